@@ -1,0 +1,166 @@
+/* footprint: exact 2D collision of triangles, circles and rotated boxes.
+ *
+ * Every shape is a closed point set: its boundary belongs to it, so touching
+ * counts as overlapping. Every decision is exact: a function returns what
+ * exact real arithmetic would return on the float values it was given (no
+ * tolerance anywhere). Any winding is accepted. Degenerate shapes are valid:
+ * a zero-area triangle is the segment or point it covers, a zero radius is a
+ * point, a zero half extent is a segment.
+ *
+ * Bad input (a NaN or infinite coordinate, radius, half extent or angle; a
+ * negative radius or half extent) never crashes: predicates return false,
+ * fp_orient returns 0, fp_tri_collide returns FP_ERR_INPUT.
+ */
+#ifndef FOOTPRINT_COLLIDE_H
+#define FOOTPRINT_COLLIDE_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include <cglm/struct.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define FP_VERSION_MAJOR 0
+#define FP_VERSION_MINOR 1
+#define FP_VERSION_PATCH 0
+
+/* A triangle: three vertices in any order. */
+typedef struct fp_tri {
+	vec2s v[3];
+} fp_tri;
+
+/* A closed disc. */
+typedef struct fp_circle {
+	vec2s center;
+	float radius;
+} fp_circle;
+
+/* An oriented rectangle: centre, half extents (>= 0) and angle in radians,
+ * counter-clockwise with y up. An actor's footprint. */
+typedef struct fp_box {
+	vec2s center;
+	vec2s half;
+	float angle;
+} fp_box;
+
+/* An axis-aligned box; min > max on an axis makes it empty. */
+typedef struct fp_aabb {
+	vec2s min;
+	vec2s max;
+} fp_aabb;
+
+/* The options of the seed's RosettaCode triangle test (fp_tri_collide). */
+typedef struct fp_tri_opts {
+	double eps;
+	bool allow_reversed;
+	bool on_boundary;
+} fp_tri_opts;
+
+typedef enum fp_status {
+	FP_OK = 0,
+	FP_ERR_WINDING = 1,
+	FP_ERR_INPUT = 2
+} fp_status;
+
+/* A box prepared once for many tests. `corner` is exactly fp_box_corners of
+ * the box; the other fields are derived from those corners and are the
+ * library's business. */
+typedef struct fp_footprint {
+	vec2s corner[4];
+	fp_aabb bounds;   /* the corners' bounding box; empty for a bad box */
+	uint32_t flags;   /* FP_FOOTPRINT_* below */
+} fp_footprint;
+
+#define FP_FOOTPRINT_VALID  1u  /* made from good input; a bad box overlaps nothing */
+#define FP_FOOTPRINT_CONVEX 2u  /* the rounded corners still form a convex quad */
+
+/* +1 if c is left of the directed line a->b (a, b, c counter-clockwise),
+ * -1 if right, 0 if collinear or a == b. */
+int fp_orient(vec2s a, vec2s b, vec2s c);
+
+/* min.x <= p.x <= max.x and min.y <= p.y <= max.y. */
+bool fp_point_in_aabb(vec2s p, fp_aabb box);
+
+/* |p - center|^2 <= radius^2: the point is in the closed disc. */
+bool fp_point_in_circle(vec2s p, fp_circle c);
+
+/* p lies in the closed triangle (edges and vertices included), any winding. */
+bool fp_point_in_tri(vec2s p, fp_tri t);
+
+/* The closed triangles share at least one point: touching at an edge or a
+ * vertex counts. */
+bool fp_tri_overlap(fp_tri a, fp_tri b);
+
+/* The open interiors share a point: touching does not count, and a zero-area
+ * triangle has no interior. */
+bool fp_tri_overlap_interior(fp_tri a, fp_tri b);
+
+/* The seed's RosettaCode TriangleTriangleCollision(a, b, eps, allowReversed,
+ * onBoundary), decided exactly. A clockwise triangle (D < 0) is reversed when
+ * opts.allow_reversed, else FP_ERR_WINDING with *hit untouched. *hit is false
+ * when some directed edge p->q of one triangle has every vertex r of the other
+ * with D(p,q,r) < eps (on_boundary) or <= eps (!on_boundary). Bad input,
+ * including a NaN or infinite eps, gives FP_ERR_INPUT before any winding
+ * error. With eps 0 it equals fp_tri_overlap (on_boundary) or
+ * fp_tri_overlap_interior (!on_boundary) for triangles of non-zero area. */
+fp_status fp_tri_collide(fp_tri a, fp_tri b, fp_tri_opts opts, bool *hit);
+
+/* |ca - cb|^2 <= (ra + rb)^2: the closed discs share a point (tangent counts). */
+bool fp_circle_circle(fp_circle a, fp_circle b);
+
+/* The closed disc and the closed triangle share a point (tangent counts). */
+bool fp_circle_tri(fp_circle c, fp_tri t);
+
+/* The 4 corners counter-clockwise, starting at centre + R(angle)(-half.x,
+ * -half.y). Within 1e-5 relative of the true corners, and deterministic. */
+void fp_box_corners(fp_box b, vec2s out[4]);
+
+/* The footprint split: out[0] = corners 0,1,2 and out[1] = corners 0,2,3. */
+void fp_box_tris(fp_box b, fp_tri out[2]);
+
+/* Exactly: some pair of fp_box_tris triangles, one from each box, overlaps. */
+bool fp_box_overlap(fp_box a, fp_box b);
+
+/* Exactly: the circle overlaps one of the box's fp_box_tris triangles. */
+bool fp_circle_box(fp_circle c, fp_box b);
+
+/* The box prepared for many tests: corners as fp_box_corners, plus bounds. */
+fp_footprint fp_footprint_of(fp_box b);
+
+/* Exactly fp_box_overlap of the two boxes the footprints were made from. */
+bool fp_footprint_overlap(const fp_footprint *a, const fp_footprint *b);
+
+/* Exactly fp_circle_box of the footprint's box. */
+bool fp_circle_footprint(fp_circle c, const fp_footprint *f);
+
+/* The footprint's two triangles: corners 0,1,2 and 0,2,3, as fp_box_tris. */
+void fp_footprint_tris(const fp_footprint *f, fp_tri out[2]);
+
+/* Seed 004's point tests, exact. */
+
+/* The two points are the same point (-0.0 equals 0.0; NaN equals nothing). */
+bool fp_point_point(vec2s a, vec2s b);
+
+/* Seed 004's side of a line, the opposite sign of fp_orient: +1 if p is right
+ * of the directed line a->b, -1 if left, 0 on the line (or a == b). */
+int fp_point_line_side(vec2s p, vec2s a, vec2s b);
+
+/* Which stage of seed 001's circle-triangle test decides (the exact answer is
+ * fp_circle_tri(c, t) == (stage != FP_STAGE_NONE)). */
+typedef enum fp_circle_stage {
+	FP_STAGE_NONE = 0,   /* no stage found contact: disjoint */
+	FP_STAGE_VERTEX = 1, /* a vertex lies in the disc */
+	FP_STAGE_CENTRE = 2, /* the centre lies in the triangle */
+	FP_STAGE_EDGE = 3    /* an edge passes within the radius */
+} fp_circle_stage;
+
+fp_circle_stage fp_circle_tri_stage(fp_circle c, fp_tri t);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

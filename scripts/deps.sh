@@ -1,0 +1,25 @@
+#!/bin/sh
+# deps.sh [play|test]: install the Debian 12 packages Footprints needs that
+# are missing. Runs apt-get as root (or through sudo); does nothing when all
+# are present.
+set -eu
+play="gcc libc6-dev meson ninja-build pkg-config libcglm-dev libcjson-dev
+  libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libfontconfig-dev fonts-dejavu-core"
+test="$play libcmocka-dev python3 valgrind clang libclang-rt-14-dev"
+case "${1:-play}" in
+  play) want=$play ;;
+  test) want=$test ;;
+  *) echo "usage: $0 [play|test]" >&2; exit 2 ;;
+esac
+missing=""
+for p in $want; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'ok installed' || missing="$missing $p"
+done
+[ -z "$missing" ] && exit 0
+echo "deps.sh: installing$missing" >&2
+sudo=""
+[ "$(id -u)" -eq 0 ] || sudo=sudo
+export DEBIAN_FRONTEND=noninteractive
+$sudo apt-get update -qq
+# shellcheck disable=SC2086
+$sudo apt-get install -y -qq --no-install-recommends $missing >/dev/null

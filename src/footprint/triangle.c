@@ -1,0 +1,1 @@
+#include <footprint/collide.h>
