@@ -1,0 +1,217 @@
+#include "options.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Largest counts accepted: far beyond any real run, small enough that no
+ * later arithmetic on them can overflow. */
+#define FRAMES_MAX 1000000000ull
+#define STRESS_MAX 1000000ull
+
+static const char usage[] =
+	"usage: footprints [LEVEL.tmj] [options]\n"
+	"  --headless           no window: render into memory (no display needed)\n"
+	"  --frames N           stop after N simulation ticks (60 a second)\n"
+	"  --seed N             random seed (default 1: runs repeat)\n"
+	"  --input FILE         replay an input script (TICK ACTION down|up a line)\n"
+	"  --record FILE        write the input of this run as a script\n"
+	"  --screenshot FILE    save the last frame as PNG\n"
+	"  --overlay LIST       start with overlays on: triangles,edges,bounds,pairs,stats,help\n"
+	"  --stats FILE         write one JSON line of figures per tick\n"
+	"  --stress N           add N wandering actors to the level\n"
+	"  --lab [FILE]         open the collision lab (FILE: its state file)\n"
+	"  --help               print this and exit\n"
+	"  --version            print the version and exit\n";
+
+const char *options_usage(void)
+{
+	return usage;
+}
+
+static const struct {
+	const char *name;
+	unsigned bit;
+} overlay_names[] = {
+	{"triangles", OVERLAY_TRIANGLES}, {"edges", OVERLAY_EDGES},
+	{"bounds", OVERLAY_BOUNDS},       {"pairs", OVERLAY_PAIRS},
+	{"stats", OVERLAY_STATS},         {"help", OVERLAY_HELP},
+};
+
+unsigned options_overlay_bit(const char *name, size_t len)
+{
+	for (size_t i = 0; i < sizeof overlay_names / sizeof overlay_names[0]; i++) {
+		if (strlen(overlay_names[i].name) == len &&
+		    strncmp(overlay_names[i].name, name, len) == 0)
+			return overlay_names[i].bit;
+	}
+	return 0;
+}
+
+static bool parse_count(const char *opt, const char *s, uint64_t max, uint64_t *out,
+                        char *err, size_t errlen)
+{
+	char *end = NULL;
+	errno = 0;
+	unsigned long long v = strtoull(s, &end, 10);
+	if (s[0] < '0' || s[0] > '9' || *end != '\0' || errno == ERANGE || v > max) {
+		snprintf(err, errlen, "%s: '%s' is not a whole number from 0 to %llu", opt, s,
+		         (unsigned long long)max);
+		return false;
+	}
+	*out = v;
+	return true;
+}
+
+static bool parse_overlays(const char *list, unsigned *out, char *err, size_t errlen)
+{
+	const char *p = list;
+	for (;;) {
+		size_t len = strcspn(p, ",");
+		unsigned bit = options_overlay_bit(p, len);
+		if (bit == 0) {
+			snprintf(err, errlen,
+			         "--overlay: unknown overlay '%.*s' (known: triangles, edges, "
+			         "bounds, pairs, stats, help)",
+			         (int)len, p);
+			return false;
+		}
+		*out |= bit;
+		if (p[len] == '\0')
+			return true;
+		p += len + 1;
+	}
+}
+
+/* The value of a valued option: after '=' in the same argument or the next
+ * argument. Returns NULL (with err set) when missing. */
+static const char *take_value(const char *name, const char *eq, int argc, char **argv,
+                              int *i, char *err, size_t errlen)
+{
+	if (eq != NULL)
+		return eq + 1;
+	if (*i + 1 >= argc) {
+		snprintf(err, errlen, "%s needs a value", name);
+		return NULL;
+	}
+	*i += 1;
+	return argv[*i];
+}
+
+static bool has_suffix(const char *s, const char *suffix)
+{
+	size_t n = strlen(s), k = strlen(suffix);
+	return n >= k && strcmp(s + n - k, suffix) == 0;
+}
+
+static bool parse_valued(app_options *opt, const char *name, const char *v, char *err,
+                         size_t errlen)
+{
+	if (v[0] == '\0') {
+		snprintf(err, errlen, "%s: empty value", name);
+		return false;
+	}
+	if (strcmp(name, "--frames") == 0) {
+		opt->frames_set = true;
+		return parse_count(name, v, FRAMES_MAX, &opt->frames, err, errlen);
+	}
+	if (strcmp(name, "--seed") == 0)
+		return parse_count(name, v, UINT64_MAX, &opt->seed, err, errlen);
+	if (strcmp(name, "--stress") == 0) {
+		uint64_t n = 0;
+		bool ok = parse_count(name, v, STRESS_MAX, &n, err, errlen);
+		opt->stress = (size_t)n;
+		return ok;
+	}
+	if (strcmp(name, "--overlay") == 0)
+		return parse_overlays(v, &opt->overlays, err, errlen);
+	if (strcmp(name, "--screenshot") == 0 && !has_suffix(v, ".png")) {
+		snprintf(err, errlen, "--screenshot: '%s' must end in .png", v);
+		return false;
+	}
+	const char **slot = strcmp(name, "--input") == 0        ? &opt->input
+	                    : strcmp(name, "--record") == 0     ? &opt->record
+	                    : strcmp(name, "--screenshot") == 0 ? &opt->screenshot
+	                                                        : &opt->stats;
+	*slot = v;
+	return true;
+}
+
+static const char *const valued[] = {"--frames", "--seed",       "--input", "--record",
+                                     "--stats",  "--screenshot", "--overlay", "--stress"};
+
+static bool is_valued(const char *name)
+{
+	for (size_t i = 0; i < sizeof valued / sizeof valued[0]; i++)
+		if (strcmp(name, valued[i]) == 0)
+			return true;
+	return false;
+}
+
+/* --lab takes its file only as --lab=FILE or when the next argument is not an
+ * option and not a level: "footprints --lab level.tmj" stays unambiguous. */
+static void parse_lab(app_options *opt, const char *eq, int argc, char **argv, int *i)
+{
+	opt->lab = true;
+	if (eq != NULL) {
+		opt->lab_file = eq + 1;
+	} else if (*i + 1 < argc && argv[*i + 1][0] != '-' && !has_suffix(argv[*i + 1], ".tmj")) {
+		*i += 1;
+		opt->lab_file = argv[*i];
+	}
+}
+
+static bool parse_option(app_options *opt, int argc, char **argv, int *i, char *err,
+                         size_t errlen)
+{
+	const char *arg = argv[*i];
+	const char *eq = strchr(arg, '=');
+	char name[32];
+	size_t len = eq != NULL ? (size_t)(eq - arg) : strlen(arg);
+	if (len >= sizeof name) {
+		snprintf(err, errlen, "unknown option '%s' (see --help)", arg);
+		return false;
+	}
+	memcpy(name, arg, len);
+	name[len] = '\0';
+	if (strcmp(name, "--lab") == 0) {
+		parse_lab(opt, eq, argc, argv, i);
+		return true;
+	}
+	if (is_valued(name)) {
+		const char *v = take_value(name, eq, argc, argv, i, err, errlen);
+		return v != NULL && parse_valued(opt, name, v, err, errlen);
+	}
+	bool *flag = strcmp(name, "--headless") == 0 ? &opt->headless
+	             : strcmp(name, "--help") == 0 || strcmp(name, "-h") == 0 ? &opt->help
+	             : strcmp(name, "--version") == 0 ? &opt->version
+	                                               : NULL;
+	if (flag == NULL || eq != NULL) {
+		snprintf(err, errlen, flag ? "%s takes no value" : "unknown option '%s' (see --help)",
+		         flag ? name : arg);
+		return false;
+	}
+	*flag = true;
+	return true;
+}
+
+bool options_parse(app_options *opt, int argc, char **argv, char *err, size_t errlen)
+{
+	*opt = (app_options){.seed = OPTIONS_DEFAULT_SEED};
+	for (int i = 1; i < argc; i++) {
+		const char *arg = argv[i];
+		if (arg[0] == '-' && arg[1] != '\0') {
+			if (!parse_option(opt, argc, argv, &i, err, errlen))
+				return false;
+			continue;
+		}
+		if (opt->level != NULL) {
+			snprintf(err, errlen, "two levels named: '%s' and '%s' (give one)", opt->level,
+			         arg);
+			return false;
+		}
+		opt->level = arg;
+	}
+	return true;
+}

@@ -1,0 +1,51 @@
+/* options.h: the command line of footprints, parsed once in main and read by
+ * the game (app) and the lab. */
+#ifndef APP_OPTIONS_H
+#define APP_OPTIONS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+/* Overlay bits, for app_options.overlays and the running game. */
+#define OVERLAY_TRIANGLES 1u
+#define OVERLAY_EDGES     2u
+#define OVERLAY_BOUNDS    4u
+#define OVERLAY_PAIRS     8u
+#define OVERLAY_STATS     16u
+#define OVERLAY_HELP      32u
+
+#define OPTIONS_DEFAULT_SEED 1u
+
+typedef struct app_options {
+	const char *level;      /* LEVEL.tmj, or NULL for the first level */
+	bool headless;          /* no window: render into a surface */
+	bool frames_set;        /* --frames given */
+	uint64_t frames;        /* stop after this many simulation ticks */
+	uint64_t seed;          /* OPTIONS_DEFAULT_SEED unless --seed */
+	const char *input;      /* input script to replay, or NULL */
+	const char *record;     /* input script to write, or NULL */
+	const char *screenshot; /* PNG of the last frame, or NULL */
+	const char *stats;      /* one JSON line per tick, or NULL */
+	unsigned overlays;      /* OVERLAY_* bits to start with */
+	size_t stress;          /* extra wandering actors */
+	bool lab;               /* --lab: run the collision lab instead */
+	const char *lab_file;   /* --lab FILE: the lab's state file, or NULL */
+	bool help;              /* --help: print options_usage and exit 0 */
+	bool version;           /* --version: print the version and exit 0 */
+} app_options;
+
+/* Fills *opt from argv (argv[0] is the program). Returns true, or false with
+ * a message naming the option in err (the caller exits with status 2).
+ * Strings in *opt point into argv. Accepts both "--opt VALUE" and
+ * "--opt=VALUE". */
+bool options_parse(app_options *opt, int argc, char **argv, char *err, size_t errlen);
+
+/* The overlay bit a name of --overlay stands for (triangles, edges, bounds,
+ * pairs, stats, help), or 0 for an unknown name. */
+unsigned options_overlay_bit(const char *name, size_t len);
+
+/* The --help text. */
+const char *options_usage(void);
+
+#endif

@@ -1,0 +1,217 @@
+#include "script.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const char *const names[ACTION_COUNT] = {
+	[ACTION_FORWARD] = "forward",
+	[ACTION_BACK] = "back",
+	[ACTION_LEFT] = "left",
+	[ACTION_RIGHT] = "right",
+	[ACTION_PAUSE] = "pause",
+	[ACTION_RESTART] = "restart",
+	[ACTION_NEXT] = "next",
+	[ACTION_QUIT] = "quit",
+	[ACTION_OVERLAY_TRIANGLES] = "overlay-triangles",
+	[ACTION_OVERLAY_EDGES] = "overlay-edges",
+	[ACTION_OVERLAY_BOUNDS] = "overlay-bounds",
+	[ACTION_OVERLAY_PAIRS] = "overlay-pairs",
+	[ACTION_OVERLAY_STATS] = "overlay-stats",
+	[ACTION_HELP] = "help",
+};
+
+/* A script longer than this is refused rather than read into memory. */
+#define SCRIPT_MAX_BYTES (64u << 20)
+
+const char *action_name(action a)
+{
+	return (unsigned)a < ACTION_COUNT ? names[a] : "?";
+}
+
+bool action_parse(const char *s, size_t len, action *out)
+{
+	for (int a = 0; a < ACTION_COUNT; a++) {
+		if (strlen(names[a]) == len && memcmp(names[a], s, len) == 0) {
+			*out = (action)a;
+			return true;
+		}
+	}
+	return false;
+}
+
+/* The next word of a line (no whitespace, '#' ends the line). */
+static const char *word(const char **p, size_t *len)
+{
+	const char *s = *p;
+	while (*s == ' ' || *s == '\t' || *s == '\r')
+		s++;
+	size_t n = strcspn(s, " \t\r#");
+	*p = s + n;
+	*len = n;
+	return n > 0 ? s : NULL;
+}
+
+static bool parse_tick(const char *w, size_t len, uint64_t *out)
+{
+	if (len == 0 || len > 19)
+		return false;
+	uint64_t v = 0;
+	for (size_t i = 0; i < len; i++) {
+		if (w[i] < '0' || w[i] > '9')
+			return false;
+		v = v * 10 + (uint64_t)(w[i] - '0');
+	}
+	*out = v;
+	return v >= 1;
+}
+
+static bool push(script *s, size_t *cap, script_event e)
+{
+	if (s->count == *cap) {
+		size_t ncap = *cap ? *cap * 2 : 64;
+		script_event *ne = realloc(s->events, ncap * sizeof *ne);
+		if (ne == NULL)
+			return false;
+		s->events = ne;
+		*cap = ncap;
+	}
+	s->events[s->count++] = e;
+	return true;
+}
+
+/* One line (without its newline): an event, or nothing for a blank or
+ * comment line. Returns NULL, or what is wrong. */
+static const char *parse_line(const char *line, uint64_t prev, bool *have, script_event *e)
+{
+	const char *p = line;
+	size_t n1, n2, n3, n4;
+	const char *w1 = word(&p, &n1);
+	*have = false;
+	if (w1 == NULL)
+		return NULL;
+	const char *w2 = word(&p, &n2);
+	const char *w3 = w2 ? word(&p, &n3) : NULL;
+	if (w3 == NULL)
+		return "expected 'TICK ACTION down|up'";
+	if (word(&p, &n4) != NULL)
+		return "extra words after down|up";
+	if (!parse_tick(w1, n1, &e->tick))
+		return "TICK must be a whole number from 1";
+	if (e->tick < prev)
+		return "TICK is smaller than the line before's";
+	if (!action_parse(w2, n2, &e->act))
+		return "unknown ACTION (forward back left right pause restart next quit "
+		       "overlay-triangles overlay-edges overlay-bounds overlay-pairs "
+		       "overlay-stats help)";
+	bool down = n3 == 4 && memcmp(w3, "down", 4) == 0;
+	bool up = n3 == 2 && memcmp(w3, "up", 2) == 0;
+	if (!down && !up)
+		return "the third word must be 'down' or 'up'";
+	e->down = down;
+	*have = true;
+	return NULL;
+}
+
+bool script_parse(script *s, const char *name, const char *text, char *err, size_t errlen)
+{
+	*s = (script){0};
+	size_t cap = 0, lineno = 0;
+	uint64_t prev = 1;
+	char line[256];
+	for (const char *p = text; *p != '\0';) {
+		size_t n = strcspn(p, "\n");
+		lineno++;
+		const char *why = "line too long";
+		bool have = false;
+		script_event e;
+		if (n < sizeof line) {
+			memcpy(line, p, n);
+			line[n] = '\0';
+			why = parse_line(line, prev, &have, &e);
+		}
+		if (why == NULL && have && !push(s, &cap, e))
+			why = "out of memory";
+		if (why != NULL) {
+			snprintf(err, errlen, "%s:%zu: %s", name, lineno, why);
+			script_fini(s);
+			return false;
+		}
+		if (have)
+			prev = e.tick;
+		p += n + (p[n] == '\n');
+	}
+	return true;
+}
+
+static char *read_all(const char *path, char *err, size_t errlen)
+{
+	FILE *f = fopen(path, "rb");
+	if (f == NULL) {
+		snprintf(err, errlen, "%s: %s", path, strerror(errno));
+		return NULL;
+	}
+	char *buf = NULL;
+	size_t len = 0, cap = 0;
+	for (;;) {
+		if (len + 4096 + 1 > cap) {
+			cap = cap ? cap * 2 : 8192;
+			char *nb = cap <= SCRIPT_MAX_BYTES ? realloc(buf, cap) : NULL;
+			if (nb == NULL) {
+				snprintf(err, errlen, "%s: too big or out of memory", path);
+				free(buf);
+				fclose(f);
+				return NULL;
+			}
+			buf = nb;
+		}
+		size_t got = fread(buf + len, 1, 4096, f);
+		len += got;
+		if (got < 4096)
+			break;
+	}
+	bool bad = ferror(f) != 0 || memchr(buf, '\0', len) != NULL;
+	fclose(f);
+	if (bad) {
+		snprintf(err, errlen, "%s: cannot be read as text", path);
+		free(buf);
+		return NULL;
+	}
+	buf[len] = '\0';
+	return buf;
+}
+
+bool script_load(script *s, const char *path, char *err, size_t errlen)
+{
+	*s = (script){0};
+	char *text = read_all(path, err, errlen);
+	if (text == NULL)
+		return false;
+	bool ok = script_parse(s, path, text, err, errlen);
+	free(text);
+	return ok;
+}
+
+void script_fini(script *s)
+{
+	free(s->events);
+	*s = (script){0};
+}
+
+const script_event *script_take(script *s, uint64_t tick)
+{
+	if (s->next >= s->count || s->events[s->next].tick > tick)
+		return NULL;
+	return &s->events[s->next++];
+}
+
+bool script_done(const script *s)
+{
+	return s->next >= s->count;
+}
+
+bool script_write(FILE *f, uint64_t tick, action a, bool down)
+{
+	return fprintf(f, "%llu %s %s\n", (unsigned long long)tick, action_name(a),
+	               down ? "down" : "up") > 0;
+}
