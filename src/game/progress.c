@@ -1,0 +1,378 @@
+/* progress.c: saved progress in a line-based text file.
+ *
+ *   footprints-progress 1
+ *   best <score> <milliseconds> <level key to the end of the line>
+ *   ...
+ *   end
+ *
+ * The "end" line makes a file cut at a line boundary detectable; the atomic
+ * replace in progress_save is what keeps such a file from ever being left
+ * by a crash, the check is for files damaged some other way. */
+#define _POSIX_C_SOURCE 200809L
+#include "progress.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <inttypes.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#define PROGRESS_PATH_MAX 4096
+/* "best " + 11-char score + " " + 10-char ms + " " + key + '\n', rounded up. */
+#define PROGRESS_LINE_MAX (PROGRESS_KEY_MAX + 64)
+
+typedef enum parse_result {
+	PARSE_OK,
+	PARSE_DAMAGED,
+	PARSE_IO
+} parse_result;
+
+static void set_err(char *err, size_t errlen, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+
+static void set_err(char *err, size_t errlen, const char *fmt, ...)
+{
+	if (!err || errlen == 0)
+		return;
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(err, errlen, fmt, ap);
+	va_end(ap);
+}
+
+/* dir + '/' + name into out; false when it does not fit. */
+static bool join_path(char *out, size_t outlen, const char *dir, const char *name)
+{
+	size_t n = strlen(dir);
+	const char *sep = (n == 0 || dir[n - 1] == '/') ? "" : "/";
+	int len = snprintf(out, outlen, "%s%s%s", n == 0 ? "." : dir, n == 0 ? "/" : sep, name);
+	return len >= 0 && (size_t)len < outlen;
+}
+
+static bool key_usable(const char *key)
+{
+	size_t n = strnlen(key, PROGRESS_KEY_MAX);
+	if (n == 0 || n == PROGRESS_KEY_MAX)
+		return false;
+	for (size_t i = 0; i < n; i++) {
+		unsigned char ch = (unsigned char)key[i];
+		if (ch < 0x20 || ch == 0x7f)
+			return false;
+	}
+	return true;
+}
+
+void progress_init(progress *p)
+{
+	p->count = 0;
+}
+
+/* The index of that level's entry, or p->count. */
+static size_t find_index(const progress *p, const char *level)
+{
+	size_t i = 0;
+	while (i < p->count && strcmp(p->entry[i].level, level) != 0)
+		i++;
+	return i;
+}
+
+const progress_entry *progress_find(const progress *p, const char *level)
+{
+	size_t i = find_index(p, level);
+	return i < p->count ? &p->entry[i] : NULL;
+}
+
+bool progress_record(progress *p, const char *level, int32_t score, uint32_t ms)
+{
+	if (!key_usable(level))
+		return false;
+	size_t i = find_index(p, level);
+	if (i == p->count) {
+		if (p->count == PROGRESS_MAX_LEVELS)
+			return false;
+		progress_entry *e = &p->entry[p->count++];
+		strcpy(e->level, level);
+		e->best_score = score;
+		e->best_ms = ms;
+		return true;
+	}
+	progress_entry *e = &p->entry[i];
+	bool better = score > e->best_score || ms < e->best_ms;
+	if (score > e->best_score)
+		e->best_score = score;
+	if (ms < e->best_ms)
+		e->best_ms = ms;
+	return better;
+}
+
+void progress_key(const char *level_path, char *out, size_t outlen)
+{
+	if (outlen == 0)
+		return;
+	const char *slash = strrchr(level_path, '/');
+	const char *name = slash ? slash + 1 : level_path;
+	snprintf(out, outlen, "%s", name);
+}
+
+bool progress_write(const progress *p, FILE *f)
+{
+	if (fprintf(f, "%s %d\n", PROGRESS_MAGIC, PROGRESS_VERSION) < 0)
+		return false;
+	for (size_t i = 0; i < p->count; i++) {
+		const progress_entry *e = &p->entry[i];
+		if (fprintf(f, "best %" PRId32 " %" PRIu32 " %s\n", e->best_score, e->best_ms,
+		            e->level) < 0)
+			return false;
+	}
+	return fputs("end\n", f) >= 0;
+}
+
+/* Reads a decimal integer in [lo, hi] at *s (no leading blanks, no '+'),
+ * followed by one space; advances *s past the space. */
+static bool parse_field(const char **s, long long lo, long long hi, long long *out)
+{
+	const char *c = *s;
+	if (!(*c == '-' || (*c >= '0' && *c <= '9')))
+		return false;
+	char *end;
+	errno = 0;
+	long long v = strtoll(c, &end, 10);
+	if (errno != 0 || end == c || *end != ' ' || v < lo || v > hi)
+		return false;
+	*out = v;
+	*s = end + 1;
+	return true;
+}
+
+/* One "best ..." line (newline already removed) into p. */
+static bool parse_entry(progress *p, const char *line, char *why, size_t whylen)
+{
+	long long score, ms;
+	const char *s = line;
+	if (strncmp(s, "best ", 5) != 0) {
+		set_err(why, whylen, "expected 'best <score> <ms> <level>' or 'end'");
+		return false;
+	}
+	s += 5;
+	if (!parse_field(&s, INT32_MIN, INT32_MAX, &score)) {
+		set_err(why, whylen, "bad score field");
+		return false;
+	}
+	if (*s == '-' || !parse_field(&s, 0, UINT32_MAX, &ms)) {
+		set_err(why, whylen, "bad time field (milliseconds)");
+		return false;
+	}
+	if (!key_usable(s)) {
+		set_err(why, whylen, "bad level field (empty, over %d bytes or a control character)",
+		        PROGRESS_KEY_MAX - 1);
+		return false;
+	}
+	if (progress_find(p, s)) {
+		set_err(why, whylen, "level '%s' listed twice", s);
+		return false;
+	}
+	if (p->count == PROGRESS_MAX_LEVELS) {
+		set_err(why, whylen, "more than %d levels", PROGRESS_MAX_LEVELS);
+		return false;
+	}
+	progress_record(p, s, (int32_t)score, (uint32_t)ms);
+	return true;
+}
+
+/* Reads one line without its '\n'; false at EOF. A line too long or
+ * without its newline is reported in why (and *damaged set). */
+static bool read_line(FILE *f, char *buf, size_t len, bool *damaged, char *why, size_t whylen)
+{
+	if (!fgets(buf, (int)len, f))
+		return false;
+	size_t n = strlen(buf);
+	if (n == 0 || buf[n - 1] != '\n') {
+		*damaged = true;
+		set_err(why, whylen, feof(f) ? "line cut short (no newline)" :
+		        "line too long or holds a NUL byte");
+		return false;
+	}
+	buf[n - 1] = '\0';
+	return true;
+}
+
+static parse_result parse_magic(const char *line, char *why, size_t whylen)
+{
+	size_t mlen = strlen(PROGRESS_MAGIC);
+	if (strncmp(line, PROGRESS_MAGIC, mlen) != 0 || line[mlen] != ' ') {
+		set_err(why, whylen, "not a Footprints progress file (expected '%s %d')",
+		        PROGRESS_MAGIC, PROGRESS_VERSION);
+		return PARSE_DAMAGED;
+	}
+	char expect[16];
+	snprintf(expect, sizeof expect, "%d", PROGRESS_VERSION);
+	if (strcmp(line + mlen + 1, expect) != 0) {
+		set_err(why, whylen, "unsupported version '%.20s' (this game reads %d)",
+		        line + mlen + 1, PROGRESS_VERSION);
+		return PARSE_DAMAGED;
+	}
+	return PARSE_OK;
+}
+
+/* Parses the whole file; *lineno is the line the verdict is about. */
+static parse_result parse_file(progress *p, FILE *f, size_t *lineno, char *why, size_t whylen)
+{
+	char line[PROGRESS_LINE_MAX];
+	bool damaged = false;
+	bool ended = false;
+	*lineno = 0;
+	while (read_line(f, line, sizeof line, &damaged, why, whylen)) {
+		++*lineno;
+		if (*lineno == 1) {
+			if (parse_magic(line, why, whylen) != PARSE_OK)
+				return PARSE_DAMAGED;
+		} else if (ended) {
+			set_err(why, whylen, "text after the 'end' line");
+			return PARSE_DAMAGED;
+		} else if (strcmp(line, "end") == 0) {
+			ended = true;
+		} else if (!parse_entry(p, line, why, whylen)) {
+			return PARSE_DAMAGED;
+		}
+	}
+	if (ferror(f)) {
+		set_err(why, whylen, "read error: %s", strerror(errno));
+		return PARSE_IO;
+	}
+	++*lineno;
+	if (damaged)
+		return PARSE_DAMAGED;
+	if (*lineno == 1) {
+		set_err(why, whylen, "empty file");
+		return PARSE_DAMAGED;
+	}
+	if (!ended) {
+		set_err(why, whylen, "no 'end' line: the file was cut short");
+		return PARSE_DAMAGED;
+	}
+	return PARSE_OK;
+}
+
+/* Renames path to path.bad-<UTC time>[-N], never over an existing file. */
+static bool set_aside(const char *path, char *out, size_t outlen)
+{
+	char stamp[32];
+	time_t now = time(NULL);
+	struct tm tm;
+	gmtime_r(&now, &tm);
+	strftime(stamp, sizeof stamp, "%Y%m%dT%H%M%SZ", &tm);
+	for (int n = 0; n < 1000; n++) {
+		int len = n == 0 ? snprintf(out, outlen, "%s.bad-%s", path, stamp) :
+		                   snprintf(out, outlen, "%s.bad-%s-%d", path, stamp, n);
+		if (len < 0 || (size_t)len >= outlen)
+			return false;
+		/* link() fails on an existing name, so no earlier bad file is lost. */
+		if (link(path, out) == 0)
+			return unlink(path) == 0;
+		if (errno != EEXIST)
+			return false;
+	}
+	return false;
+}
+
+progress_status progress_load(progress *p, const char *dir, char *err, size_t errlen)
+{
+	char path[PROGRESS_PATH_MAX];
+	progress_init(p);
+	set_err(err, errlen, "%s", "");
+	if (!join_path(path, sizeof path, dir, PROGRESS_FILE)) {
+		set_err(err, errlen, "%s: directory name too long", dir);
+		fprintf(stderr, "progress: %s\n", err);
+		return PROGRESS_FAILED;
+	}
+	FILE *f = fopen(path, "rb");
+	if (!f) {
+		if (errno == ENOENT)
+			return PROGRESS_FRESH;
+		set_err(err, errlen, "%s: %s", path, strerror(errno));
+		fprintf(stderr, "progress: %s\n", err);
+		return PROGRESS_FAILED;
+	}
+	char why[256];
+	size_t lineno;
+	parse_result r = parse_file(p, f, &lineno, why, sizeof why);
+	fclose(f);
+	if (r == PARSE_OK)
+		return PROGRESS_LOADED;
+	progress_init(p);
+	if (r == PARSE_IO) {
+		set_err(err, errlen, "%s: %s", path, why);
+		fprintf(stderr, "progress: %s\n", err);
+		return PROGRESS_FAILED;
+	}
+	char aside[PROGRESS_PATH_MAX + 64];
+	if (!set_aside(path, aside, sizeof aside)) {
+		set_err(err, errlen, "%s:%zu: %s; could not set it aside: %s", path, lineno, why,
+		        strerror(errno));
+		fprintf(stderr, "progress: %s\n", err);
+		return PROGRESS_FAILED;
+	}
+	set_err(err, errlen, "%s:%zu: %s; set aside as %s, starting fresh", path, lineno, why,
+	        aside);
+	fprintf(stderr, "progress: %s\n", err);
+	return PROGRESS_SET_ASIDE;
+}
+
+/* Makes the rename itself durable: a crash after it cannot bring back the
+ * old directory entry. */
+static bool sync_dir(const char *dir)
+{
+	int fd = open(dir[0] ? dir : ".", O_RDONLY | O_DIRECTORY);
+	if (fd < 0)
+		return false;
+	bool ok = fsync(fd) == 0;
+	close(fd);
+	return ok;
+}
+
+/* Writes p to tmp and makes its bytes durable before it is renamed. */
+static bool write_durably(const progress *p, const char *tmp, char *err, size_t errlen)
+{
+	FILE *f = fopen(tmp, "wb");
+	if (!f) {
+		set_err(err, errlen, "%s: %s", tmp, strerror(errno));
+		return false;
+	}
+	bool ok = progress_write(p, f) && fflush(f) == 0 && fsync(fileno(f)) == 0;
+	int saved = errno;
+	if (fclose(f) != 0 && ok) {
+		ok = false;
+		saved = errno;
+	}
+	if (!ok) {
+		set_err(err, errlen, "%s: %s", tmp, strerror(saved));
+		remove(tmp);
+	}
+	return ok;
+}
+
+bool progress_save(const progress *p, const char *dir, char *err, size_t errlen)
+{
+	char path[PROGRESS_PATH_MAX];
+	char tmp[PROGRESS_PATH_MAX];
+	if (!join_path(path, sizeof path, dir, PROGRESS_FILE) ||
+	    !join_path(tmp, sizeof tmp, dir, PROGRESS_FILE ".tmp")) {
+		set_err(err, errlen, "%s: directory name too long", dir);
+		return false;
+	}
+	if (!write_durably(p, tmp, err, errlen))
+		return false;
+	if (rename(tmp, path) != 0) {
+		set_err(err, errlen, "%s: rename to %s: %s", tmp, path, strerror(errno));
+		remove(tmp);
+		return false;
+	}
+	if (!sync_dir(dir)) {
+		set_err(err, errlen, "%s: fsync of the directory: %s", dir, strerror(errno));
+		return false;
+	}
+	return true;
+}
