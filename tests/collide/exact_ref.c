@@ -1,0 +1,236 @@
+#include "exact_ref.h"
+
+#include <assert.h>
+#include <math.h>
+
+/* Knuth's TwoSum: s + err == a + b exactly (round to nearest, no overflow). */
+static double two_sum(double a, double b, double *err)
+{
+	double s = a + b;
+	double bv = s - a;
+	double av = s - bv;
+	*err = (a - av) + (b - bv);
+	return s;
+}
+
+int ref_sign_sum(const double *terms, int n)
+{
+	/* e[0..len) is a nonoverlapping expansion, smallest component first;
+	 * adding a term with Grow-Expansion keeps it so and loses nothing. */
+	double e[17];
+	int len = 0;
+	assert(n <= 16);
+	for (int k = 0; k < n; k++) {
+		double q = terms[k];
+		for (int i = 0; i < len; i++)
+			q = two_sum(q, e[i], &e[i]);
+		e[len++] = q;
+	}
+	for (int i = len - 1; i >= 0; i--)
+		if (e[i] != 0)
+			return e[i] > 0 ? 1 : -1;
+	return 0;
+}
+
+static double mul(float a, float b)
+{
+	return (double)a * (double)b;
+}
+
+/* D(a,b,c) = ax*(by-cy) + bx*(cy-ay) + cx*(ay-by), as six exact products. */
+static void orient_terms(vec2s a, vec2s b, vec2s c, double t[6])
+{
+	t[0] = mul(a.x, b.y);
+	t[1] = -mul(a.x, c.y);
+	t[2] = mul(b.x, c.y);
+	t[3] = -mul(b.x, a.y);
+	t[4] = mul(c.x, a.y);
+	t[5] = -mul(c.x, b.y);
+}
+
+int ref_orient(vec2s a, vec2s b, vec2s c)
+{
+	double t[6];
+	orient_terms(a, b, c, t);
+	return ref_sign_sum(t, 6);
+}
+
+int ref_orient_minus(vec2s a, vec2s b, vec2s c, double eps)
+{
+	double t[7];
+	orient_terms(a, b, c, t);
+	t[6] = -eps;
+	return ref_sign_sum(t, 7);
+}
+
+static bool between(float v, float a, float b)
+{
+	return (a <= v && v <= b) || (b <= v && v <= a);
+}
+
+bool ref_on_segment(vec2s p, vec2s a, vec2s b)
+{
+	return ref_orient(a, b, p) == 0 && between(p.x, a.x, b.x) && between(p.y, a.y, b.y);
+}
+
+bool ref_segments_meet(vec2s a, vec2s b, vec2s c, vec2s d)
+{
+	int o1 = ref_orient(a, b, c), o2 = ref_orient(a, b, d);
+	int o3 = ref_orient(c, d, a), o4 = ref_orient(c, d, b);
+	if (o1 * o2 < 0 && o3 * o4 < 0)
+		return true;
+	return ref_on_segment(c, a, b) || ref_on_segment(d, a, b)
+		|| ref_on_segment(a, c, d) || ref_on_segment(b, c, d);
+}
+
+bool ref_point_in_tri(vec2s p, fp_tri t)
+{
+	int o = ref_orient(t.v[0], t.v[1], t.v[2]);
+	if (o == 0)
+		return ref_on_segment(p, t.v[0], t.v[1]) || ref_on_segment(p, t.v[1], t.v[2])
+			|| ref_on_segment(p, t.v[2], t.v[0]);
+	for (int i = 0; i < 3; i++)
+		if (ref_orient(t.v[i], t.v[(i + 1) % 3], p) * o < 0)
+			return false;
+	return true;
+}
+
+bool ref_tri_overlap(fp_tri a, fp_tri b)
+{
+	for (int i = 0; i < 3; i++)
+		if (ref_point_in_tri(a.v[i], b) || ref_point_in_tri(b.v[i], a))
+			return true;
+	for (int i = 0; i < 3; i++)
+		for (int j = 0; j < 3; j++)
+			if (ref_segments_meet(a.v[i], a.v[(i + 1) % 3], b.v[j], b.v[(j + 1) % 3]))
+				return true;
+	return false;
+}
+
+static fp_tri reversed(fp_tri t)
+{
+	return (fp_tri){ .v = { t.v[2], t.v[1], t.v[0] } };
+}
+
+/* Some directed edge of ccw triangle a has all of b on its closed outside. */
+static bool some_edge_separates_weakly(fp_tri a, fp_tri b)
+{
+	for (int i = 0; i < 3; i++) {
+		vec2s p = a.v[i], q = a.v[(i + 1) % 3];
+		if (ref_orient(p, q, b.v[0]) <= 0 && ref_orient(p, q, b.v[1]) <= 0
+			&& ref_orient(p, q, b.v[2]) <= 0)
+			return true;
+	}
+	return false;
+}
+
+bool ref_tri_overlap_interior(fp_tri a, fp_tri b)
+{
+	int oa = ref_orient(a.v[0], a.v[1], a.v[2]), ob = ref_orient(b.v[0], b.v[1], b.v[2]);
+	if (oa == 0 || ob == 0)
+		return false;
+	if (oa < 0)
+		a = reversed(a);
+	if (ob < 0)
+		b = reversed(b);
+	return !some_edge_separates_weakly(a, b) && !some_edge_separates_weakly(b, a);
+}
+
+static bool tri_finite(fp_tri t)
+{
+	for (int i = 0; i < 3; i++)
+		if (!isfinite(t.v[i].x) || !isfinite(t.v[i].y))
+			return false;
+	return true;
+}
+
+/* The seed's edge test: every vertex r of b has D(p,q,r) < eps (on_boundary)
+ * or <= eps (!on_boundary). */
+static bool seed_edge_separates(vec2s p, vec2s q, fp_tri b, fp_tri_opts opts)
+{
+	for (int k = 0; k < 3; k++) {
+		int s = ref_orient_minus(p, q, b.v[k], opts.eps);
+		if (opts.on_boundary ? s >= 0 : s > 0)
+			return false;
+	}
+	return true;
+}
+
+fp_status ref_tri_collide(fp_tri a, fp_tri b, fp_tri_opts opts, bool *hit)
+{
+	if (!tri_finite(a) || !tri_finite(b) || !isfinite(opts.eps))
+		return FP_ERR_INPUT;
+	bool a_cw = ref_orient(a.v[0], a.v[1], a.v[2]) < 0;
+	bool b_cw = ref_orient(b.v[0], b.v[1], b.v[2]) < 0;
+	if ((a_cw || b_cw) && !opts.allow_reversed)
+		return FP_ERR_WINDING;
+	if (a_cw)
+		a = reversed(a);
+	if (b_cw)
+		b = reversed(b);
+	for (int i = 0; i < 3; i++) {
+		int j = (i + 1) % 3;
+		if (seed_edge_separates(a.v[i], a.v[j], b, opts) || seed_edge_separates(b.v[i], b.v[j], a, opts)) {
+			*hit = false;
+			return FP_OK;
+		}
+	}
+	*hit = true;
+	return FP_OK;
+}
+
+static int64_t sq(int64_t v)
+{
+	return v * v;
+}
+
+static int64_t dist2(ref_ipt a, ref_ipt b)
+{
+	return sq(a.x - b.x) + sq(a.y - b.y);
+}
+
+bool ref_i_point_in_circle(ref_ipt p, ref_ipt c, int64_t r)
+{
+	return dist2(p, c) <= sq(r);
+}
+
+bool ref_i_circle_circle(ref_ipt ca, int64_t ra, ref_ipt cb, int64_t rb)
+{
+	return dist2(ca, cb) <= sq(ra + rb);
+}
+
+/* The distance from c to the closed segment ab is at most r. */
+static bool segment_within(ref_ipt c, int64_t r, ref_ipt a, ref_ipt b)
+{
+	int64_t dx = b.x - a.x, dy = b.y - a.y;
+	int64_t wx = c.x - a.x, wy = c.y - a.y;
+	int64_t len2 = dx * dx + dy * dy, t = wx * dx + wy * dy;
+	if (len2 == 0 || t <= 0)
+		return dist2(c, a) <= sq(r);
+	if (t >= len2)
+		return dist2(c, b) <= sq(r);
+	return sq(dx * wy - dy * wx) <= sq(r) * len2;
+}
+
+static int64_t i_orient(ref_ipt a, ref_ipt b, ref_ipt c)
+{
+	int64_t d = (b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x);
+	return (d > 0) - (d < 0);
+}
+
+bool ref_i_circle_tri(ref_ipt c, int64_t r, const ref_ipt t[3])
+{
+	int64_t o = i_orient(t[0], t[1], t[2]);
+	if (o != 0) {
+		bool inside = true;
+		for (int i = 0; i < 3; i++)
+			if (i_orient(t[i], t[(i + 1) % 3], c) * o < 0)
+				inside = false;
+		if (inside)
+			return true;
+	}
+	for (int i = 0; i < 3; i++)
+		if (segment_within(c, r, t[i], t[(i + 1) % 3]))
+			return true;
+	return false;
+}

@@ -1,0 +1,62 @@
+/* An independent, slow, exact reference for the collide tests.
+ *
+ * Triangle predicates work on any finite floats: a product of two floats is
+ * exact in double, and a sum of such products is summed exactly as a
+ * floating-point expansion (Shewchuk's Grow-Expansion), whose sign is the
+ * sign of its largest component. The code is written for obviousness, not
+ * speed, and shares nothing with the library. Circle predicates work on
+ * integer coordinates (|v| <= 2^11) in int64; the caller scales them by a
+ * power of two, which changes no answer.
+ */
+#ifndef COLLIDE_TEST_EXACT_REF_H
+#define COLLIDE_TEST_EXACT_REF_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include <footprint/collide.h>
+
+/* The exact sign (-1, 0, +1) of terms[0] + ... + terms[n-1], n <= 16. */
+int ref_sign_sum(const double *terms, int n);
+
+/* The exact sign of D(a,b,c): +1 when c is left of a->b. */
+int ref_orient(vec2s a, vec2s b, vec2s c);
+
+/* The exact sign of D(a,b,c) - eps. */
+int ref_orient_minus(vec2s a, vec2s b, vec2s c, double eps);
+
+/* p is on the closed segment ab (a point when a == b). */
+bool ref_on_segment(vec2s p, vec2s a, vec2s b);
+
+/* The closed segments ab and cd share a point. */
+bool ref_segments_meet(vec2s a, vec2s b, vec2s c, vec2s d);
+
+/* p is in the closed triangle, any winding; degenerate ones as segments. */
+bool ref_point_in_tri(vec2s p, fp_tri t);
+
+/* The closed triangles share a point: a vertex of one in the other, or two
+ * edges meet (true of any two convex hulls, degenerate ones included). */
+bool ref_tri_overlap(fp_tri a, fp_tri b);
+
+/* The open interiors share a point: both have area and no edge line of
+ * either weakly separates them (separating axes of convex polygons). */
+bool ref_tri_overlap_interior(fp_tri a, fp_tri b);
+
+/* The contract's fp_tri_collide, literally, with exact D - eps signs. */
+fp_status ref_tri_collide(fp_tri a, fp_tri b, fp_tri_opts opts, bool *hit);
+
+/* An integer point for the circle reference. */
+typedef struct ref_ipt {
+	int64_t x, y;
+} ref_ipt;
+
+/* |p - c|^2 <= r^2. */
+bool ref_i_point_in_circle(ref_ipt p, ref_ipt c, int64_t r);
+
+/* |ca - cb|^2 <= (ra + rb)^2. */
+bool ref_i_circle_circle(ref_ipt ca, int64_t ra, ref_ipt cb, int64_t rb);
+
+/* The closed disc meets the closed triangle t[0..2]. */
+bool ref_i_circle_tri(ref_ipt c, int64_t r, const ref_ipt t[3]);
+
+#endif
