@@ -1,8 +1,102 @@
-/* level.h: a Tiled map loaded and checked (placeholder until the loader lands). */
+/* level.h: a Tiled map (.tmj, JSON) loaded and checked.
+ *
+ * Object layers (also inside group layers) hold the level:
+ * - rectangles whose `type` (Tiled 1.8) or `class` (Tiled 1.9) is `player`
+ *   (exactly one) or `actor`; Tiled's `rotation` is in degrees clockwise
+ *   around the object's top-left x,y;
+ * - round ellipses of type `pickup` (at least one);
+ * - polylines, referenced by an actor's `path` property (type object).
+ * Actor properties: behaviour (string: static, spin, patrol, wander), speed
+ * (float or int, px/s), spin (float or int, deg/s), color (color), path
+ * (object). Map properties: title (string), energy (float or int). Objects
+ * of other types, unknown layers and unknown properties are ignored.
+ *
+ * Coordinates stay Tiled's map pixels, y down. A rectangle x,y,w,h,r becomes
+ * the box centre (x,y) + R(r)(w/2,h/2), half (w/2,h/2), angle r in radians.
+ *
+ * A map that breaks a rule is refused with one message naming the file, the
+ * object (id and name) and what is wrong. */
 #ifndef GAME_LEVEL_H
 #define GAME_LEVEL_H
+
+#include <stdbool.h>
 #include <stddef.h>
-#include <cglm/struct.h>
-typedef struct level_path { vec2s *points; size_t count; } level_path;
-typedef struct level { int unused; } level;
+#include <stdint.h>
+
+#include <footprint/collide.h>
+
+/* Caps: a map beyond any of them is refused before it can take unbounded
+ * memory or time. */
+#define LEVEL_FILE_MAX (4u << 20)   /* bytes, checked before reading */
+#define LEVEL_OBJECTS_MAX 20000     /* objects in all layers together */
+#define LEVEL_STRING_MAX 256        /* bytes in a name, type, title, ... */
+#define LEVEL_PATH_POINTS_MAX 1024  /* points in one polyline */
+#define LEVEL_LAYER_DEPTH_MAX 16    /* group layers inside group layers */
+#define LEVEL_COORD_MAX 1e6f        /* |any number| in the map */
+
+#define LEVEL_ENERGY_DEFAULT 100.0f
+#define LEVEL_PLAYER_SPEED 160.0f   /* px/s, when the player has no speed */
+#define LEVEL_PLAYER_TURN 180.0f    /* deg/s, when the player has no spin */
+
+typedef struct rgba8 {
+	uint8_t r, g, b, a;
+} rgba8;
+
+typedef enum behaviour {
+	BEHAVIOUR_PLAYER,
+	BEHAVIOUR_STATIC,
+	BEHAVIOUR_SPIN,
+	BEHAVIOUR_PATROL,
+	BEHAVIOUR_WANDER,
+} behaviour;
+
+/* A polyline in map pixels (rotation and layer offsets applied). */
+typedef struct level_path {
+	int id;
+	vec2s *points;
+	size_t count;
+} level_path;
+
+typedef struct level_actor {
+	int id;
+	char name[LEVEL_STRING_MAX + 1];
+	fp_box box;
+	rgba8 color;
+	behaviour kind;
+	float speed;   /* px/s: player, patrol, wander */
+	float spin;    /* deg/s clockwise: spin's rate; the turn rate otherwise */
+	size_t path;   /* patrol: index into level.paths */
+} level_actor;
+
+typedef struct level_pickup {
+	int id;
+	fp_circle circle;
+} level_pickup;
+
+typedef struct level {
+	char title[LEVEL_STRING_MAX + 1];
+	float width, height;    /* the world: width*tilewidth by height*tileheight */
+	float energy;           /* the player's energy at the start */
+	level_actor *actors;    /* the player included */
+	size_t actor_count;
+	size_t player;          /* index of the player in actors */
+	level_pickup *pickups;
+	size_t pickup_count;
+	level_path *paths;      /* only the polylines some patrol uses */
+	size_t path_count;
+} level;
+
+/* Loads and checks the map at path into *out. Returns false with one message
+ * in err ("PATH: object ID 'NAME': what is wrong") and *out empty when the file
+ * cannot be read or breaks a rule. err may be NULL. */
+bool level_load(const char *path, level *out, char *err, size_t errlen);
+
+/* Same, from a JSON text of len bytes already in memory; name stands for the
+ * file in messages. */
+bool level_parse(const char *text, size_t len, const char *name, level *out, char *err,
+                 size_t errlen);
+
+/* Frees what level_load allocated; safe on an empty or freed level. */
+void level_free(level *lv);
+
 #endif

@@ -1,6 +1,14 @@
 /* world.h: the simulation. Actors, pickups and the rules, one fixed step at
  * a time. Knows nothing of SDL: tests, benchmarks and the headless mode step
- * it exactly as the game does. Rendering only reads it. */
+ * it exactly as the game does. Rendering only reads it.
+ *
+ * The rules: each tick every actor moves (behaviour.h), then every actor's
+ * footprint is made once (fp_footprint_of, kept in actor.fp), the library's
+ * broadphase finds every overlapping pair of actors and those actors are
+ * tinted (not pushed). Pickups the player's footprint touches exactly
+ * (fp_circle_footprint) are collected: WORLD_SCORE_PICKUP points each; all
+ * taken wins. While the player overlaps any other actor it loses
+ * WORLD_ENERGY_DRAIN energy a second; at zero the level is lost. */
 #ifndef GAME_WORLD_H
 #define GAME_WORLD_H
 
@@ -16,25 +24,17 @@
 
 #define WORLD_TICK_HZ 60
 #define WORLD_DT (1.0f / (float)WORLD_TICK_HZ)
-
-typedef struct rgba8 {
-	uint8_t r, g, b, a;
-} rgba8;
-
-typedef enum behaviour {
-	BEHAVIOUR_PLAYER,
-	BEHAVIOUR_STATIC,
-	BEHAVIOUR_SPIN,
-	BEHAVIOUR_PATROL,
-	BEHAVIOUR_WANDER,
-} behaviour;
+#define WORLD_SCORE_PICKUP 10
+#define WORLD_ENERGY_DRAIN 25.0f   /* energy a second while the player overlaps */
+#define WORLD_STRESS_MAX 1000000   /* most stress actors world_init accepts */
 
 /* Coordinates are Tiled's map pixels, y down. box.angle is in radians and
  * grows clockwise on screen (Tiled's rotation), which is the library's
- * counter-clockwise in a y-up frame: the library does not care. */
+ * counter-clockwise in a y-up frame: the library does not care. The heading
+ * is the box's width axis, (cos angle, sin angle). */
 typedef struct actor {
 	int id;             /* Tiled object id; 0 for stress actors */
-	char name[64];
+	const char *name;   /* the Tiled name ("" if none); owned by the world */
 	fp_box box;
 	fp_footprint fp;    /* fp_footprint_of(box), made once per tick: the
 	                       collision step and the renderer read these corners */
@@ -42,7 +42,8 @@ typedef struct actor {
 	bool tinted;        /* overlaps another actor this tick */
 	behaviour kind;
 	float speed;        /* pixels per second */
-	float spin;         /* degrees per second, clockwise */
+	float spin;         /* degrees per second clockwise: a spinner's rate,
+	                       the most any other actor turns */
 	size_t path;        /* patrol: index into world.paths */
 	size_t path_target; /* patrol: the point it heads for */
 	int path_dir;       /* patrol: +1 or -1 along the polyline */
@@ -61,7 +62,7 @@ typedef enum world_state {
 	WORLD_LOST,
 } world_state;
 
-/* What the player wants this tick: both in [-1, 1]. */
+/* What the player wants this tick: both in [-1, 1] (clamped). */
 typedef struct commands {
 	float throttle; /* +1 forward along the heading, -1 back */
 	float turn;     /* +1 clockwise on screen (right), -1 left */
@@ -78,7 +79,7 @@ typedef struct world {
 	size_t path_count;
 
 	float width, height;    /* the world: the map's pixel rectangle */
-	char title[128];
+	char title[LEVEL_STRING_MAX + 1];
 	int score;
 	float energy, energy_max;
 	uint64_t tick;          /* ticks stepped so far; the first step makes it 1 */
@@ -89,18 +90,37 @@ typedef struct world {
 	size_t overlapping;     /* actors tinted */
 	size_t pairs_tested;    /* candidate pairs tested exactly */
 	size_t hits;            /* overlapping actor pairs */
-	double collision_us;    /* footprint split + broadphase + narrow phase */
-	fp_broadphase *bp;
+	double collision_us;    /* footprint split + broadphase + narrow phase +
+	                           pickups, wall time: the one field that varies
+	                           between runs */
+	fp_broadphase *bp;      /* its candidates/pairs are actor indices */
+
+	/* Owned storage the fields above point into. */
+	fp_footprint *fps;      /* the footprints in actor order, for the broadphase */
+	char *names;
 } world;
 
-/* Builds the world of a loaded level; stress adds that many wandering actors.
- * Returns false (with a message in err) when out of memory. */
+/* Builds the world of a loaded level (copied: lv may be freed after);
+ * stress adds that many wandering actors of random size, place and colour
+ * drawn from seed. Returns false with a message in err when out of memory or
+ * stress > WORLD_STRESS_MAX. World figures are zero until the first step. */
 bool world_init(world *w, const level *lv, uint64_t seed, size_t stress, char *err,
                 size_t errlen);
 
+/* Frees the world; safe on a zeroed or freed world. */
 void world_fini(world *w);
 
-/* One fixed step of WORLD_DT seconds. Does nothing once won or lost. */
+/* One fixed step of WORLD_DT seconds: tick + 1, move, collide, collect. Once
+ * won or lost the player stops and score and energy stay; the other actors
+ * go on moving and colliding so the end screen stays alive. */
 void world_step(world *w, commands cmd);
+
+/* Keep (true) or drop the list of candidate pairs each step tests: read it
+ * with fp_broadphase_candidates(w->bp, ...) for the pairs overlay. */
+void world_record_pairs(world *w, bool on);
+
+/* The player's heading in degrees clockwise, as Tiled measures rotation,
+ * in [0, 360). */
+float world_player_degrees(const world *w);
 
 #endif

@@ -1,0 +1,282 @@
+/* fileno and fstat are POSIX. */
+#define _POSIX_C_SOURCE 200809L
+
+#include "level.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include <cjson/cJSON.h>
+
+#include "level_json.h"
+#include "level_object.h"
+
+void level_free(level *lv)
+{
+	if (!lv)
+		return;
+	for (size_t i = 0; i < lv->path_count; i++)
+		free(lv->paths[i].points);
+	free(lv->paths);
+	free(lv->actors);
+	free(lv->pickups);
+	*lv = (level){0};
+}
+
+/* Objects in all object layers, groups included; -1 past the depth cap. */
+static long count_objects(const cJSON *layers, int depth)
+{
+	long n = 0;
+	const cJSON *layer;
+	if (depth > LEVEL_LAYER_DEPTH_MAX)
+		return -1;
+	cJSON_ArrayForEach(layer, layers) {
+		long k = cJSON_GetArraySize(cJSON_GetObjectItemCaseSensitive(layer, "objects"));
+		const cJSON *sub = cJSON_GetObjectItemCaseSensitive(layer, "layers");
+		if (sub) {
+			long s = count_objects(sub, depth + 1);
+			if (s < 0)
+				return -1;
+			k += s;
+		}
+		n += k;
+		if (n > LEVEL_OBJECTS_MAX)
+			return n; /* enough to refuse; stop counting */
+	}
+	return n;
+}
+
+static bool read_layers(level_build *b, const cJSON *layers, vec2s offset);
+
+static bool read_layer(level_build *b, const cJSON *layer, vec2s offset)
+{
+	level_ctx *c = b->c;
+	const char *type;
+	double ox, oy;
+	level_ctx_object(c, 0, NULL);
+	if (!cJSON_IsObject(layer))
+		return level_fail(c, "an entry of 'layers' is not a JSON object");
+	if (!level_json_string(c, layer, "type", &type) ||
+	    !level_json_number(c, layer, "offsetx", true, 0, &ox) ||
+	    !level_json_number(c, layer, "offsety", true, 0, &oy))
+		return false;
+	offset.x += (float)ox;
+	offset.y += (float)oy;
+	if (strcmp(type, "group") == 0)
+		return read_layers(b, cJSON_GetObjectItemCaseSensitive(layer, "layers"), offset);
+	if (strcmp(type, "objectgroup") != 0)
+		return true; /* tile and image layers: scenery, not the level */
+	const cJSON *objects = cJSON_GetObjectItemCaseSensitive(layer, "objects");
+	if (!cJSON_IsArray(objects))
+		return level_fail(c, "an object layer's 'objects' is not an array");
+	const cJSON *obj;
+	cJSON_ArrayForEach(obj, objects) {
+		if (!level_object_read(b, obj, offset))
+			return false;
+	}
+	return true;
+}
+
+static bool read_layers(level_build *b, const cJSON *layers, vec2s offset)
+{
+	if (!cJSON_IsArray(layers))
+		return level_fail(b->c, "'layers' is missing or not an array");
+	const cJSON *layer;
+	cJSON_ArrayForEach(layer, layers) {
+		if (!read_layer(b, layer, offset))
+			return false;
+	}
+	return true;
+}
+
+static int compare_refs(const void *x, const void *y)
+{
+	const level_ref *a = x, *b = y;
+	return (a->id > b->id) - (a->id < b->id);
+}
+
+/* Every patrol's path id names a polyline of the map; ids are unique. */
+static bool resolve_paths(level_build *b)
+{
+	level_ctx *c = b->c;
+	level *lv = b->lv;
+	qsort(b->refs, b->ref_count, sizeof *b->refs, compare_refs);
+	for (size_t i = 1; i < b->ref_count; i++) {
+		if (b->refs[i].id == b->refs[i - 1].id) {
+			level_ctx_object(c, b->refs[i].id, "");
+			return level_fail(c, "two objects have this id");
+		}
+	}
+	for (size_t i = 0; i < lv->actor_count; i++) {
+		level_actor *a = &lv->actors[i];
+		if (a->kind != BEHAVIOUR_PATROL)
+			continue;
+		level_ref key = {.id = b->path_id[i]};
+		level_ref *ref = bsearch(&key, b->refs, b->ref_count, sizeof key, compare_refs);
+		level_ctx_object(c, a->id, a->name);
+		if (!ref)
+			return level_fail(c, "its path, object %d, is not in the map", key.id);
+		if (!level_path_read(b, ref, a, &a->path))
+			return false;
+	}
+	return true;
+}
+
+static bool map_size(level_ctx *c, const cJSON *root, level *lv)
+{
+	static const char *const keys[] = {"width", "height", "tilewidth", "tileheight"};
+	double v[4];
+	bool infinite;
+	const char *orientation;
+	if (!level_json_string(c, root, "orientation", &orientation) ||
+	    !level_json_bool(c, root, "infinite", &infinite))
+		return false;
+	if (*orientation && strcmp(orientation, "orthogonal") != 0)
+		return level_fail(c, "orientation is '%s', must be orthogonal", orientation);
+	if (infinite)
+		return level_fail(c, "an infinite map has no edges: make it fixed-size");
+	for (int i = 0; i < 4; i++) {
+		if (!level_json_number(c, root, keys[i], false, 0, &v[i]))
+			return false;
+		if (!(v[i] >= 1) || v[i] != (double)(long)v[i])
+			return level_fail(c, "'%s' is %g, must be a positive integer", keys[i], v[i]);
+	}
+	lv->width = (float)(v[0] * v[2]);
+	lv->height = (float)(v[1] * v[3]);
+	if (lv->width > LEVEL_COORD_MAX || lv->height > LEVEL_COORD_MAX)
+		return level_fail(c, "the map is %gx%g pixels, beyond the limit of %g",
+		                  (double)lv->width, (double)lv->height, (double)LEVEL_COORD_MAX);
+	return true;
+}
+
+static bool map_props(level_ctx *c, const cJSON *root, level *lv)
+{
+	bool ok;
+	const cJSON *title = level_json_property(c, root, "title", LEVEL_PROP_STRING, &ok);
+	if (!ok)
+		return false;
+	snprintf(lv->title, sizeof lv->title, "%s", title ? title->valuestring : "");
+	const cJSON *energy = level_json_property(c, root, "energy", LEVEL_PROP_FLOAT, &ok);
+	if (!ok)
+		return false;
+	lv->energy = energy ? (float)energy->valuedouble : LEVEL_ENERGY_DEFAULT;
+	if (!(lv->energy > 0))
+		return level_fail(c, "map property 'energy' is %g, must be positive",
+		                  (double)lv->energy);
+	return true;
+}
+
+static bool build_alloc(level_ctx *c, const cJSON *root, level_build *b)
+{
+	long n = count_objects(cJSON_GetObjectItemCaseSensitive(root, "layers"), 0);
+	if (n < 0)
+		return level_fail(c, "group layers nest deeper than %d", LEVEL_LAYER_DEPTH_MAX);
+	if (n > LEVEL_OBJECTS_MAX)
+		return level_fail(c, "more than %d objects, the most a level may hold",
+		                  LEVEL_OBJECTS_MAX);
+	size_t m = (size_t)n + 1;
+	level *lv = b->lv;
+	lv->actors = calloc(m, sizeof *lv->actors);
+	lv->pickups = calloc(m, sizeof *lv->pickups);
+	lv->paths = calloc(m, sizeof *lv->paths);
+	b->refs = calloc(m, sizeof *b->refs);
+	b->path_id = calloc(m, sizeof *b->path_id);
+	if (!lv->actors || !lv->pickups || !lv->paths || !b->refs || !b->path_id)
+		return level_fail(c, "out of memory");
+	return true;
+}
+
+static bool read_map(level_ctx *c, const cJSON *root, level *lv)
+{
+	level_build b = {.c = c, .lv = lv};
+	if (!cJSON_IsObject(root))
+		return level_fail(c, "not a Tiled map: the JSON text is not an object");
+	bool ok = map_size(c, root, lv) && map_props(c, root, lv) && build_alloc(c, root, &b) &&
+	          read_layers(&b, cJSON_GetObjectItemCaseSensitive(root, "layers"),
+	                      (vec2s){.x = 0, .y = 0}) &&
+	          resolve_paths(&b);
+	free(b.refs);
+	free(b.path_id);
+	if (!ok)
+		return false;
+	level_ctx_object(c, 0, NULL);
+	if (b.player_id == 0)
+		return level_fail(c, "no player: one rectangle must have type 'player'");
+	if (lv->pickup_count == 0)
+		return level_fail(c, "no pickups: a level needs at least one ellipse of type 'pickup'");
+	return true;
+}
+
+bool level_parse(const char *text, size_t len, const char *name, level *out, char *err,
+                 size_t errlen)
+{
+	level_ctx c = {.file = name, .err = err, .errlen = errlen};
+	*out = (level){0};
+	if (err && errlen)
+		err[0] = '\0';
+	if (len > LEVEL_FILE_MAX)
+		return level_fail(&c, "is %zu bytes, larger than the limit of %u", len, LEVEL_FILE_MAX);
+	const char *end = NULL;
+	cJSON *root = cJSON_ParseWithLengthOpts(text, len, &end, false);
+	if (!root) {
+		size_t at = end && end >= text ? (size_t)(end - text) : 0;
+		size_t line = 1;
+		for (size_t i = 0; i < at && i < len; i++)
+			line += text[i] == '\n';
+		return level_fail(&c, "not valid JSON (the error is near byte %zu, line %zu)", at, line);
+	}
+	bool ok = read_map(&c, root, out);
+	cJSON_Delete(root);
+	if (!ok)
+		level_free(out);
+	return ok;
+}
+
+/* The whole file, refused before reading when larger than the cap (and
+ * again if it grew meanwhile). */
+static char *read_file(level_ctx *c, const char *path, size_t *len)
+{
+	FILE *f = fopen(path, "rb");
+	if (!f) {
+		level_fail(c, "cannot open: %s", strerror(errno));
+		return NULL;
+	}
+	struct stat st;
+	if (fstat(fileno(f), &st) != 0 || !S_ISREG(st.st_mode)) {
+		level_fail(c, "not a regular file");
+		fclose(f);
+		return NULL;
+	}
+	if ((unsigned long long)st.st_size > LEVEL_FILE_MAX) {
+		level_fail(c, "is %lld bytes, larger than the limit of %u", (long long)st.st_size,
+		           LEVEL_FILE_MAX);
+		fclose(f);
+		return NULL;
+	}
+	char *buf = malloc((size_t)st.st_size + 1);
+	*len = buf ? fread(buf, 1, (size_t)st.st_size + 1, f) : 0;
+	bool bad = !buf || ferror(f) || *len > (size_t)st.st_size;
+	fclose(f);
+	if (bad) {
+		level_fail(c, buf ? "cannot read it whole (read error, or it changed)" : "out of memory");
+		free(buf);
+		return NULL;
+	}
+	return buf;
+}
+
+bool level_load(const char *path, level *out, char *err, size_t errlen)
+{
+	level_ctx c = {.file = path, .err = err, .errlen = errlen};
+	*out = (level){0};
+	size_t len;
+	char *text = read_file(&c, path, &len);
+	if (!text)
+		return false;
+	bool ok = level_parse(text, len, path, out, err, errlen);
+	free(text);
+	return ok;
+}

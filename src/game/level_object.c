@@ -1,0 +1,296 @@
+#include "level_object.h"
+
+#include <math.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define LEVEL_PI 3.14159265358979323846
+/* Rounding in sin/cos must not refuse a rectangle drawn flush with an edge. */
+#define LEVEL_EDGE_SLACK 0.01
+
+static const rgba8 player_color = {70, 150, 235, 255};
+static const rgba8 actor_color = {150, 155, 170, 255};
+
+/* What an object is drawn as in Tiled, for messages. */
+static const char *object_shape(const cJSON *obj)
+{
+	if (cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(obj, "ellipse")))
+		return "an ellipse";
+	if (cJSON_GetObjectItemCaseSensitive(obj, "polyline"))
+		return "a polyline";
+	if (cJSON_GetObjectItemCaseSensitive(obj, "polygon"))
+		return "a polygon";
+	if (cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(obj, "point")))
+		return "a point";
+	if (cJSON_GetObjectItemCaseSensitive(obj, "text"))
+		return "a text";
+	if (cJSON_GetObjectItemCaseSensitive(obj, "gid"))
+		return "a tile";
+	return "a rectangle";
+}
+
+/* id, name and type (Tiled 1.9 writes `class` where 1.8 wrote `type`). */
+static bool object_head(level_build *b, const cJSON *obj, int *id, const char **type)
+{
+	level_ctx *c = b->c;
+	level_ctx_object(c, 0, NULL);
+	if (!cJSON_IsObject(obj))
+		return level_fail(c, "an entry of a layer's 'objects' is not a JSON object");
+	double idv;
+	if (!level_json_number(c, obj, "id", false, 0, &idv))
+		return false;
+	if (idv < 1 || idv != floor(idv))
+		return level_fail(c, "an object has id %g, must be a positive integer", idv);
+	*id = (int)idv;
+	const cJSON *name = cJSON_GetObjectItemCaseSensitive(obj, "name");
+	level_ctx_object(c, *id, cJSON_IsString(name) ? name->valuestring : "");
+	const char *n, *klass;
+	if (!level_json_string(c, obj, "name", &n) || !level_json_string(c, obj, "type", type) ||
+	    !level_json_string(c, obj, "class", &klass))
+		return false;
+	if (**type == '\0')
+		*type = klass;
+	return true;
+}
+
+static double reduce_degrees(double r)
+{
+	r = fmod(r, 360.0);
+	return r < 0 ? r + 360.0 : r;
+}
+
+/* Tiled rotates an object clockwise (y down) around its top-left x,y. */
+static bool object_box(level_build *b, const cJSON *obj, vec2s off, fp_box *box)
+{
+	level_ctx *c = b->c;
+	double x, y, w, h, r;
+	if (!level_json_number(c, obj, "x", false, 0, &x) ||
+	    !level_json_number(c, obj, "y", false, 0, &y) ||
+	    !level_json_number(c, obj, "width", false, 0, &w) ||
+	    !level_json_number(c, obj, "height", false, 0, &h) ||
+	    !level_json_number(c, obj, "rotation", true, 0, &r))
+		return false;
+	if (!(w > 0) || !(h > 0))
+		return level_fail(c, "size is %gx%g, must be positive", w, h);
+	double rad = reduce_degrees(r) * (LEVEL_PI / 180.0);
+	double cs = cos(rad), sn = sin(rad);
+	double cx = x + (double)off.x + cs * w / 2 - sn * h / 2;
+	double cy = y + (double)off.y + sn * w / 2 + cs * h / 2;
+	double ex = fabs(cs) * w / 2 + fabs(sn) * h / 2;
+	double ey = fabs(sn) * w / 2 + fabs(cs) * h / 2;
+	double mw = (double)b->lv->width, mh = (double)b->lv->height;
+	if (cx - ex < -LEVEL_EDGE_SLACK || cy - ey < -LEVEL_EDGE_SLACK ||
+	    cx + ex > mw + LEVEL_EDGE_SLACK || cy + ey > mh + LEVEL_EDGE_SLACK)
+		return level_fail(c, "lies outside the map (0,0)-(%g,%g): it spans (%g,%g)-(%g,%g)",
+		                  mw, mh, cx - ex, cy - ey, cx + ex, cy + ey);
+	*box = (fp_box){
+		.center = {.x = (float)cx, .y = (float)cy},
+		.half = {.x = (float)(w / 2), .y = (float)(h / 2)},
+		.angle = (float)rad,
+	};
+	return true;
+}
+
+static bool read_behaviour(level_ctx *c, const cJSON *obj, behaviour *out)
+{
+	static const char *const names[] = {
+		[BEHAVIOUR_STATIC] = "static",
+		[BEHAVIOUR_SPIN] = "spin",
+		[BEHAVIOUR_PATROL] = "patrol",
+		[BEHAVIOUR_WANDER] = "wander",
+	};
+	bool ok;
+	const cJSON *v = level_json_property(c, obj, "behaviour", LEVEL_PROP_STRING, &ok);
+	*out = BEHAVIOUR_STATIC;
+	if (!v)
+		return ok;
+	for (int k = BEHAVIOUR_STATIC; k <= BEHAVIOUR_WANDER; k++) {
+		if (strcmp(v->valuestring, names[k]) == 0) {
+			*out = (behaviour)k;
+			return true;
+		}
+	}
+	return level_fail(c, "unknown behaviour '%.64s' (static, spin, patrol or wander)",
+	                  v->valuestring);
+}
+
+/* Speeds a level leaves out: what feels right for each behaviour. */
+static void behaviour_defaults(behaviour k, float *speed, float *spin)
+{
+	static const float table[][2] = {
+		[BEHAVIOUR_PLAYER] = {LEVEL_PLAYER_SPEED, LEVEL_PLAYER_TURN},
+		[BEHAVIOUR_STATIC] = {0, 0},
+		[BEHAVIOUR_SPIN] = {0, 90},
+		[BEHAVIOUR_PATROL] = {80, 240},
+		[BEHAVIOUR_WANDER] = {60, 120},
+	};
+	*speed = table[k][0];
+	*spin = table[k][1];
+}
+
+static bool read_float_prop(level_ctx *c, const cJSON *obj, const char *name, float *out)
+{
+	bool ok;
+	const cJSON *v = level_json_property(c, obj, name, LEVEL_PROP_FLOAT, &ok);
+	if (v)
+		*out = (float)v->valuedouble;
+	return ok;
+}
+
+static bool actor_props(level_build *b, const cJSON *obj, level_actor *a, int *path_id)
+{
+	level_ctx *c = b->c;
+	bool ok;
+	*path_id = 0;
+	if (a->kind != BEHAVIOUR_PLAYER && !read_behaviour(c, obj, &a->kind))
+		return false;
+	behaviour_defaults(a->kind, &a->speed, &a->spin);
+	if (!read_float_prop(c, obj, "speed", &a->speed) || !read_float_prop(c, obj, "spin", &a->spin))
+		return false;
+	if (a->speed < 0)
+		return level_fail(c, "property 'speed' is %g, must not be negative", (double)a->speed);
+	const cJSON *col = level_json_property(c, obj, "color", LEVEL_PROP_COLOR, &ok);
+	if (!ok || (col && !level_json_color(c, "color", col->valuestring, &a->color)))
+		return false;
+	const cJSON *path = level_json_property(c, obj, "path", LEVEL_PROP_OBJECT, &ok);
+	if (!ok)
+		return false;
+	if (path)
+		*path_id = (int)path->valuedouble;
+	if (a->kind == BEHAVIOUR_PATROL && *path_id == 0)
+		return level_fail(c, "a patrol needs a 'path' property (type object) naming a polyline");
+	return true;
+}
+
+static bool read_actor(level_build *b, const cJSON *obj, vec2s off, int id, bool player)
+{
+	level_ctx *c = b->c;
+	level *lv = b->lv;
+	if (player && b->player_id != 0)
+		return level_fail(c, "a second player (object %d is already the player)", b->player_id);
+	level_actor *a = &lv->actors[lv->actor_count];
+	*a = (level_actor){.id = id, .path = SIZE_MAX};
+	a->kind = player ? BEHAVIOUR_PLAYER : BEHAVIOUR_STATIC;
+	a->color = player ? player_color : actor_color;
+	snprintf(a->name, sizeof a->name, "%s",
+	         cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(obj, "name")) ?
+	         cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(obj, "name")) : "");
+	if (!object_box(b, obj, off, &a->box) ||
+	    !actor_props(b, obj, a, &b->path_id[lv->actor_count]))
+		return false;
+	if (player) {
+		b->player_id = id;
+		lv->player = lv->actor_count;
+	}
+	lv->actor_count++;
+	return true;
+}
+
+static bool read_pickup(level_build *b, const cJSON *obj, vec2s off, int id)
+{
+	level_ctx *c = b->c;
+	double w, h;
+	if (!level_json_number(c, obj, "width", false, 0, &w) ||
+	    !level_json_number(c, obj, "height", false, 0, &h))
+		return false;
+	if (w != h)
+		return level_fail(c, "pickup ellipse is %gx%g, must be round", w, h);
+	fp_box box;
+	if (!object_box(b, obj, off, &box))
+		return false;
+	level *lv = b->lv;
+	lv->pickups[lv->pickup_count++] = (level_pickup){
+		.id = id,
+		.circle = {.center = box.center, .radius = box.half.x},
+	};
+	return true;
+}
+
+bool level_object_read(level_build *b, const cJSON *obj, vec2s offset)
+{
+	int id = 0;
+	const char *type;
+	if (!object_head(b, obj, &id, &type))
+		return false;
+	b->refs[b->ref_count++] = (level_ref){.id = id, .json = obj, .offset = offset,
+	                                      .path = SIZE_MAX};
+	const char *shape = object_shape(obj);
+	bool player = strcmp(type, "player") == 0;
+	if (player || strcmp(type, "actor") == 0) {
+		if (strcmp(shape, "a rectangle") != 0)
+			return level_fail(b->c, "%s must be a rectangle, not %s", type, shape);
+		return read_actor(b, obj, offset, id, player);
+	}
+	if (strcmp(type, "pickup") == 0) {
+		if (strcmp(shape, "an ellipse") != 0)
+			return level_fail(b->c, "a pickup must be an ellipse, not %s", shape);
+		return read_pickup(b, obj, offset, id);
+	}
+	return true;
+}
+
+/* A polyline's points are relative to its x,y and turn with its rotation. */
+static bool path_points(level_build *b, const cJSON *obj, vec2s off, level_path *p)
+{
+	level_ctx *c = b->c;
+	const cJSON *line = cJSON_GetObjectItemCaseSensitive(obj, "polyline");
+	int n = cJSON_GetArraySize(line);
+	if (n < 2)
+		return level_fail(c, "the path has %d point%s, a patrol needs at least 2", n,
+		                  n == 1 ? "" : "s");
+	if (n > LEVEL_PATH_POINTS_MAX)
+		return level_fail(c, "the path has %d points, the most is %d", n,
+		                  LEVEL_PATH_POINTS_MAX);
+	double x, y, r;
+	if (!level_json_number(c, obj, "x", false, 0, &x) ||
+	    !level_json_number(c, obj, "y", false, 0, &y) ||
+	    !level_json_number(c, obj, "rotation", true, 0, &r))
+		return false;
+	double rad = reduce_degrees(r) * (LEVEL_PI / 180.0), cs = cos(rad), sn = sin(rad);
+	p->points = calloc((size_t)n, sizeof *p->points);
+	if (!p->points)
+		return level_fail(c, "out of memory");
+	const cJSON *pt;
+	cJSON_ArrayForEach(pt, line) {
+		double px, py;
+		if (!cJSON_IsObject(pt))
+			return level_fail(c, "a polyline point must be an object {x, y}");
+		if (!level_json_number(c, pt, "x", false, 0, &px) ||
+		    !level_json_number(c, pt, "y", false, 0, &py))
+			return false;
+		double wx = x + (double)off.x + cs * px - sn * py;
+		double wy = y + (double)off.y + sn * px + cs * py;
+		if (wx < 0 || wy < 0 || wx > (double)b->lv->width || wy > (double)b->lv->height)
+			return level_fail(c, "path point (%g,%g) lies outside the map (0,0)-(%g,%g)",
+			                  wx, wy, (double)b->lv->width, (double)b->lv->height);
+		p->points[p->count++] = (vec2s){.x = (float)wx, .y = (float)wy};
+	}
+	return true;
+}
+
+bool level_path_read(level_build *b, level_ref *ref, const level_actor *a, size_t *index)
+{
+	level_ctx *c = b->c;
+	if (ref->path != SIZE_MAX) {
+		*index = ref->path;
+		return true;
+	}
+	const char *name = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(ref->json, "name"));
+	if (!cJSON_IsArray(cJSON_GetObjectItemCaseSensitive(ref->json, "polyline"))) {
+		level_ctx_object(c, a->id, a->name);
+		return level_fail(c, "its path, object %d '%.64s', is %s, not a polyline", ref->id,
+		                  name ? name : "", object_shape(ref->json));
+	}
+	level_ctx_object(c, ref->id, name);
+	level *lv = b->lv;
+	level_path *p = &lv->paths[lv->path_count];
+	*p = (level_path){.id = ref->id};
+	bool ok = path_points(b, ref->json, ref->offset, p);
+	lv->path_count++; /* counted even when broken, so level_free frees it */
+	if (!ok)
+		return false;
+	ref->path = *index = lv->path_count - 1;
+	return true;
+}

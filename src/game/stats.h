@@ -1,0 +1,24 @@
+/* stats.h: the world's figures as one JSON object per tick, for --stats.
+ *
+ * Fields: tick, actors (the player included), overlapping, pairs_tested, hits,
+ * score, pickups_left, energy, x, y (the player's centre in map pixels),
+ * angle (degrees clockwise, as Tiled) and collision_us. Numbers use fixed
+ * formats, so two runs of the same level, seed and input print the same
+ * lines except for collision_us, the one timing field. */
+#ifndef GAME_STATS_H
+#define GAME_STATS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdio.h>
+
+#include "world.h"
+
+/* The line for the world's last step, with its '\n', into buf; returns what
+ * snprintf returns (the line is cut when that is >= len). */
+int stats_format(const world *w, char *buf, size_t len);
+
+/* Writes that line to f; false on a write error. */
+bool stats_write(FILE *f, const world *w);
+
+#endif
