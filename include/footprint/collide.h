@@ -72,10 +72,20 @@ typedef struct fp_footprint {
 	vec2s corner[4];
 	fp_aabb bounds;   /* the corners' bounding box; empty for a bad box */
 	uint32_t flags;   /* FP_FOOTPRINT_* below */
+	/* The box's frame, for the fast paths: the ideal rectangle is centre +
+	 * a*u + b*v with |a| <= half.x, |b| <= half.y, u = axis / |axis| and v
+	 * = u turned a quarter counter-clockwise. */
+	vec2s center;     /* the box's centre */
+	vec2s axis;       /* (cos, sin) of its angle, as the corners used them */
+	vec2s half;       /* its half extents */
+	float outer;      /* every corner is within this distance of the ideal one */
+	float inner;      /* the ideal rectangle shrunk by this on each side lies
+	                   * inside the two triangles; INFINITY when unproven */
 } fp_footprint;
 
 #define FP_FOOTPRINT_VALID  1u  /* made from good input; a bad box overlaps nothing */
 #define FP_FOOTPRINT_CONVEX 2u  /* the rounded corners still form a convex quad */
+#define FP_FOOTPRINT_FAST   4u  /* outer and inner hold (magnitudes below 2^60) */
 
 /* +1 if c is left of the directed line a->b (a, b, c counter-clockwise),
  * -1 if right, 0 if collinear or a == b. */

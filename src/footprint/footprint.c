@@ -1,1 +1,207 @@
-#include <footprint/collide.h>
+/* Footprints: a box prepared once per tick, and the fast pair tests that are
+ * exactly the OR over its two triangles.
+ *
+ * The fast paths compare the boxes' ideal rectangles (centre, unit axes,
+ * half extents) in float, with two proven margins stored per footprint:
+ * - outer: every rounded corner lies within `outer` of the ideal corner, so
+ *   the two triangles (inside the corners' hull) lie inside the ideal
+ *   rectangle grown by `outer`. Ideal rectangles separated by more than the
+ *   outer margins plus the rounding of the test: certainly no overlap.
+ * - inner: the ideal rectangle shrunk by `inner` lies strictly inside every
+ *   edge of the (convex) rounded quad, hence inside its two triangles.
+ *   Shrunk rectangles overlapping with room to spare: certainly overlap.
+ * Anything between goes to the exact triangle tests, so the answer is always
+ * exactly the contract's. All float bounds assume -ffp-contract=off.
+ */
+#include <math.h>
+
+#include "box.h"
+#include "predicates.h"
+
+/* Every rounded quantity of the float tests below is within 2^-18 of S (the
+ * sum of the magnitudes that enter it: |dx| + |dy| and the half extents) of
+ * its value for the ideal rectangles: the axes (cos, sin) have length within
+ * 2^-21 of 1 (checked in margins()), each of the dozen float operations
+ * rounds by 2^-24 of a value below 2S. 2^-16 leaves a factor 4 to spare,
+ * and 2^-100 covers underflow (at most 2^-149 an operation). */
+#define ROUNDING_REL 0x1p-16f
+#define ROUNDING_ABS 0x1p-100f
+
+static bool corners_convex(const vec2s q[4])
+{
+	for (int i = 0; i < 4; i++) {
+		if (fp_orient_sign(q[(i + 3) % 4], q[i], q[(i + 1) % 4]) <= 0)
+			return false;
+	}
+	return true;
+}
+
+static fp_aabb corner_bounds(const vec2s q[4])
+{
+	fp_aabb box = { q[0], q[0] };
+	for (int i = 1; i < 4; i++) {
+		box.min.x = fminf(box.min.x, q[i].x);
+		box.min.y = fminf(box.min.y, q[i].y);
+		box.max.x = fmaxf(box.max.x, q[i].x);
+		box.max.y = fmaxf(box.max.y, q[i].y);
+	}
+	return box;
+}
+
+/* Sets outer, inner, CONVEX and FAST for a valid footprint. */
+static void margins(fp_footprint *f, float co, float si)
+{
+	double hx = fp_d(f->half.x), hy = fp_d(f->half.y);
+	double m = fmax(fabs(fp_d(f->center.x)), fabs(fp_d(f->center.y)));
+	/* |axis| = k with |k - 1| <= |k^2 - 1| <= ek (co^2, si^2 exact). */
+	double ek = fabs(fp_d(co) * fp_d(co) + fp_d(si) * fp_d(si) - 1.0) + 0x1p-52;
+	/* A corner computed in double and rounded to float is within
+	 * (2^-24 + 2^-51) |corner| of centre + R(±hx, ±hy) per coordinate, and
+	 * that is within ek (hx + hy) of the ideal corner; sqrt(2) * 1.07 *
+	 * 2^-24 < 2^-23 turns the per-coordinate bound into a distance. */
+	double re = (ek * (hx + hy) + 0x1p-23 * (m + 1.001 * (hx + hy))) * (1.0 + 0x1p-40);
+	/* Consecutive ideal edges are perpendicular: their cross product is
+	 * 4 hx hy, and corners moved by re change it by at most
+	 * 4 re (hx + hy) + 4 re^2. */
+	bool convex = hx * hy > (re * (hx + hy) + re * re) * (1.0 + 0x1p-30)
+		|| corners_convex(f->corner);
+	if (convex)
+		f->flags |= FP_FOOTPRINT_CONVEX;
+	if (!(m + hx + hy < 0x1p60) || ek > 0x1p-21)
+		return;
+	f->flags |= FP_FOOTPRINT_FAST;
+	f->outer = (float)(re * (1.0 + 0x1p-20));
+	if (!convex)
+		return;
+	/* x at distance >= delta inside every ideal edge (length L_i, x within
+	 * D of its ends) has orient(q_i, q_i+1, x) >= L_i delta - L_i re -
+	 * 2 re D - 2 re^2 > 0 for delta > re + 2 re (D + re) / L_i. */
+	double len = 2.0 * fmin(hx, hy);
+	double diag = 2.0 * (hx + hy);
+	double delta = (re + 2.0 * re * (diag + re) / len) * (1.0 + 0x1p-30);
+	if (delta < 0.5 * len)
+		f->inner = (float)(delta * (1.0 + 0x1p-20));
+}
+
+fp_footprint fp_footprint_of(fp_box b)
+{
+	fp_footprint f = { 0 };
+	float co, si;
+	fp_box_axis(b, &co, &si);
+	fp_box_corners_at(b, co, si, f.corner);
+	f.bounds = (fp_aabb){ { { INFINITY, INFINITY } }, { { -INFINITY, -INFINITY } } };
+	f.outer = INFINITY;
+	f.inner = INFINITY;
+	if (!fp_box_ok(b))
+		return f;
+	for (int i = 0; i < 4; i++) {
+		if (!fp_finite_vec(f.corner[i]))
+			return f;
+	}
+	f.flags = FP_FOOTPRINT_VALID;
+	f.bounds = corner_bounds(f.corner);
+	f.center = b.center;
+	f.axis = (vec2s){ { co, si } };
+	f.half = b.half;
+	margins(&f, co, si);
+	return f;
+}
+
+void fp_footprint_tris(const fp_footprint *f, fp_tri out[2])
+{
+	out[0] = (fp_tri){ { f->corner[0], f->corner[1], f->corner[2] } };
+	out[1] = (fp_tri){ { f->corner[0], f->corner[2], f->corner[3] } };
+}
+
+static bool overlap_exact(const fp_footprint *a, const fp_footprint *b)
+{
+	fp_tri ta[2], tb[2];
+	fp_footprint_tris(a, ta);
+	fp_footprint_tris(b, tb);
+	return fp_tri_overlap(ta[0], tb[0]) || fp_tri_overlap(ta[0], tb[1])
+		|| fp_tri_overlap(ta[1], tb[0]) || fp_tri_overlap(ta[1], tb[1]);
+}
+
+/* Separating axis test of the ideal rectangles on their four face axes:
+ * 0 when certainly apart, 1 when certainly overlapping, -1 when unsure.
+ * Rectangle B's extent on A's axis u is hxB |uA.uB| + hyB |uA.vB|. */
+static int sat_decide(const fp_footprint *a, const fp_footprint *b)
+{
+	float dx = b->center.x - a->center.x, dy = b->center.y - a->center.y;
+	float ca = a->axis.x, sa = a->axis.y, cb = b->axis.x, sb = b->axis.y;
+	float hxa = a->half.x, hya = a->half.y, hxb = b->half.x, hyb = b->half.y;
+	float c = fabsf(ca * cb + sa * sb);
+	float s = fabsf(ca * sb - sa * cb);
+	float s1 = fabsf(dx * ca + dy * sa) - (hxa + (hxb * c + hyb * s));
+	float s2 = fabsf(dy * ca - dx * sa) - (hya + (hxb * s + hyb * c));
+	float s3 = fabsf(dx * cb + dy * sb) - (hxb + (hxa * c + hya * s));
+	float s4 = fabsf(dy * cb - dx * sb) - (hyb + (hxa * s + hya * c));
+	float gap = fmaxf(fmaxf(s1, s2), fmaxf(s3, s4));
+	float err = ROUNDING_REL * ((fabsf(dx) + fabsf(dy)) + ((hxa + hya) + (hxb + hyb)))
+		+ ROUNDING_ABS;
+	if (gap > err + (a->outer + b->outer))
+		return 0;
+	/* Shrinking B by inner moves its extent on A's axes by at most
+	 * sqrt(2) inner. An unproven inner is INFINITY: never certain. */
+	if (gap < -(err + (a->inner + b->inner) * 1.4142137f))
+		return 1;
+	return -1;
+}
+
+bool fp_footprint_overlap(const fp_footprint *a, const fp_footprint *b)
+{
+	if (!(a->flags & b->flags & FP_FOOTPRINT_VALID))
+		return false;
+	/* Bounds apart (exact float compares) puts the triangles apart. */
+	if (a->bounds.max.x < b->bounds.min.x || b->bounds.max.x < a->bounds.min.x
+	    || a->bounds.max.y < b->bounds.min.y || b->bounds.max.y < a->bounds.min.y)
+		return false;
+	if (a->flags & b->flags & FP_FOOTPRINT_FAST) {
+		int r = sat_decide(a, b);
+		if (r >= 0)
+			return r;
+	}
+	return overlap_exact(a, b);
+}
+
+/* The disc against the ideal rectangle: 0 certainly apart, 1 certainly
+ * touching, -1 unsure. (p, q) is the centre's excess over the half extents
+ * in the box's frame, within err of its ideal value. */
+static int circle_decide(fp_circle c, const fp_footprint *f)
+{
+	float dx = c.center.x - f->center.x, dy = c.center.y - f->center.y;
+	float co = f->axis.x, si = f->axis.y;
+	float scale = (fabsf(dx) + fabsf(dy)) + (f->half.x + f->half.y);
+	if (!(scale < 0x1p61f))
+		return -1;
+	float err = ROUNDING_REL * scale + ROUNDING_ABS;
+	float p = fabsf(dx * co + dy * si) - f->half.x;
+	float q = fabsf(dy * co - dx * si) - f->half.y;
+	/* Apart: the distance to the rectangle exceeds r + outer. Squares in
+	 * double are exact products; 2^-40 covers the sums' rounding. */
+	double lx = fp_d(fmaxf(p - err, 0.0f)), ly = fp_d(fmaxf(q - err, 0.0f));
+	double reach = fp_d(c.radius) + fp_d(f->outer);
+	if (lx * lx + ly * ly > reach * reach * (1.0 + 0x1p-40))
+		return 0;
+	/* Touching: the distance to the shrunk rectangle is below r. */
+	double ux = fp_d(fmaxf(p + (err + f->inner), 0.0f));
+	double uy = fp_d(fmaxf(q + (err + f->inner), 0.0f));
+	double r = fp_d(c.radius);
+	if ((ux * ux + uy * uy) * (1.0 + 0x1p-40) < r * r)
+		return 1;
+	return -1;
+}
+
+bool fp_circle_footprint(fp_circle c, const fp_footprint *f)
+{
+	if (!(f->flags & FP_FOOTPRINT_VALID) || !fp_circle_ok(c))
+		return false;
+	if (f->flags & FP_FOOTPRINT_FAST) {
+		int r = circle_decide(c, f);
+		if (r >= 0)
+			return r;
+	}
+	fp_tri t[2];
+	fp_footprint_tris(f, t);
+	return fp_circle_tri(c, t[0]) || fp_circle_tri(c, t[1]);
+}

@@ -1,1 +1,61 @@
-#include <footprint/collide.h>
+/* Point tests: seed 004's point vs point, AABB, circle and line side, and
+ * point in triangle by edge signs (seed 000), all decided exactly. */
+#include "predicates.h"
+
+bool fp_point_point(vec2s a, vec2s b)
+{
+	if (!fp_finite_vec(a) || !fp_finite_vec(b))
+		return false;
+	return a.x == b.x && a.y == b.y;
+}
+
+int fp_point_line_side(vec2s p, vec2s a, vec2s b)
+{
+	return -fp_orient(a, b, p);
+}
+
+bool fp_point_in_aabb(vec2s p, fp_aabb box)
+{
+	if (!fp_finite_vec(p) || !fp_finite_vec(box.min) || !fp_finite_vec(box.max))
+		return false;
+	return box.min.x <= p.x && p.x <= box.max.x && box.min.y <= p.y && p.y <= box.max.y;
+}
+
+bool fp_point_in_circle(vec2s p, fp_circle c)
+{
+	if (!fp_finite_vec(p) || !fp_finite_vec(c.center) || !isfinite(c.radius)
+	    || c.radius < 0.0f)
+		return false;
+	/* (px - cx)^2 + (py - cy)^2 - r^2 multiplied out: seven exact terms. */
+	double px = fp_d(p.x), py = fp_d(p.y), cx = fp_d(c.center.x), cy = fp_d(c.center.y);
+	double r = fp_d(c.radius);
+	double t[7] = {
+		px * px, -2.0 * (px * cx), cx * cx,
+		py * py, -2.0 * (py * cy), cy * cy,
+		-(r * r),
+	};
+	return fp_sum_sign(7, t) <= 0;
+}
+
+bool fp_point_in_tri(vec2s p, fp_tri t)
+{
+	if (!fp_finite_vec(p) || !fp_finite_tri(t))
+		return false;
+	int d1 = fp_orient_sign(t.v[0], t.v[1], p);
+	int d2 = fp_orient_sign(t.v[1], t.v[2], p);
+	int d3 = fp_orient_sign(t.v[2], t.v[0], p);
+	bool has_neg = d1 < 0 || d2 < 0 || d3 < 0;
+	bool has_pos = d1 > 0 || d2 > 0 || d3 > 0;
+	/* The three signed sub-areas sum to the triangle's: for a zero-area
+	 * triangle a nonzero one forces mixed signs, so unmixed nonzero signs
+	 * mean area and p inside. All zero means p is on all three edge lines,
+	 * which only a zero-area triangle allows: then it is the segment (or
+	 * point) its vertices cover, the longest of its three edges. */
+	if (has_neg || has_pos)
+		return !(has_neg && has_pos);
+	for (int i = 0; i < 3; i++) {
+		if (fp_collinear_on_segment(p, t.v[i], t.v[(i + 1) % 3]))
+			return true;
+	}
+	return false;
+}

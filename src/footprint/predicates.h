@@ -1,0 +1,109 @@
+/* predicates.h: exact signs of sums of products of floats (internal).
+ *
+ * Every predicate of the library is the sign of a polynomial in float inputs.
+ * Expanded, it is a sum of products of at most four floats. A product of two
+ * floats is exact in double (24 + 24 bits fit 53). Inputs are finite floats,
+ * so every nonzero |x| is in [2^-149, 2^128): a product of up to four floats
+ * (or their expansion components) is in [2^-596, 2^512], inside the double
+ * range with no underflow and no overflow, which is what makes Shewchuk's
+ * expansion arithmetic below exact. The bounds assume every double operation
+ * is rounded once to nearest-even (-ffp-contract=off, no x87 excess
+ * precision), as the top meson.build requires.
+ */
+#ifndef FOOTPRINT_PREDICATES_H
+#define FOOTPRINT_PREDICATES_H
+
+#include <math.h>
+#include <stdbool.h>
+
+#include <footprint/collide.h>
+
+/* The largest expansion any predicate here builds (degree 4: 72 parts,
+ * plus headroom for the sums around it). */
+#define FP_EXP_MAX 256
+
+/* Expansions are arrays of doubles, nonoverlapping, increasing magnitude,
+ * without zeros; each function returns the new length. */
+
+/* h = e + b exactly. h has room for elen + 1. */
+int fp_exp_grow(int elen, const double *e, double b, double *h);
+
+/* h = e + f exactly. h has room for elen + flen. */
+int fp_exp_sum(int elen, const double *e, int flen, const double *f, double *h);
+
+/* h = e * b exactly. h has room for 2 * elen. */
+int fp_exp_scale(int elen, const double *e, double b, double *h);
+
+/* h = e * f exactly. h has room for 2 * elen * flen (and <= FP_EXP_MAX). */
+int fp_exp_mul(int elen, const double *e, int flen, const double *f, double *h);
+
+/* The sign of an expansion: -1, 0 or +1. */
+int fp_exp_sign(int elen, const double *e);
+
+/* The terms t[0..n) summed exactly into an expansion h (room for n). */
+int fp_exp_from_terms(int n, const double *t, double *h);
+
+/* Sign of the exact sum of n doubles (n <= 32), each already exact (products
+ * of two floats, doubled products, or a given double): a double sum with a
+ * proven bound first, the exact expansion when that is not certain. */
+int fp_sum_sign(int n, const double *t);
+
+/* Sign of D(a, b, c) - eps, exactly; D is the seed's Det2D, the doubled
+ * signed area (fp_orient's determinant). eps must be finite. */
+int fp_orient_eps(vec2s a, vec2s b, vec2s c, double eps);
+
+/* Shewchuk's ccwerrboundA for u = 2^-53: |fl(D) - D| <= bound * (|l| + |r|),
+ * with l, r the two products of rounded differences. Inputs are floats, so a
+ * nonzero difference is >= 2^-149 and a product of two >= 2^-298: nothing
+ * underflows and the bound holds. */
+#define FP_CCW_ERRBOUND_A ((3.0 + 16.0 * 0x1p-53) * 0x1p-53)
+
+/* Sign of D(a, b, c) - eps by expansion arithmetic (the slow, exact path). */
+int fp_orient_exact(vec2s a, vec2s b, vec2s c, double eps);
+
+/* The six exact products whose sum is D(a, b, c), for exact fallbacks. */
+void fp_orient_terms(vec2s a, vec2s b, vec2s c, double t[6]);
+
+static inline double fp_d(float x)
+{
+	return (double)x;
+}
+
+static inline bool fp_finite_vec(vec2s v)
+{
+	return isfinite(v.x) && isfinite(v.y);
+}
+
+static inline bool fp_finite_tri(fp_tri t)
+{
+	return fp_finite_vec(t.v[0]) && fp_finite_vec(t.v[1]) && fp_finite_vec(t.v[2]);
+}
+
+/* fp_orient on finite input: the double fast path, exact when uncertain. */
+static inline int fp_orient_sign(vec2s a, vec2s b, vec2s c)
+{
+	double l = (fp_d(a.x) - fp_d(c.x)) * (fp_d(b.y) - fp_d(c.y));
+	double r = (fp_d(a.y) - fp_d(c.y)) * (fp_d(b.x) - fp_d(c.x));
+	double det = l - r;
+	double err = FP_CCW_ERRBOUND_A * (fabs(l) + fabs(r));
+	/* err == 0 means l and r are exactly 0 (see above), so det is too. */
+	if (det >= err || -det >= err)
+		return (det > 0.0) - (det < 0.0);
+	return fp_orient_exact(a, b, c, 0.0);
+}
+
+/* Centre finite, radius finite and >= 0 (-0.0 is a zero radius). */
+static inline bool fp_circle_ok(fp_circle c)
+{
+	return fp_finite_vec(c.center) && isfinite(c.radius) && c.radius >= 0.0f;
+}
+
+/* p lies on the closed segment ab, given that a, b, p are collinear: then
+ * being inside the segment's bounding box is being on it. */
+static inline bool fp_collinear_on_segment(vec2s p, vec2s a, vec2s b)
+{
+	return fminf(a.x, b.x) <= p.x && p.x <= fmaxf(a.x, b.x)
+		&& fminf(a.y, b.y) <= p.y && p.y <= fmaxf(a.y, b.y);
+}
+
+#endif
