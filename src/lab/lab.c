@@ -1,1 +1,146 @@
-#include <footprint/collide.h>
+#include "lab.h"
+
+#include <stdio.h>
+
+#include <SDL2/SDL.h>
+#include <SDL2/SDL_image.h>
+
+#include "lab_file.h"
+#include "lab_input.h"
+#include "lab_render.h"
+#include "lab_state.h"
+#include "lab_verdicts.h"
+#include "text.h"
+
+#define LAB_TEXT_PX 14
+#define LAB_DEFAULT_FILE "footprints-lab.txt"
+
+static bool file_exists(const char *path)
+{
+	FILE *f = fopen(path, "r");
+	if (f)
+		fclose(f);
+	return f != NULL;
+}
+
+/* The state file, when there is one; a window may start a new file. */
+static bool load(const app_options *opt, lab_state *s)
+{
+	char err[512];
+	if (!opt->lab_file)
+		return true;
+	if (!opt->headless && !file_exists(opt->lab_file))
+		return true;
+	if (lab_file_read(opt->lab_file, s, err, sizeof err))
+		return true;
+	fprintf(stderr, "footprints: %s\n", err);
+	return false;
+}
+
+static void print_verdicts(const lab_verdicts *v)
+{
+	for (int i = 0; i < v->count; ++i)
+		printf("%s\n", v->row[i].text);
+}
+
+static int run_headless(const app_options *opt, const lab_state *s)
+{
+	lab_verdicts v;
+	lab_verdicts_of(s, &v);
+	print_verdicts(&v);
+	if (!opt->screenshot)
+		return 0;
+	SDL_Surface *surf = SDL_CreateRGBSurfaceWithFormat(0, LAB_VIEW_W, LAB_VIEW_H, 32,
+		SDL_PIXELFORMAT_ARGB8888);
+	SDL_Renderer *r = surf ? SDL_CreateSoftwareRenderer(surf) : NULL;
+	int status = 1;
+	if (!r) {
+		fprintf(stderr, "footprints: lab: cannot render headless: %s\n", SDL_GetError());
+	} else {
+		text *t = text_create(r, LAB_TEXT_PX);
+		lab_render(r, t, s, &v, "");
+		SDL_RenderPresent(r);
+		if (IMG_SavePNG(surf, opt->screenshot) == 0)
+			status = 0;
+		else
+			fprintf(stderr, "footprints: %s: cannot write PNG: %s\n", opt->screenshot,
+				IMG_GetError());
+		text_destroy(t);
+		SDL_DestroyRenderer(r);
+	}
+	SDL_FreeSurface(surf);
+	return status;
+}
+
+static void save(const char *path, const lab_state *s, char *status, size_t size)
+{
+	char err[512];
+	if (lab_file_write(path, s, err, sizeof err))
+		snprintf(status, size, "saved %s", path);
+	else
+		snprintf(status, size, "NOT saved: %s", err);
+}
+
+static void loop(SDL_Renderer *r, const char *path, lab_state *s)
+{
+	text *t = text_create(r, LAB_TEXT_PX);
+	char status[600];
+	snprintf(status, sizeof status, "state file: %s", path);
+	for (;;) {
+		lab_verdicts v;
+		lab_verdicts_of(s, &v);
+		lab_render(r, t, s, &v, status);
+		SDL_RenderPresent(r);
+		SDL_Event e;
+		if (!SDL_WaitEvent(&e))
+			break;
+		bool quit = false;
+		do {
+			lab_action a = lab_input_event(s, &e);
+			if (a == LAB_ACTION_SAVE)
+				save(path, s, status, sizeof status);
+			quit = quit || a == LAB_ACTION_QUIT;
+		} while (SDL_PollEvent(&e));
+		if (quit)
+			break;
+	}
+	text_destroy(t);
+}
+
+static int run_window(const app_options *opt, lab_state *s)
+{
+	if (SDL_Init(SDL_INIT_VIDEO) != 0) {
+		fprintf(stderr, "footprints: lab: SDL_Init: %s\n", SDL_GetError());
+		return 1;
+	}
+	SDL_Window *w = SDL_CreateWindow("footprints lab", SDL_WINDOWPOS_CENTERED,
+		SDL_WINDOWPOS_CENTERED, LAB_VIEW_W, LAB_VIEW_H, SDL_WINDOW_RESIZABLE);
+	SDL_Renderer *r = w ? SDL_CreateRenderer(w, -1, SDL_RENDERER_PRESENTVSYNC) : NULL;
+	if (w && !r)
+		r = SDL_CreateRenderer(w, -1, SDL_RENDERER_SOFTWARE);
+	if (!r) {
+		fprintf(stderr, "footprints: lab: no window: %s\n", SDL_GetError());
+		if (w)
+			SDL_DestroyWindow(w);
+		SDL_Quit();
+		return 1;
+	}
+	/* Mouse events then arrive in logical pixels whatever the window size. */
+	SDL_RenderSetLogicalSize(r, LAB_VIEW_W, LAB_VIEW_H);
+	loop(r, opt->lab_file ? opt->lab_file : LAB_DEFAULT_FILE, s);
+	SDL_DestroyRenderer(r);
+	SDL_DestroyWindow(w);
+	SDL_Quit();
+	return 0;
+}
+
+int lab_run(const app_options *opt)
+{
+	lab_state s;
+	lab_state_init(&s);
+	if (!load(opt, &s))
+		return 2;
+	if (opt->headless)
+		return run_headless(opt, &s);
+	return run_window(opt, &s);
+}
