@@ -1,0 +1,342 @@
+/* The lab's SDL-free core: handles, snapping, nudging, verdicts, state file. */
+#include <math.h>
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <cmocka.h>
+
+#include "lab_file.h"
+#include "lab_state.h"
+#include "lab_verdicts.h"
+
+static vec2s v2(float x, float y)
+{
+	return (vec2s){{x, y}};
+}
+
+static void assert_float_bits(float got, float want, const char *what)
+{
+	if (memcmp(&got, &want, sizeof got) != 0)
+		fail_msg("%s: got %.9g (%a), want %.9g (%a)", what, (double)got, (double)got,
+			(double)want, (double)want);
+}
+
+static void test_snap_rounds_to_nearest_grid_point(void **unused)
+{
+	(void)unused;
+	static const struct {
+		float in, out;
+	} cases[] = {
+		{0, 0}, {19, 0}, {21, LAB_GRID}, {-21, -LAB_GRID}, {399, 400}, {781, 800},
+	};
+	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; ++i) {
+		vec2s p = lab_snap(v2(cases[i].in, cases[i].in));
+		if (p.x != cases[i].out || p.y != cases[i].out)
+			fail_msg("case %zu: snap(%g) = (%g, %g), want %g", i, (double)cases[i].in,
+				(double)p.x, (double)p.y, (double)cases[i].out);
+	}
+}
+
+static void test_drag_follows_mouse_and_snaps_when_on(void **unused)
+{
+	(void)unused;
+	lab_state s;
+	lab_state_init(&s);
+	lab_state_set_scene(&s, LAB_SCENE_TRI_TRI);
+	vec2s v0 = s.s2_tri[1].v[0];
+	lab_state_press(&s, v2(v0.x + 3, v0.y - 2), 12);
+	assert_true(s.dragging);
+	lab_state_drag(&s, v2(401.5f, 237.25f));
+	assert_float_bits(s.s2_tri[1].v[0].x, 401.5f, "free drag x");
+	assert_float_bits(s.s2_tri[1].v[0].y, 237.25f, "free drag y");
+	s.snap = true;
+	lab_state_drag(&s, v2(401.5f, 237.25f));
+	assert_float_bits(s.s2_tri[1].v[0].x, 400, "snapped x");
+	assert_float_bits(s.s2_tri[1].v[0].y, 240, "snapped y");
+	lab_state_release(&s);
+	lab_state_drag(&s, v2(10, 10));
+	assert_float_bits(s.s2_tri[1].v[0].x, 400, "x after release");
+}
+
+static void test_press_away_from_handles_grabs_nothing(void **unused)
+{
+	(void)unused;
+	lab_state s;
+	lab_state_init(&s);
+	lab_state_press(&s, v2(5, 795), 12);
+	assert_false(s.dragging);
+	assert_int_equal(lab_state_hit(&s, v2(5, 795), 12), -1);
+	assert_int_equal(lab_state_hit(&s, s.s1_tri.v[2], 12), 3);
+}
+
+static void test_rim_corner_and_turn_handles(void **unused)
+{
+	(void)unused;
+	lab_state s;
+	lab_state_init(&s);
+	lab_state_set_scene(&s, LAB_SCENE_BOXES);
+	lab_handle h[LAB_HANDLES_MAX];
+	int n = lab_state_handles(&s, h);
+	assert_int_equal(n, 8);
+	lab_handle_place(h[1], v2(s.s4_circle.center.x, s.s4_circle.center.y - 30));
+	assert_float_bits(s.s4_circle.radius, 30, "radius from rim");
+	s.s4_box[0].angle = 0;
+	lab_handle_place(h[3], v2(200, 500));
+	assert_float_bits(s.s4_box[0].half.x, 80, "half.x from corner");
+	assert_float_bits(s.s4_box[0].half.y, 100, "half.y from corner");
+	lab_handle_place(h[4], v2(280, 500));
+	assert_float_bits(s.s4_box[0].angle, atan2f(100, 0), "angle from turn handle");
+}
+
+static void test_nudge_moves_exactly_one_float_step(void **unused)
+{
+	(void)unused;
+	lab_state s;
+	lab_state_init(&s);
+	float x = s.s1_point.x, y = s.s1_point.y;
+	lab_state_nudge(&s, 1, -1);
+	assert_float_bits(s.s1_point.x, nextafterf(x, INFINITY), "nudged x");
+	assert_float_bits(s.s1_point.y, nextafterf(y, -INFINITY), "nudged y");
+	lab_state_nudge(&s, -1, 1);
+	assert_float_bits(s.s1_point.x, x, "x back");
+	assert_float_bits(s.s1_point.y, y, "y back");
+	lab_state_set_scene(&s, LAB_SCENE_CIRCLE_TRI);
+	s.selected = 1;
+	float r = s.s3_circle.radius;
+	lab_state_nudge(&s, 1, 0);
+	assert_float_bits(s.s3_circle.radius, nextafterf(r, INFINITY), "nudged radius");
+}
+
+static void test_wasd_and_qe(void **unused)
+{
+	(void)unused;
+	lab_state s;
+	lab_state_init(&s);
+	s.snap = true;
+	lab_state_set_scene(&s, LAB_SCENE_CIRCLE_TRI);
+	vec2s c = s.s3_circle.center;
+	lab_state_move(&s, 1, -1);
+	assert_float_bits(s.s3_circle.center.x, c.x + LAB_GRID, "D moves right a cell");
+	assert_float_bits(s.s3_circle.center.y, c.y - LAB_GRID, "S moves down a cell");
+	for (int i = 0; i < 100; ++i)
+		lab_state_grow(&s, -1);
+	assert_float_bits(s.s3_circle.radius, 0, "Q never goes below 0");
+	lab_state_grow(&s, 1);
+	assert_float_bits(s.s3_circle.radius, LAB_GRID / 2, "E grows half a cell");
+	lab_state_set_scene(&s, LAB_SCENE_TRI_TRI);
+	fp_tri b = s.s2_tri[1];
+	lab_state_move(&s, 0, 1);
+	for (int i = 0; i < 3; ++i)
+		assert_float_bits(s.s2_tri[1].v[i].y, b.v[i].y + LAB_GRID, "W moves triangle b");
+}
+
+/* A point exactly on the hypotenuse of a right triangle, both on the grid:
+ * the exact test says inside, and so does every variant; one float step
+ * outward leaves it outside exactly; a step inward is exactly inside again.
+ * Some variant must give a different answer from the exact one somewhere in
+ * the few steps around the edge, which is what the nudge is for. */
+static void test_nudge_flips_a_variant_not_the_exact_answer(void **unused)
+{
+	(void)unused;
+	lab_state s;
+	lab_state_init(&s);
+	s.s1_tri = (fp_tri){{v2(0.1f, 0.1f), v2(700.3f, 0.2f), v2(0.3f, 700.7f)}};
+	s.s1_point = v2(350.2f, 350.4f);
+	s.selected = 0;
+	lab_verdicts before, after;
+	lab_verdicts_of(&s, &before);
+	lab_state_nudge(&s, 1, 0);
+	lab_verdicts_of(&s, &after);
+	assert_int_equal(before.touch[0], after.touch[0]);
+	if (before.disagreements == after.disagreements)
+		fail_msg("one step from (350.2, 350.4): disagreements %d before, %d after",
+			before.disagreements, after.disagreements);
+}
+
+static void test_winding_error_shown(void **unused)
+{
+	(void)unused;
+	lab_state s;
+	lab_state_init(&s);
+	lab_state_set_scene(&s, LAB_SCENE_TRI_TRI);
+	fp_tri *b = &s.s2_tri[1];
+	vec2s t = b->v[0];
+	b->v[0] = b->v[1];
+	b->v[1] = t;
+	lab_verdicts v;
+	lab_verdicts_of(&s, &v);
+	const lab_row *r = lab_verdicts_find(&v, "exact   bnd=1 rev=0");
+	assert_non_null(r);
+	if (!strstr(r->text, "FP_ERR_WINDING"))
+		fail_msg("clockwise b with rev=0: row '%s'", r->text);
+	r = lab_verdicts_find(&v, "exact   bnd=1 rev=1");
+	assert_non_null(r);
+	if (!strstr(r->text, "miss"))
+		fail_msg("clockwise b with rev=1, apart: row '%s'", r->text);
+}
+
+static void test_circle_stage_marked(void **unused)
+{
+	(void)unused;
+	lab_state s;
+	lab_state_init(&s);
+	lab_state_set_scene(&s, LAB_SCENE_CIRCLE_TRI);
+	s.s3_circle = (fp_circle){v2(400, 300), 10};
+	lab_verdicts v;
+	lab_verdicts_of(&s, &v);
+	int decides = 0;
+	for (int i = 0; i < v.count; ++i)
+		if (v.row[i].mark == LAB_MARK_DECIDES && strstr(v.row[i].text, "2 centre"))
+			decides++;
+	if (decides != 2)
+		fail_msg("centre inside: %d rows say stage 2 decides, want 2 (exact, float)",
+			decides);
+	assert_true(v.touch[0]);
+}
+
+static char tmp_path[256];
+
+static int setup_tmp(void **unused)
+{
+	(void)unused;
+	snprintf(tmp_path, sizeof tmp_path, "lab-test-%ld.txt", (long)getpid());
+	return 0;
+}
+
+static int teardown_tmp(void **unused)
+{
+	(void)unused;
+	remove(tmp_path);
+	return 0;
+}
+
+static void write_text(const char *path, const char *text)
+{
+	FILE *f = fopen(path, "w");
+	assert_non_null(f);
+	fputs(text, f);
+	fclose(f);
+}
+
+static void test_file_round_trip_is_exact(void **unused)
+{
+	(void)unused;
+	lab_state s, back;
+	lab_state_init(&s);
+	s.scene = LAB_SCENE_BOXES;
+	s.snap = true;
+	s.s1_point = v2(0.1f, nextafterf(200, INFINITY));
+	s.s2_tri[1].v[2] = v2(-0.0f, 1e-30f);
+	s.s4_box[1].angle = 0.7853982f;
+	s.s5_circle.radius = 3.4028235e38f;
+	char err[512];
+	if (!lab_file_write(tmp_path, &s, err, sizeof err))
+		fail_msg("write: %s", err);
+	lab_state_init(&back);
+	if (!lab_file_read(tmp_path, &back, err, sizeof err))
+		fail_msg("read back: %s", err);
+	assert_int_equal(back.scene, LAB_SCENE_BOXES);
+	assert_true(back.snap);
+	s.selected = back.selected;
+	s.dragging = back.dragging;
+	if (memcmp(&s, &back, sizeof s) != 0)
+		fail_msg("the state read back differs from the one written");
+}
+
+static void test_bad_files_are_refused_and_state_kept(void **unused)
+{
+	(void)unused;
+	static const struct {
+		const char *text, *message;
+	} cases[] = {
+		{"scene 7\n", ":1: field 'scene': expected a whole number 1..5"},
+		{"scene 2\nsnap yes\n", ":2: field 'snap': 'yes' is not a number"},
+		{"# c\n\ns3.circle 1 2\n", ":3: field 's3.circle': expected 3 numbers, found 2"},
+		{"s3.circle 1 2 -1\n", ":1: field 's3.circle': number 3 (-1) must be >= 0"},
+		{"s4.box.a 1 2 3 -4 0\n", ":1: field 's4.box.a': number 4 (-4) must be >= 0"},
+		{"s1.point 1 nan\n", ":1: field 's1.point': 'nan' is not a finite float"},
+		{"s1.point 1 1e39\n", ":1: field 's1.point': '1e39' is not a finite float"},
+		{"s1.point 1 2 3\n", ":1: field 's1.point': expected 2 numbers, found more"},
+		{"s1.point 1 2\nbogus 1\n", ":2: field 'bogus': unknown field"},
+		{"s1.tri 1 2 3 4 5 6x\n", ":1: field 's1.tri': '6x' is not a number"},
+	};
+	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; ++i) {
+		write_text(tmp_path, cases[i].text);
+		lab_state s, before;
+		lab_state_init(&s);
+		s.s1_point = v2(1, 2);
+		before = s;
+		char err[512] = "";
+		if (lab_file_read(tmp_path, &s, err, sizeof err))
+			fail_msg("case %zu: file '%s' was accepted", i, cases[i].text);
+		char want[512];
+		snprintf(want, sizeof want, "%s%s", tmp_path, cases[i].message);
+		if (strncmp(err, want, strlen(want)) != 0)
+			fail_msg("case %zu: message '%s', want it to start '%s'", i, err, want);
+		if (memcmp(&s, &before, sizeof s) != 0)
+			fail_msg("case %zu: a refused file changed the state", i);
+	}
+}
+
+static void test_long_line_and_missing_file(void **unused)
+{
+	(void)unused;
+	char line[700];
+	memset(line, '1', sizeof line - 2);
+	line[sizeof line - 2] = '\n';
+	line[sizeof line - 1] = '\0';
+	write_text(tmp_path, line);
+	lab_state s;
+	lab_state_init(&s);
+	char err[512];
+	assert_false(lab_file_read(tmp_path, &s, err, sizeof err));
+	if (!strstr(err, ":1: line longer than"))
+		fail_msg("long line: message '%s'", err);
+	assert_false(lab_file_read("no/such/lab-file.txt", &s, err, sizeof err));
+	if (!strstr(err, "no/such/lab-file.txt: cannot open"))
+		fail_msg("missing file: message '%s'", err);
+}
+
+static void test_partial_file_keeps_defaults(void **unused)
+{
+	(void)unused;
+	write_text(tmp_path, "scene 3\n# only the circle\ns3.circle 0x1.9p+7 100 0.5\n");
+	lab_state s, def;
+	lab_state_init(&s);
+	lab_state_init(&def);
+	char err[512];
+	if (!lab_file_read(tmp_path, &s, err, sizeof err))
+		fail_msg("read: %s", err);
+	assert_int_equal(s.scene, LAB_SCENE_CIRCLE_TRI);
+	assert_float_bits(s.s3_circle.center.x, 200, "hex float centre x");
+	assert_float_bits(s.s3_circle.radius, 0.5f, "radius");
+	assert_memory_equal(&s.s3_tri, &def.s3_tri, sizeof s.s3_tri);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_snap_rounds_to_nearest_grid_point),
+		cmocka_unit_test(test_drag_follows_mouse_and_snaps_when_on),
+		cmocka_unit_test(test_press_away_from_handles_grabs_nothing),
+		cmocka_unit_test(test_rim_corner_and_turn_handles),
+		cmocka_unit_test(test_nudge_moves_exactly_one_float_step),
+		cmocka_unit_test(test_wasd_and_qe),
+		cmocka_unit_test(test_nudge_flips_a_variant_not_the_exact_answer),
+		cmocka_unit_test(test_winding_error_shown),
+		cmocka_unit_test(test_circle_stage_marked),
+		cmocka_unit_test_setup_teardown(test_file_round_trip_is_exact, setup_tmp,
+			teardown_tmp),
+		cmocka_unit_test_setup_teardown(test_bad_files_are_refused_and_state_kept,
+			setup_tmp, teardown_tmp),
+		cmocka_unit_test_setup_teardown(test_long_line_and_missing_file, setup_tmp,
+			teardown_tmp),
+		cmocka_unit_test_setup_teardown(test_partial_file_keeps_defaults, setup_tmp,
+			teardown_tmp),
+	};
+	return cmocka_run_group_tests_name("lab core", tests, NULL, NULL);
+}
