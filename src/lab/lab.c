@@ -40,7 +40,7 @@ static bool load(const app_options *opt, lab_state *s)
 static void print_verdicts(const lab_verdicts *v)
 {
 	for (int i = 0; i < v->count; ++i)
-		printf("%s\n", v->row[i].text);
+		printf("%-30s %s\n", v->row[i].label, v->row[i].value);
 }
 
 static int run_headless(const app_options *opt, const lab_state *s)

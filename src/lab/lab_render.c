@@ -6,6 +6,8 @@
 #define HANDLE_HALF 5.0f
 #define POINT_HALF 5.0f
 #define LINE_HALF 1.5f
+/* Where the panel's values start, right of the longest label. */
+#define VALUE_COLUMN 240.0f
 
 static const SDL_Color touch_color = {LAB_TOUCH_RGB, 255};
 static const SDL_Color apart_color = {LAB_APART_RGB, 255};
@@ -246,7 +248,8 @@ static void panel(SDL_Renderer *r, text *t, const lab_state *s, const lab_verdic
 			SDL_SetRenderDrawColor(r, 96, 24, 24, 255);
 			SDL_RenderFillRectF(r, &hl);
 		}
-		text_draw(t, x, y, mark_color(row->mark), "%s", row->text);
+		text_draw(t, x, y, mark_color(row->mark), "%s", row->label);
+		text_draw(t, x + VALUE_COLUMN, y, mark_color(row->mark), "%s", row->value);
 	}
 	y = LAB_VIEW_H - lh * 4.5f;
 	if (status && status[0])

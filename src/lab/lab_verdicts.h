@@ -23,9 +23,11 @@ typedef enum lab_mark {
 	LAB_MARK_INFO      /* a stage that did not decide, or a note */
 } lab_mark;
 
+/* A row is a label and, for a verdict, its value (the panel aligns them). */
 typedef struct lab_row {
 	lab_mark mark;
-	char text[LAB_ROW_CHARS];
+	char label[LAB_ROW_CHARS];
+	char value[LAB_ROW_CHARS];
 } lab_row;
 
 /* touch[i] is the exact answer for the scene's i-th shape:
@@ -44,7 +46,7 @@ typedef struct lab_verdicts {
 /* Every verdict for the state's current scene. */
 void lab_verdicts_of(const lab_state *s, lab_verdicts *out);
 
-/* The first row whose text starts with prefix, or NULL: for tests. */
+/* The first row whose label starts with prefix, or NULL: for tests. */
 const lab_row *lab_verdicts_find(const lab_verdicts *v, const char *prefix);
 
 #endif

@@ -171,12 +171,12 @@ static void test_winding_error_shown(void **unused)
 	lab_verdicts_of(&s, &v);
 	const lab_row *r = lab_verdicts_find(&v, "exact   bnd=1 rev=0");
 	assert_non_null(r);
-	if (!strstr(r->text, "FP_ERR_WINDING"))
-		fail_msg("clockwise b with rev=0: row '%s'", r->text);
+	if (strcmp(r->value, "FP_ERR_WINDING") != 0)
+		fail_msg("clockwise b with rev=0: value '%s'", r->value);
 	r = lab_verdicts_find(&v, "exact   bnd=1 rev=1");
 	assert_non_null(r);
-	if (!strstr(r->text, "miss"))
-		fail_msg("clockwise b with rev=1, apart: row '%s'", r->text);
+	if (strcmp(r->value, "miss") != 0)
+		fail_msg("clockwise b with rev=1, apart: value '%s'", r->value);
 }
 
 static void test_circle_stage_marked(void **unused)
@@ -190,7 +190,7 @@ static void test_circle_stage_marked(void **unused)
 	lab_verdicts_of(&s, &v);
 	int decides = 0;
 	for (int i = 0; i < v.count; ++i)
-		if (v.row[i].mark == LAB_MARK_DECIDES && strstr(v.row[i].text, "2 centre"))
+		if (v.row[i].mark == LAB_MARK_DECIDES && strstr(v.row[i].label, "2 centre"))
 			decides++;
 	if (decides != 2)
 		fail_msg("centre inside: %d rows say stage 2 decides, want 2 (exact, float)",
