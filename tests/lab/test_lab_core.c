@@ -134,27 +134,31 @@ static void test_wasd_and_qe(void **unused)
 		assert_float_bits(s.s2_tri[1].v[i].y, b.v[i].y + LAB_GRID, "W moves triangle b");
 }
 
-/* A point exactly on the hypotenuse of a right triangle, both on the grid:
- * the exact test says inside, and so does every variant; one float step
- * outward leaves it outside exactly; a step inward is exactly inside again.
- * Some variant must give a different answer from the exact one somewhere in
- * the few steps around the edge, which is what the nudge is for. */
+/* A grid point inside the default triangle: every product of seed 002's
+ * areas is exact, so its float == holds. One float step right the point is
+ * still inside, exactly, but the areas round and == no longer holds. */
 static void test_nudge_flips_a_variant_not_the_exact_answer(void **unused)
 {
 	(void)unused;
 	lab_state s;
 	lab_state_init(&s);
-	s.s1_tri = (fp_tri){{v2(0.1f, 0.1f), v2(700.3f, 0.2f), v2(0.3f, 700.7f)}};
-	s.s1_point = v2(350.2f, 350.4f);
+	s.snap = true;
+	s.s1_point = v2(260, 300);
 	s.selected = 0;
 	lab_verdicts before, after;
 	lab_verdicts_of(&s, &before);
 	lab_state_nudge(&s, 1, 0);
 	lab_verdicts_of(&s, &after);
-	assert_int_equal(before.touch[0], after.touch[0]);
-	if (before.disagreements == after.disagreements)
-		fail_msg("one step from (350.2, 350.4): disagreements %d before, %d after",
-			before.disagreements, after.disagreements);
+	const char *eq = "areas with == (seed 002)";
+	const lab_row *rb = lab_verdicts_find(&before, eq), *ra = lab_verdicts_find(&after, eq);
+	assert_non_null(rb);
+	assert_non_null(ra);
+	if (!before.touch[0] || !after.touch[0])
+		fail_msg("exact inside: %d at (260, 300), %d at (%.9g, 300)", before.touch[0],
+			after.touch[0], (double)s.s1_point.x);
+	if (rb->mark != LAB_MARK_AGREE || ra->mark != LAB_MARK_DISAGREE)
+		fail_msg("'%s': '%s' at (260, 300), '%s' at (%.9g, 300); want inside, then "
+			"outside  DIFFERS", eq, rb->value, ra->value, (double)s.s1_point.x);
 }
 
 static void test_winding_error_shown(void **unused)
