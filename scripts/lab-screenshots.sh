@@ -5,8 +5,11 @@ set -eu
 cd "$(dirname "$0")/.."
 [ -f build/build.ninja ] || meson setup build >/dev/null
 meson compile -C build footprints >/dev/null
-for n in 1 2 3 4 5; do
-  ./build/footprints --lab "tests/lab/data/scene$n.txt" --headless \
+# One state file a scene, each a case the screenshot tests also check.
+n=0
+for state in scene1-ulp scene2 scene3-slant scene4-sat scene5; do
+  n=$((n + 1))
+  ./build/footprints --lab "tests/lab/data/$state.txt" --headless \
     --screenshot "docs/lab-$n.png" >/dev/null
-  echo "docs/lab-$n.png"
+  echo "docs/lab-$n.png from tests/lab/data/$state.txt"
 done

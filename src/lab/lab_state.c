@@ -112,8 +112,11 @@ vec2s lab_handle_pos(lab_handle h)
 	switch (h.kind) {
 	case LAB_HANDLE_POINT:
 		return *h.point;
-	case LAB_HANDLE_RIM:
-		return v2(h.circle->center.x + h.circle->radius, h.circle->center.y);
+	case LAB_HANDLE_RIM: {
+		/* On the side towards the canvas's middle so it never hides off it. */
+		float side = h.circle->center.x > LAB_CANVAS / 2 ? -1.0f : 1.0f;
+		return v2(h.circle->center.x + side * h.circle->radius, h.circle->center.y);
+	}
 	case LAB_HANDLE_BOX_CORNER:
 		return glms_vec2_add(h.box->center, rotate(h.box->half, h.box->angle));
 	case LAB_HANDLE_BOX_TURN:

@@ -52,7 +52,7 @@ typedef struct lab_state {
 
 typedef enum lab_handle_kind {
 	LAB_HANDLE_POINT,      /* a vertex, a centre or a point: moves itself */
-	LAB_HANDLE_RIM,        /* a circle's radius: the rim point right of the centre */
+	LAB_HANDLE_RIM,        /* a circle's radius: a rim point level with the centre */
 	LAB_HANDLE_BOX_CORNER, /* a box's half extents: its corner at (+hx, +hy) */
 	LAB_HANDLE_BOX_TURN    /* a box's angle: a point beyond its right edge */
 } lab_handle_kind;

@@ -32,11 +32,14 @@ typedef struct screen_case {
 static const screen_case cases[] = {
 	{"scene1.txt", {{400, 350, true}}, 1},
 	{"scene1-apart.txt", {{400, 350, false}}, 1},
+	{"scene1-ulp.txt", {{400, 350, false}}, 1},
 	{"scene2.txt", {{280, 260, true}, {560, 320, true}}, 2},
 	{"scene2-apart.txt", {{280, 260, false}, {600, 320, false}}, 2},
 	{"scene3.txt", {{380, 100, true}, {400, 320, true}}, 2},
 	{"scene3-apart.txt", {{380, 100, false}, {400, 320, false}}, 2},
+	{"scene3-slant.txt", {{700, 520, true}, {400, 320, true}}, 2},
 	{"scene4.txt", {{200, 440, true}, {470, 350, true}, {590, 650, false}}, 3},
+	{"scene4-sat.txt", {{300, 420, false}, {520, 380, false}, {380, 620, false}}, 3},
 	{"scene5.txt", {{260, 650, true}, {150, 250, false}, {620, 180, false}}, 3},
 	{"scene5-inside.txt", {{150, 140, true}, {280, 320, true}, {260, 650, false}}, 3},
 };
