@@ -1,0 +1,46 @@
+#!/bin/sh
+# fuzz.sh TARGET SECONDS [LIBFUZZER ARGS...]: build the libFuzzer targets with
+# clang, AddressSanitizer and UndefinedBehaviorSanitizer in build-fuzz, then
+# run TARGET (fuzz_collide or fuzz_level) for SECONDS on its corpus. New
+# inputs go to build-fuzz/corpus/TARGET; a crash is saved as
+# build-fuzz/crashes/TARGET-crash-<sha1> and makes the script fail: copy it
+# to tests/reliability/data/TARGET/ so it stays a regression test.
+set -eu
+cd "$(dirname "$0")/.."
+usage() { echo "usage: $0 fuzz_collide|fuzz_level SECONDS [LIBFUZZER ARGS...]" >&2; exit 2; }
+[ $# -ge 2 ] || usage
+target=$1
+seconds=$2
+shift 2
+case $target in fuzz_collide|fuzz_level) ;; *) usage ;; esac
+case $seconds in ''|*[!0-9]*) usage ;; esac
+
+./scripts/deps.sh test
+if [ ! -f build-fuzz/build.ninja ]; then
+	# Every object gets coverage counters (fuzzer-no-link) so libFuzzer
+	# sees the library's branches; only the targets link libFuzzer's main.
+	CC=clang meson setup build-fuzz -Dfuzz=true -Dtests=disabled \
+		-Ddefault_library=static -Db_lundef=false \
+		-Db_sanitize=address,undefined \
+		-Dc_args="-fsanitize=fuzzer-no-link -fno-sanitize-recover=all" \
+		-Dc_link_args=-fno-sanitize-recover=all >/dev/null
+fi
+ninja -C build-fuzz "fuzz/$target"
+
+corpus=build-fuzz/corpus/$target
+mkdir -p "$corpus" build-fuzz/crashes
+# Seeds: the committed corpus and every saved crash; the loader also gets
+# the shipped levels and the loader tests' broken maps. New inputs are
+# written to the first directory only.
+set -- "$@" "$corpus"
+for d in "fuzz/corpus/$target" "tests/reliability/data/$target"; do
+	if [ -d "$d" ]; then set -- "$@" "$d"; fi
+done
+if [ "$target" = fuzz_level ]; then
+	for d in assets/levels tests/game/data; do
+		if [ -d "$d" ]; then set -- "$@" "$d"; fi
+	done
+fi
+# Our flags first: libFuzzer lets a later one (from the caller) win.
+exec "build-fuzz/fuzz/$target" -max_total_time="$seconds" -print_final_stats=1 \
+	-timeout=10 -rss_limit_mb=1024 -artifact_prefix="build-fuzz/crashes/$target-" "$@"
