@@ -24,7 +24,7 @@ for level in "$dir"/*.tmj; do
 	if valgrind --error-exitcode=1 --leak-check=full \
 		--errors-for-leak-kinds=definite,indirect \
 		--show-leak-kinds=definite,indirect --track-origins=yes \
-		"$bin" --headless --level "$level" --frames 600 --input "$script" \
+		"$bin" "$level" --headless --frames 600 --input "$script" \
 		>/dev/null 2>"$log"; then
 		echo "$level: $(grep -o 'ERROR SUMMARY: [0-9]* errors' "$log")"
 	else
