@@ -53,7 +53,7 @@ static bool line_within(vec2s c, float radius, vec2s a, vec2s b)
 	double ec = FP_CCW_ERRBOUND_A * (fabs(l) + fabs(r)) * (1.0 + 0x1p-40);
 	double len = ex * ex + ey * ey;
 	double hi = (cr + ec) * (1.0 + 0x1p-50);
-	double lo = fmax(cr - ec, 0.0) * (1.0 - 0x1p-50);
+	double lo = (cr > ec ? cr - ec : 0.0) * (1.0 - 0x1p-50);
 	if (hi * hi * (1.0 + 0x1p-50) < r2 * len * (1.0 - 0x1p-48))
 		return true;
 	if (lo * lo * (1.0 - 0x1p-50) > r2 * len * (1.0 + 0x1p-48))

@@ -13,19 +13,23 @@
  * Anything between goes to the exact triangle tests, so the answer is always
  * exactly the contract's. All float bounds assume -ffp-contract=off.
  */
+#include <float.h>
 #include <math.h>
 
 #include "box.h"
 #include "predicates.h"
 
-/* Every rounded quantity of the float tests below is within 2^-18 of S (the
- * sum of the magnitudes that enter it: |dx| + |dy| and the half extents) of
- * its value for the ideal rectangles: the axes (cos, sin) have length within
- * 2^-21 of 1 (checked in margins()), each of the dozen float operations
- * rounds by 2^-24 of a value below 2S. 2^-16 leaves a factor 4 to spare,
- * and 2^-100 covers underflow (at most 2^-149 an operation). */
+/* Every rounded quantity of the float tests below is within 2^-18 S of its
+ * value for the ideal rectangles, where S is the sum of the magnitudes that
+ * enter it (|dx| + |dy| and the half extents): the axes (cos, sin) have
+ * length within 2^-21 of 1 (checked in margins()) and each of the dozen
+ * float operations rounds by 2^-24 of a value below 2S. ROUNDING_REL is
+ * 2^-16, a factor 4 to spare. The half extents' share is folded into each
+ * footprint's outer and inner (with ROUNDING_ABS, which covers underflow, at
+ * most 2^-149 an operation, and keeps outer's square a normal float); the
+ * tests add the share of the centres' offset, ROUNDING_REL (|dx| + |dy|). */
 #define ROUNDING_REL 0x1p-16f
-#define ROUNDING_ABS 0x1p-100f
+#define ROUNDING_ABS 0x1p-60
 
 static bool corners_convex(const vec2s q[4])
 {
@@ -40,10 +44,10 @@ static fp_aabb corner_bounds(const vec2s q[4])
 {
 	fp_aabb box = { q[0], q[0] };
 	for (int i = 1; i < 4; i++) {
-		box.min.x = fminf(box.min.x, q[i].x);
-		box.min.y = fminf(box.min.y, q[i].y);
-		box.max.x = fmaxf(box.max.x, q[i].x);
-		box.max.y = fmaxf(box.max.y, q[i].y);
+		box.min.x = fp_minf(box.min.x, q[i].x);
+		box.min.y = fp_minf(box.min.y, q[i].y);
+		box.max.x = fp_maxf(box.max.x, q[i].x);
+		box.max.y = fp_maxf(box.max.y, q[i].y);
 	}
 	return box;
 }
@@ -52,7 +56,7 @@ static fp_aabb corner_bounds(const vec2s q[4])
 static void margins(fp_footprint *f, float co, float si)
 {
 	double hx = fp_d(f->half.x), hy = fp_d(f->half.y);
-	double m = fmax(fabs(fp_d(f->center.x)), fabs(fp_d(f->center.y)));
+	double m = fp_d(fp_maxf(fabsf(f->center.x), fabsf(f->center.y)));
 	/* |axis| = k with |k - 1| <= |k^2 - 1| <= ek (co^2, si^2 exact). */
 	double ek = fabs(fp_d(co) * fp_d(co) + fp_d(si) * fp_d(si) - 1.0) + 0x1p-52;
 	/* A corner computed in double and rounded to float is within
@@ -70,17 +74,22 @@ static void margins(fp_footprint *f, float co, float si)
 	if (!(m + hx + hy < 0x1p60) || ek > 0x1p-21)
 		return;
 	f->flags |= FP_FOOTPRINT_FAST;
-	f->outer = (float)(re * (1.0 + 0x1p-20));
+	double rounding = fp_d(ROUNDING_REL) * (hx + hy) + ROUNDING_ABS;
+	/* outer = re + sqrt(2) rounding: the circle test needs the rounding as
+	 * a distance in the plane, the box test only along one axis. */
+	f->outer = (float)((re + 1.4142136 * rounding) * (1.0 + 0x1p-20));
 	if (!convex)
 		return;
 	/* x at distance >= delta inside every ideal edge (length L_i, x within
 	 * D of its ends) has orient(q_i, q_i+1, x) >= L_i delta - L_i re -
 	 * 2 re D - 2 re^2 > 0 for delta > re + 2 re (D + re) / L_i. */
-	double len = 2.0 * fmin(hx, hy);
+	double len = 2.0 * fp_d(fp_minf(f->half.x, f->half.y));
 	double diag = 2.0 * (hx + hy);
 	double delta = (re + 2.0 * re * (diag + re) / len) * (1.0 + 0x1p-30);
+	/* inner = sqrt(2) (delta + rounding): shrinking B by delta moves its
+	 * extent on A's axes by up to sqrt(2) delta. */
 	if (delta < 0.5 * len)
-		f->inner = (float)(delta * (1.0 + 0x1p-20));
+		f->inner = (float)(1.4142136 * (delta + rounding) * (1.0 + 0x1p-20));
 }
 
 fp_footprint fp_footprint_of(fp_box b)
@@ -94,12 +103,12 @@ fp_footprint fp_footprint_of(fp_box b)
 	f.inner = INFINITY;
 	if (!fp_box_ok(b))
 		return f;
-	for (int i = 0; i < 4; i++) {
-		if (!fp_finite_vec(f.corner[i]))
-			return f;
-	}
+	/* Good input can still round a corner to infinity. */
+	fp_aabb bounds = corner_bounds(f.corner);
+	if (!fp_finite_vec(bounds.min) || !fp_finite_vec(bounds.max))
+		return f;
 	f.flags = FP_FOOTPRINT_VALID;
-	f.bounds = corner_bounds(f.corner);
+	f.bounds = bounds;
 	f.center = b.center;
 	f.axis = (vec2s){ { co, si } };
 	f.half = b.half;
@@ -136,14 +145,12 @@ static int sat_decide(const fp_footprint *a, const fp_footprint *b)
 	float s2 = fabsf(dy * ca - dx * sa) - (hya + (hxb * s + hyb * c));
 	float s3 = fabsf(dx * cb + dy * sb) - (hxb + (hxa * c + hya * s));
 	float s4 = fabsf(dy * cb - dx * sb) - (hyb + (hxa * s + hya * c));
-	float gap = fmaxf(fmaxf(s1, s2), fmaxf(s3, s4));
-	float err = ROUNDING_REL * ((fabsf(dx) + fabsf(dy)) + ((hxa + hya) + (hxb + hyb)))
-		+ ROUNDING_ABS;
+	float gap = fp_maxf(fp_maxf(s1, s2), fp_maxf(s3, s4));
+	float err = ROUNDING_REL * (fabsf(dx) + fabsf(dy));
 	if (gap > err + (a->outer + b->outer))
 		return 0;
-	/* Shrinking B by inner moves its extent on A's axes by at most
-	 * sqrt(2) inner. An unproven inner is INFINITY: never certain. */
-	if (gap < -(err + (a->inner + b->inner) * 1.4142137f))
+	/* An unproven inner is INFINITY: never certain. */
+	if (gap < -(err + (a->inner + b->inner)))
 		return 1;
 	return -1;
 }
@@ -157,6 +164,7 @@ bool fp_footprint_overlap(const fp_footprint *a, const fp_footprint *b)
 	    || a->bounds.max.y < b->bounds.min.y || b->bounds.max.y < a->bounds.min.y)
 		return false;
 	if (a->flags & b->flags & FP_FOOTPRINT_FAST) {
+		/* Both below 2^60: nothing in the float test overflows. */
 		int r = sat_decide(a, b);
 		if (r >= 0)
 			return r;
@@ -171,36 +179,42 @@ static int circle_decide(fp_circle c, const fp_footprint *f)
 {
 	float dx = c.center.x - f->center.x, dy = c.center.y - f->center.y;
 	float co = f->axis.x, si = f->axis.y;
-	float scale = (fabsf(dx) + fabsf(dy)) + (f->half.x + f->half.y);
-	if (!(scale < 0x1p61f))
+	float offset = fabsf(dx) + fabsf(dy);
+	/* Also false for a NaN or infinite centre. */
+	if (!(offset < 0x1p61f))
 		return -1;
-	float err = ROUNDING_REL * scale + ROUNDING_ABS;
+	float err = ROUNDING_REL * offset;
 	float p = fabsf(dx * co + dy * si) - f->half.x;
 	float q = fabsf(dy * co - dx * si) - f->half.y;
-	/* Apart: the distance to the rectangle exceeds r + outer. Squares in
-	 * double are exact products; 2^-40 covers the sums' rounding. */
-	double lx = fp_d(fmaxf(p - err, 0.0f)), ly = fp_d(fmaxf(q - err, 0.0f));
-	double reach = fp_d(c.radius) + fp_d(f->outer);
-	if (lx * lx + ly * ly > reach * reach * (1.0 + 0x1p-40))
+	/* Apart: the distance to the rectangle exceeds r + outer. Each side's
+	 * square rounds by under 8 * 2^-24 relative, which 2^-20 covers; the
+	 * right side (>= outer^2 >= 2^-120) does not underflow, the left side
+	 * only errs low if it does, and a bad radius can only make this fail
+	 * or answer false. */
+	float lx = fp_maxf(p - err, 0.0f), ly = fp_maxf(q - err, 0.0f);
+	float reach = (c.radius + f->outer) * (1.0f + 0x1p-20f);
+	if (lx * lx + ly * ly > reach * reach)
 		return 0;
-	/* Touching: the distance to the shrunk rectangle is below r. */
-	double ux = fp_d(fmaxf(p + (err + f->inner), 0.0f));
-	double uy = fp_d(fmaxf(q + (err + f->inner), 0.0f));
-	double r = fp_d(c.radius);
-	if ((ux * ux + uy * uy) * (1.0 + 0x1p-40) < r * r)
+	/* Touching: the distance to the shrunk rectangle is below r; 2^-120
+	 * covers the left side's underflow. */
+	float ux = fp_maxf(p + (err + f->inner), 0.0f);
+	float uy = fp_maxf(q + (err + f->inner), 0.0f);
+	if ((ux * ux + uy * uy) * (1.0f + 0x1p-20f) + 0x1p-120f < c.radius * c.radius
+	    && c.radius >= 0.0f && c.radius <= FLT_MAX)
 		return 1;
 	return -1;
 }
 
 bool fp_circle_footprint(fp_circle c, const fp_footprint *f)
 {
-	if (!(f->flags & FP_FOOTPRINT_VALID) || !fp_circle_ok(c))
-		return false;
-	if (f->flags & FP_FOOTPRINT_FAST) {
+	const uint32_t fast = FP_FOOTPRINT_VALID | FP_FOOTPRINT_FAST;
+	if ((f->flags & fast) == fast) {
 		int r = circle_decide(c, f);
 		if (r >= 0)
 			return r;
 	}
+	if (!(f->flags & FP_FOOTPRINT_VALID) || !fp_circle_ok(c))
+		return false;
 	fp_tri t[2];
 	fp_footprint_tris(f, t);
 	return fp_circle_tri(c, t[0]) || fp_circle_tri(c, t[1]);

@@ -69,9 +69,22 @@ static inline double fp_d(float x)
 	return (double)x;
 }
 
+/* x - x is 0 for a finite x and NaN for NaN or an infinity: one compare
+ * instead of two isfinite() class tests. */
 static inline bool fp_finite_vec(vec2s v)
 {
-	return isfinite(v.x) && isfinite(v.y);
+	return (v.x - v.x) + (v.y - v.y) == 0.0f;
+}
+
+/* fminf/fmaxf are libm calls (for their NaN rules); inputs here are finite. */
+static inline float fp_minf(float a, float b)
+{
+	return a < b ? a : b;
+}
+
+static inline float fp_maxf(float a, float b)
+{
+	return a > b ? a : b;
 }
 
 static inline bool fp_finite_tri(fp_tri t)
@@ -102,8 +115,8 @@ static inline bool fp_circle_ok(fp_circle c)
  * being inside the segment's bounding box is being on it. */
 static inline bool fp_collinear_on_segment(vec2s p, vec2s a, vec2s b)
 {
-	return fminf(a.x, b.x) <= p.x && p.x <= fmaxf(a.x, b.x)
-		&& fminf(a.y, b.y) <= p.y && p.y <= fmaxf(a.y, b.y);
+	return fp_minf(a.x, b.x) <= p.x && p.x <= fp_maxf(a.x, b.x)
+		&& fp_minf(a.y, b.y) <= p.y && p.y <= fp_maxf(a.y, b.y);
 }
 
 #endif
