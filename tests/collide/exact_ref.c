@@ -179,14 +179,18 @@ fp_status ref_tri_collide(fp_tri a, fp_tri b, fp_tri_opts opts, bool *hit)
 	return FP_OK;
 }
 
-static int64_t sq(int64_t v)
+/* Squares of differences of 2^25-sized integers times squared lengths reach
+ * 2^102: beyond int64, within __int128 (a GCC and Clang extension). */
+__extension__ typedef __int128 ref_i128;
+
+static ref_i128 sq(ref_i128 v)
 {
 	return v * v;
 }
 
-static int64_t dist2(ref_ipt a, ref_ipt b)
+static ref_i128 dist2(ref_ipt a, ref_ipt b)
 {
-	return sq(a.x - b.x) + sq(a.y - b.y);
+	return sq((ref_i128)a.x - b.x) + sq((ref_i128)a.y - b.y);
 }
 
 bool ref_i_point_in_circle(ref_ipt p, ref_ipt c, int64_t r)
@@ -196,15 +200,15 @@ bool ref_i_point_in_circle(ref_ipt p, ref_ipt c, int64_t r)
 
 bool ref_i_circle_circle(ref_ipt ca, int64_t ra, ref_ipt cb, int64_t rb)
 {
-	return dist2(ca, cb) <= sq(ra + rb);
+	return dist2(ca, cb) <= sq((ref_i128)ra + rb);
 }
 
 /* The distance from c to the closed segment ab is at most r. */
 static bool segment_within(ref_ipt c, int64_t r, ref_ipt a, ref_ipt b)
 {
-	int64_t dx = b.x - a.x, dy = b.y - a.y;
-	int64_t wx = c.x - a.x, wy = c.y - a.y;
-	int64_t len2 = dx * dx + dy * dy, t = wx * dx + wy * dy;
+	ref_i128 dx = b.x - a.x, dy = b.y - a.y;
+	ref_i128 wx = c.x - a.x, wy = c.y - a.y;
+	ref_i128 len2 = dx * dx + dy * dy, t = wx * dx + wy * dy;
 	if (len2 == 0 || t <= 0)
 		return dist2(c, a) <= sq(r);
 	if (t >= len2)
@@ -212,15 +216,15 @@ static bool segment_within(ref_ipt c, int64_t r, ref_ipt a, ref_ipt b)
 	return sq(dx * wy - dy * wx) <= sq(r) * len2;
 }
 
-static int64_t i_orient(ref_ipt a, ref_ipt b, ref_ipt c)
+static int i_orient(ref_ipt a, ref_ipt b, ref_ipt c)
 {
-	int64_t d = (b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x);
+	ref_i128 d = (ref_i128)(b.x - a.x) * (c.y - a.y) - (ref_i128)(b.y - a.y) * (c.x - a.x);
 	return (d > 0) - (d < 0);
 }
 
 bool ref_i_circle_tri(ref_ipt c, int64_t r, const ref_ipt t[3])
 {
-	int64_t o = i_orient(t[0], t[1], t[2]);
+	int o = i_orient(t[0], t[1], t[2]);
 	if (o != 0) {
 		bool inside = true;
 		for (int i = 0; i < 3; i++)

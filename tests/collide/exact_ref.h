@@ -5,8 +5,9 @@
  * floating-point expansion (Shewchuk's Grow-Expansion), whose sign is the
  * sign of its largest component. The code is written for obviousness, not
  * speed, and shares nothing with the library. Circle predicates work on
- * integer coordinates (|v| <= 2^11) in int64; the caller scales them by a
- * power of two, which changes no answer.
+ * integer coordinates and radii (|v| <= 2^24, so they are floats too) in
+ * 128-bit integers; the caller scales them by a power of two, which changes
+ * no answer.
  */
 #ifndef COLLIDE_TEST_EXACT_REF_H
 #define COLLIDE_TEST_EXACT_REF_H

@@ -4,7 +4,6 @@
  * text and what the library answered; the test ends by printing how many
  * cases of each op it ran, and fails on any failure or a wrong total.
  */
-#include <math.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -16,7 +15,7 @@
 
 #include <footprint/collide.h>
 
-#include "exact_ref.h"
+#include "box_check.h"
 #include "report.h"
 
 /* The number of cases in public_cases.txt (its README says 30,770). */
@@ -231,80 +230,13 @@ static fp_box box_at(const float *f)
 	return (fp_box){ .center = v2(f[0], f[1]), .half = v2(f[2], f[3]), .angle = f[4] };
 }
 
-static bool same_bits(const void *a, const void *b, size_t n)
-{
-	return memcmp(a, b, n) == 0;
-}
-
-/* Corners within 1e-5 * max(1, |cx|, |cy|, hx, hy) of the corners computed
- * in double, in the contract's order. */
-static bool corners_close(fp_box b, const vec2s got[4], char *why)
-{
-	static const double sx[4] = { -1, 1, 1, -1 };
-	static const double sy[4] = { -1, -1, 1, 1 };
-	double cs = cos((double)b.angle), sn = sin((double)b.angle);
-	double scale = fmax(fmax(1.0, fabs((double)b.center.x)), fmax(fabs((double)b.center.y),
-		fmax((double)b.half.x, (double)b.half.y)));
-	for (int i = 0; i < 4; i++) {
-		double lx = sx[i] * (double)b.half.x, ly = sy[i] * (double)b.half.y;
-		double x = (double)b.center.x + cs * lx - sn * ly;
-		double y = (double)b.center.y + sn * lx + cs * ly;
-		double err = hypot((double)got[i].x - x, (double)got[i].y - y);
-		if (!(err <= 1e-5 * scale)) {
-			why_set(why, "corner %d is (%a, %a), double gives (%a, %a): off by %g > %g",
-				i, (double)got[i].x, (double)got[i].y, x, y, err, 1e-5 * scale);
-			return false;
-		}
-	}
-	return true;
-}
-
-/* Twice the signed area of the corner quad is >= 0, exactly: counter-
- * clockwise, or flat for a degenerate box. */
-static bool corners_ccw(const vec2s c[4], char *why)
-{
-	double t[8];
-	for (int i = 0; i < 4; i++) {
-		const vec2s p = c[i], q = c[(i + 1) % 4];
-		t[2 * i] = (double)p.x * (double)q.y;
-		t[2 * i + 1] = -((double)q.x * (double)p.y);
-	}
-	if (ref_sign_sum(t, 8) >= 0)
-		return true;
-	why_set(why, "corners (%a,%a) (%a,%a) (%a,%a) (%a,%a) are clockwise",
-		(double)c[0].x, (double)c[0].y, (double)c[1].x, (double)c[1].y,
-		(double)c[2].x, (double)c[2].y, (double)c[3].x, (double)c[3].y);
-	return false;
-}
-
 static bool box_checks_corners(fp_box b, const char *name, char *why)
 {
-	vec2s c[4];
-	fp_tri t[2];
-	fp_box_corners(b, c);
-	fp_box_tris(b, t);
 	char sub[WHY_LEN];
-	if (!corners_close(b, c, sub) || !corners_ccw(c, sub)) {
-		why_set(why, "%s: %s", name, sub);
-		return false;
-	}
-	fp_tri want0 = { .v = { c[0], c[1], c[2] } }, want1 = { .v = { c[0], c[2], c[3] } };
-	if (!same_bits(&t[0], &want0, sizeof want0) || !same_bits(&t[1], &want1, sizeof want1)) {
-		why_set(why, "%s: fp_box_tris is not corners {0,1,2} and {0,2,3} bit for bit", name);
-		return false;
-	}
-	fp_footprint fp = fp_footprint_of(b);
-	if (!same_bits(fp.corner, c, sizeof fp.corner)) {
-		why_set(why, "%s: fp_footprint_of(b).corner differs from fp_box_corners(b)", name);
-		return false;
-	}
-	fp_tri ft[2];
-	fp_footprint_tris(&fp, ft);
-	if (!same_bits(ft, t, sizeof ft)) {
-		why_set(why, "%s: fp_footprint_tris differs from fp_box_tris", name);
-		return false;
-	}
-	return true;
+	if (box_corners_ok(b, sub, sizeof sub))
+		return true;
+	why_set(why, "%s: %s", name, sub);
+	return false;
 }
 
 static bool tris_or(const fp_tri a[2], const fp_tri b[2])

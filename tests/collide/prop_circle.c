@@ -1,0 +1,160 @@
+/* Generated circle cases (gen.h: integers, exact tangencies from Pythagorean
+ * triples, +-1 around them, zero radii, all scaled by a power of two)
+ * against the exact integer reference: fp_point_in_circle, fp_circle_circle
+ * and fp_circle_tri, which must also not change under swapping, vertex
+ * order, mirror images or exact translations, and must agree with
+ * fp_circle_tri_stage and, at radius 0, with the point tests.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+
+#include <cmocka.h>
+
+#include <footprint/collide.h>
+
+#include "exact_ref.h"
+#include "gen.h"
+#include "report.h"
+
+enum { CIRCLE_CASES = 20000 };
+static const uint64_t CIRCLE_SEED = 0x636972636c657321u;
+
+typedef struct fcase {
+	vec2s p;
+	fp_circle a, b;
+	fp_tri t;
+} fcase;
+
+static vec2s ipt_f(ref_ipt p, int scale)
+{
+	return (vec2s){ .x = gen_scaled(p.x, scale), .y = gen_scaled(p.y, scale) };
+}
+
+static fcase to_floats(const gen_circle_case *c)
+{
+	fcase f = {
+		.p = ipt_f(c->p, c->scale),
+		.a = { .center = ipt_f(c->ca, c->scale), .radius = gen_scaled(c->ra, c->scale) },
+		.b = { .center = ipt_f(c->cb, c->scale), .radius = gen_scaled(c->rb, c->scale) },
+	};
+	for (int i = 0; i < 3; i++)
+		f.t.v[i] = ipt_f(c->t[i], c->scale);
+	return f;
+}
+
+typedef struct case_name {
+	char s[640];
+} case_name;
+
+static case_name name_of(int index, const gen_circle_case *c, const fcase *f)
+{
+	case_name n;
+	char bt[200];
+	snprintf(n.s, sizeof n.s, "circle case %d (%s) p=(%a, %a) A=(%a, %a) r %a B=(%a, %a) r %a t=%s",
+		index, gen_circle_kind_name(c->kind), (double)f->p.x, (double)f->p.y,
+		(double)f->a.center.x, (double)f->a.center.y, (double)f->a.radius,
+		(double)f->b.center.x, (double)f->b.center.y, (double)f->b.radius, report_tri(bt, f->t));
+	return n;
+}
+
+static vec2s flip_x(vec2s p)
+{
+	return (vec2s){ .x = -p.x, .y = p.y };
+}
+
+static vec2s moved(vec2s p, vec2s d)
+{
+	return (vec2s){ .x = p.x + d.x, .y = p.y + d.y };
+}
+
+static fp_circle circle_map(fp_circle c, vec2s (*map)(vec2s, vec2s), vec2s d)
+{
+	return (fp_circle){ .center = map(c.center, d), .radius = c.radius };
+}
+
+static fp_tri tri_map(fp_tri t, vec2s (*map)(vec2s, vec2s), vec2s d)
+{
+	return (fp_tri){ .v = { map(t.v[0], d), map(t.v[1], d), map(t.v[2], d) } };
+}
+
+static vec2s flip_x_d(vec2s p, vec2s d)
+{
+	(void)d;
+	return flip_x(p);
+}
+
+/* One arrangement (as generated, mirrored, or moved) of the case. */
+static void check_arrangement(const case_name *n, const char *how, const fcase *f, bool w_pc, bool w_cc, bool w_ct)
+{
+	static const int perms[6][3] = { { 0, 1, 2 }, { 1, 2, 0 }, { 2, 0, 1 }, { 0, 2, 1 }, { 2, 1, 0 }, { 1, 0, 2 } };
+	report_bool(fp_point_in_circle(f->p, f->a), w_pc, "%s: fp_point_in_circle(p, A) %s", n->s, how);
+	report_bool(fp_circle_circle(f->a, f->b), w_cc, "%s: fp_circle_circle(A, B) %s", n->s, how);
+	report_bool(fp_circle_circle(f->b, f->a), w_cc, "%s: fp_circle_circle(B, A) %s", n->s, how);
+	for (int p = 0; p < 6; p++) {
+		fp_tri t = { .v = { f->t.v[perms[p][0]], f->t.v[perms[p][1]], f->t.v[perms[p][2]] } };
+		report_bool(fp_circle_tri(f->a, t), w_ct, "%s: fp_circle_tri(A, t in order %d%d%d) %s",
+			n->s, perms[p][0], perms[p][1], perms[p][2], how);
+	}
+}
+
+static void check_case(int index, const gen_circle_case *c)
+{
+	fcase f = to_floats(c);
+	case_name n = name_of(index, c, &f);
+	bool w_pc = ref_i_point_in_circle(c->p, c->ca, c->ra);
+	bool w_cc = ref_i_circle_circle(c->ca, c->ra, c->cb, c->rb);
+	bool w_ct = ref_i_circle_tri(c->ca, c->ra, c->t);
+	check_arrangement(&n, "as generated", &f, w_pc, w_cc, w_ct);
+
+	fcase m = { .p = flip_x(f.p), .a = circle_map(f.a, flip_x_d, f.p), .b = circle_map(f.b, flip_x_d, f.p),
+		.t = tri_map(f.t, flip_x_d, f.p) };
+	check_arrangement(&n, "mirrored x -> -x", &m, w_pc, w_cc, w_ct);
+
+	/* Generated integers stay below 2^21, offsets below 2^22: sums are exact. */
+	gen_rng r = { .s = (uint64_t)index };
+	vec2s d = { .x = gen_scaled(gen_int(&r, -GEN_SHIFT_MAX, GEN_SHIFT_MAX), c->scale),
+		.y = gen_scaled(gen_int(&r, -GEN_SHIFT_MAX, GEN_SHIFT_MAX), c->scale) };
+	fcase s = { .p = moved(f.p, d), .a = circle_map(f.a, moved, d), .b = circle_map(f.b, moved, d),
+		.t = tri_map(f.t, moved, d) };
+	char how[96];
+	snprintf(how, sizeof how, "moved by (%a, %a)", (double)d.x, (double)d.y);
+	check_arrangement(&n, how, &s, w_pc, w_cc, w_ct);
+
+	fp_circle_stage stage = fp_circle_tri_stage(f.a, f.t);
+	report_bool(stage != FP_STAGE_NONE, w_ct, "%s: fp_circle_tri_stage(A, t) is %d", n.s, (int)stage);
+	if (c->ra == 0) {
+		report_bool(fp_circle_tri(f.a, f.t), fp_point_in_tri(f.a.center, f.t),
+			"%s: radius 0: fp_circle_tri(A, t) != fp_point_in_tri(centre, t)", n.s);
+		report_bool(fp_point_in_circle(f.p, f.a), fp_point_point(f.p, f.a.center),
+			"%s: radius 0: fp_point_in_circle(p, A) != fp_point_point(p, centre)", n.s);
+	}
+}
+
+static void test_circle_properties(void **state)
+{
+	(void)state;
+	int kinds[GEN_CIRCLE_KINDS] = { 0 }, hits[3] = { 0 };
+	for (int i = 0; i < CIRCLE_CASES; i++) {
+		gen_circle_case c = gen_circle(CIRCLE_SEED, i);
+		check_case(i, &c);
+		kinds[c.kind]++;
+		hits[0] += ref_i_point_in_circle(c.p, c.ca, c.ra);
+		hits[1] += ref_i_circle_circle(c.ca, c.ra, c.cb, c.rb);
+		hits[2] += ref_i_circle_tri(c.ca, c.ra, c.t);
+	}
+	for (int k = 0; k < GEN_CIRCLE_KINDS; k++)
+		printf("circle properties: %-13s %6d cases\n", gen_circle_kind_name(k), kinds[k]);
+	printf("circle properties: %d cases; true: point_in_circle %d, circle_circle %d, circle_tri %d\n",
+		CIRCLE_CASES, hits[0], hits[1], hits[2]);
+	report_done("circle properties");
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_circle_properties),
+	};
+	return cmocka_run_group_tests_name("circle properties", tests, NULL, NULL);
+}
