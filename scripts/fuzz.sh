@@ -41,6 +41,10 @@ if [ "$target" = fuzz_level ]; then
 		if [ -d "$d" ]; then set -- "$@" "$d"; fi
 	done
 fi
+dict=""
+if [ -f "fuzz/$target.dict" ]; then dict="-dict=fuzz/$target.dict"; fi
 # Our flags first: libFuzzer lets a later one (from the caller) win.
+# shellcheck disable=SC2086
 exec "build-fuzz/fuzz/$target" -max_total_time="$seconds" -print_final_stats=1 \
-	-timeout=10 -rss_limit_mb=1024 -artifact_prefix="build-fuzz/crashes/$target-" "$@"
+	-timeout=10 -rss_limit_mb=1024 -artifact_prefix="build-fuzz/crashes/$target-" \
+	$dict "$@"
