@@ -165,21 +165,41 @@ static bool box_test(fp_broadphase *bp, const fp_footprint *boxes, uint32_t i, u
 	return !hit || pair_push(&bp->boxes, a, b);
 }
 
-/* Pairs filed in the same cell, from the cell that owns them. */
+/* Box e against the entries [lo, hi). */
+static bool range_box_pairs(fp_broadphase *bp, const fp_footprint *boxes, fp_grid_item e,
+                            uint32_t lo, uint32_t hi)
+{
+	const fp_grid_item *entry = bp->grid.entry;
+	for (uint32_t l = lo; l < hi; l++)
+		if (fp_grid_may_overlap(e.bounds, entry[l].bounds) &&
+		    !box_test(bp, boxes, e.index, entry[l].index))
+			return false;
+	return true;
+}
+
+/* The pairs of regular boxes: each cell against itself, its right
+ * neighbour, and the three cells above it from left to right. In row-major
+ * order the first two are one run of entries and the last three another. */
 static bool cell_box_pairs(fp_broadphase *bp, const fp_footprint *boxes)
 {
 	const fp_grid *g = &bp->grid;
-	size_t cells = (size_t)g->cols * (size_t)g->rows;
-	for (size_t c = 0; c < cells; c++) {
-		uint32_t hi = g->cell_start[c + 1];
-		for (uint32_t k = g->cell_start[c]; k + 1 < hi; k++) {
-			const fp_grid_entry *ek = &g->entry[k];
-			for (uint32_t l = k + 1; l < hi; l++) {
-				const fp_grid_entry *el = &g->entry[l];
-				if ((ek->starts | el->starts) != FP_GRID_START_XY ||
-				    !fp_grid_may_overlap(ek->bounds, el->bounds))
-					continue;
-				if (!box_test(bp, boxes, ek->index, el->index))
+	const uint32_t *start = g->cell_start;
+	uint32_t cols = (uint32_t)g->cols, rows = (uint32_t)g->rows;
+	for (uint32_t y = 0; y < rows; y++) {
+		for (uint32_t x = 0; x < cols; x++) {
+			uint32_t c = y * cols + x, hi = start[c + 1];
+			if (start[c] == hi)
+				continue;
+			uint32_t run = x + 1 < cols ? start[c + 2] : hi;
+			uint32_t up_lo = 0, up_hi = 0;
+			if (y + 1 < rows) {
+				up_lo = start[c + cols - (x > 0)];
+				up_hi = start[c + cols + (x + 1 < cols) + 1];
+			}
+			for (uint32_t k = start[c]; k < hi; k++) {
+				fp_grid_item e = g->entry[k];
+				if (!range_box_pairs(bp, boxes, e, k + 1, run) ||
+				    !range_box_pairs(bp, boxes, e, up_lo, up_hi))
 					return false;
 			}
 		}
@@ -187,20 +207,58 @@ static bool cell_box_pairs(fp_broadphase *bp, const fp_footprint *boxes)
 	return true;
 }
 
-/* Pairs with a box kept out of the grid: tested against every other box,
- * each pair of two such boxes once. */
+/* The runs of entries whose home cells a query box can reach: rows y0..y1
+ * of the returned span, each from x0 to x1; or, with *all set and an empty
+ * span, every entry, when the box is not finite or covers more cells than
+ * there are entries. */
+static fp_grid_span query_rows(const fp_grid *g, fp_aabb q, bool *all)
+{
+	fp_grid_span s = {0, 0, -1, -1};
+	*all = false;
+	if (g->cols == 0)
+		return s;
+	if (!fp_grid_finite(q)) {
+		*all = true; /* NaN, infinite or inverted: no span is trustworthy */
+		return s;
+	}
+	s = fp_grid_query_span(g, q);
+	double cells = (double)(s.x1 - s.x0 + 1) * (double)(s.y1 - s.y0 + 1);
+	if (cells > (double)g->entry_count) {
+		*all = true;
+		s.y1 = s.y0 - 1;
+	}
+	return s;
+}
+
+/* A big box against the regular ones it can reach. */
+static bool big_query(fp_broadphase *bp, const fp_footprint *boxes, fp_grid_item e)
+{
+	const fp_grid *g = &bp->grid;
+	bool all;
+	fp_grid_span s = query_rows(g, e.bounds, &all);
+	if (all && !range_box_pairs(bp, boxes, e, 0, (uint32_t)g->entry_count))
+		return false;
+	for (int32_t y = s.y0; y <= s.y1; y++) {
+		size_t row = (size_t)y * (size_t)g->cols;
+		if (!range_box_pairs(bp, boxes, e, g->cell_start[row + (size_t)s.x0],
+		                     g->cell_start[row + (size_t)s.x1 + 1]))
+			return false;
+	}
+	return true;
+}
+
+/* Pairs with a big box: against the regular boxes it reaches, and against
+ * the other big boxes, each pair once. */
 static bool big_box_pairs(fp_broadphase *bp, const fp_footprint *boxes)
 {
 	const fp_grid *g = &bp->grid;
 	for (size_t k = 0; k < g->big_count; k++) {
-		uint32_t p = g->big[k];
-		for (uint32_t q = 0; q < g->item_count; q++) {
-			if (q == p || (g->span[q].x0 < 0 && q < p) ||
-			    !fp_grid_may_overlap(g->item[p].bounds, g->item[q].bounds))
-				continue;
-			if (!box_test(bp, boxes, g->item[p].index, g->item[q].index))
+		if (!big_query(bp, boxes, g->big[k]))
+			return false;
+		for (size_t l = k + 1; l < g->big_count; l++)
+			if (fp_grid_may_overlap(g->big[k].bounds, g->big[l].bounds) &&
+			    !box_test(bp, boxes, g->big[k].index, g->big[l].index))
 				return false;
-		}
 	}
 	return true;
 }
@@ -260,73 +318,45 @@ static bool circle_test(fp_broadphase *bp, const fp_footprint *boxes, uint32_t b
 	return pair_push(&bp->circles, box, circle);
 }
 
-/* The circle against every filed box, when its bounds cover too many cells
- * to visit. */
-static bool circle_scan(fp_broadphase *bp, const fp_footprint *boxes, const fp_circle *circles,
-                        uint32_t j, fp_aabb cb)
+/* Circle j against the boxes in [lo, hi) of the list. */
+static bool range_circle_pairs(fp_broadphase *bp, const fp_footprint *boxes,
+                               const fp_circle *circles, uint32_t j, fp_aabb cb,
+                               const fp_grid_item *list, size_t lo, size_t hi)
 {
-	const fp_grid *g = &bp->grid;
-	for (size_t q = 0; q < g->item_count; q++)
-		if (g->span[q].x0 >= 0 && fp_grid_may_overlap(g->item[q].bounds, cb) &&
-		    !circle_test(bp, boxes, g->item[q].index, circles, j))
+	for (size_t l = lo; l < hi; l++)
+		if (fp_grid_may_overlap(list[l].bounds, cb) &&
+		    !circle_test(bp, boxes, list[l].index, circles, j))
 			return false;
 	return true;
 }
 
-/* The filed boxes that share a cell with circle j, each from the cell that
- * owns the pair. */
-static bool circle_cells(fp_broadphase *bp, const fp_footprint *boxes, const fp_circle *circles,
+/* Circle j against the regular boxes it can reach and every big box. */
+static bool circle_query(fp_broadphase *bp, const fp_footprint *boxes, const fp_circle *circles,
                          uint32_t j)
 {
 	const fp_grid *g = &bp->grid;
 	fp_aabb cb = circle_bounds(circles[j]);
-	fp_grid_span s = fp_grid_span_of(g, cb);
-	if ((size_t)(s.x1 - s.x0 + 1) * (size_t)(s.y1 - s.y0 + 1) > FP_GRID_MAX_SPAN)
-		return circle_scan(bp, boxes, circles, j, cb);
+	bool all;
+	fp_grid_span s = query_rows(g, cb, &all);
+	if (all && !range_circle_pairs(bp, boxes, circles, j, cb, g->entry, 0, g->entry_count))
+		return false;
 	for (int32_t y = s.y0; y <= s.y1; y++) {
-		for (int32_t x = s.x0; x <= s.x1; x++) {
-			uint32_t own = (x == s.x0 ? FP_GRID_START_X : 0u) |
-			               (y == s.y0 ? FP_GRID_START_Y : 0u);
-			size_t c = (size_t)y * (size_t)g->cols + (size_t)x;
-			for (uint32_t k = g->cell_start[c]; k < g->cell_start[c + 1]; k++) {
-				const fp_grid_entry *e = &g->entry[k];
-				if ((e->starts | own) != FP_GRID_START_XY ||
-				    !fp_grid_may_overlap(e->bounds, cb))
-					continue;
-				if (!circle_test(bp, boxes, e->index, circles, j))
-					return false;
-			}
-		}
+		size_t row = (size_t)y * (size_t)g->cols;
+		if (!range_circle_pairs(bp, boxes, circles, j, cb, g->entry,
+		                        g->cell_start[row + (size_t)s.x0],
+		                        g->cell_start[row + (size_t)s.x1 + 1]))
+			return false;
 	}
-	return true;
-}
-
-/* The boxes kept out of the grid against every circle. */
-static bool circle_big(fp_broadphase *bp, const fp_footprint *boxes, const fp_circle *circles,
-                       size_t m)
-{
-	const fp_grid *g = &bp->grid;
-	for (size_t k = 0; k < g->big_count; k++) {
-		const fp_grid_item *it = &g->item[g->big[k]];
-		for (uint32_t j = 0; j < m; j++) {
-			if (!circle_valid(circles[j]) ||
-			    !fp_grid_may_overlap(it->bounds, circle_bounds(circles[j])))
-				continue;
-			if (!circle_test(bp, boxes, it->index, circles, j))
-				return false;
-		}
-	}
-	return true;
+	return range_circle_pairs(bp, boxes, circles, j, cb, g->big, 0, g->big_count);
 }
 
 static bool circle_pairs(fp_broadphase *bp, const fp_footprint *boxes, const fp_circle *circles,
                          size_t m)
 {
-	if (bp->grid.cols > 0)
-		for (uint32_t j = 0; j < m; j++)
-			if (circle_valid(circles[j]) && !circle_cells(bp, boxes, circles, j))
-				return false;
-	return circle_big(bp, boxes, circles, m);
+	for (uint32_t j = 0; j < m; j++)
+		if (circle_valid(circles[j]) && !circle_query(bp, boxes, circles, j))
+			return false;
+	return true;
 }
 
 const fp_pair *fp_broadphase_circle_pairs(fp_broadphase *bp, const fp_footprint *boxes,

@@ -1,46 +1,40 @@
 /* broadphase_grid.h: a uniform grid of bounding boxes, rebuilt every call.
  *
- * Items (a bounding box and the caller's index) are filed by counting sort
- * into every cell their box covers, so each cell's entries lie contiguous.
- * The cell size follows the items' typical extent; items that would cover
- * too many cells, or whose bounds are not finite, are kept apart in a "big"
- * list for the caller to test against everything. A pair of items whose
- * boxes overlap shares exactly one cell holding the lower-left corner of the
- * overlap: the entries' start flags let the caller report it from that cell
- * only, so no pair is reported twice.
+ * Each item (a bounding box and the caller's index) is filed once, by
+ * counting sort, in its home cell: the cell holding its lower-left corner.
+ * The cell side is about the largest item extent, so a "regular" item covers
+ * at most 2 x 2 cells, and two regular items that overlap have home cells at
+ * most one apart on each axis: the pairs are found by looking from each cell
+ * at itself and its forward neighbours (right; and the three below-right to
+ * below-left, one row up in y) only. Items covering more cells, or with
+ * bounds that are not finite, are kept in a "big" list and query the grid
+ * over the cells they cover instead.
  */
 #ifndef FOOTPRINT_BROADPHASE_GRID_H
 #define FOOTPRINT_BROADPHASE_GRID_H
 
+#include <float.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
 #include <footprint/collide.h>
 
-/* An entry's item starts in this cell's column (X) or row (Y). */
-#define FP_GRID_START_X 1u
-#define FP_GRID_START_Y 2u
-#define FP_GRID_START_XY (FP_GRID_START_X | FP_GRID_START_Y)
+/* Internal to the library: called directly, not through the PLT, and not
+ * exported from the shared library. */
+#if defined(__GNUC__)
+#define FP_GRID_API __attribute__((visibility("hidden")))
+#else
+#define FP_GRID_API
+#endif
 
-/* An item covering more cells than this is kept apart and tested against
- * every item instead: filing it would cost more than scanning. */
-#define FP_GRID_MAX_SPAN 256
-
-/* One shape to file: its bounds and its index in the caller's array. */
+/* One shape: its bounds and its index in the caller's array. */
 typedef struct fp_grid_item {
 	fp_aabb bounds;
 	uint32_t index;
 } fp_grid_item;
 
-/* One item filed in one cell. */
-typedef struct fp_grid_entry {
-	fp_aabb bounds;
-	uint32_t index;
-	uint32_t starts; /* FP_GRID_START_* for this cell */
-} fp_grid_entry;
-
-/* The cells an item covers, inclusive; x0 < 0 marks an item in the big list. */
+/* A rectangle of cells, inclusive. */
 typedef struct fp_grid_span {
 	int32_t x0, y0, x1, y1;
 } fp_grid_span;
@@ -51,29 +45,33 @@ typedef struct fp_grid {
 	int32_t cols, rows;
 	uint32_t *cell_start;      /* cols * rows + 1 offsets into entry */
 	size_t cell_cap;
-	fp_grid_entry *entry;
+	fp_grid_item *entry;       /* the regular items, by home cell */
 	size_t entry_count, entry_cap;
-	fp_grid_item *item;        /* what fp_grid_build filed, in the caller's order */
-	fp_grid_span *span;        /* item[i]'s cells */
+	fp_grid_item *item;        /* what the caller reserved and filled */
 	size_t item_count, item_cap;
-	uint32_t *big;             /* positions in item of the items kept apart */
-	size_t big_count;
+	uint32_t *home;            /* item i's home cell, or FP_GRID_BIG */
+	size_t home_cap;
+	fp_grid_item *big;         /* the items kept out of the grid */
+	size_t big_count, big_cap;
 } fp_grid;
 
+#define FP_GRID_BIG UINT32_MAX
+
 /* Frees the grid's buffers; the grid may be reused after (it is then empty). */
-void fp_grid_fini(fp_grid *g);
+FP_GRID_API void fp_grid_fini(fp_grid *g);
 
 /* Room for n items in g->item (their contents are the caller's to fill), or
  * NULL when out of memory. Keeps the buffers of earlier calls. */
-fp_grid_item *fp_grid_reserve(fp_grid *g, size_t n);
+FP_GRID_API fp_grid_item *fp_grid_reserve(fp_grid *g, size_t n);
 
-/* Files the first n reserved items into cells. Returns false when out of
- * memory (the grid is then empty). */
-bool fp_grid_build(fp_grid *g, size_t n);
+/* Files the first n reserved items. Returns false when out of memory (the
+ * grid is then empty). */
+FP_GRID_API bool fp_grid_build(fp_grid *g, size_t n);
 
-/* The cells of the grid that a box covers, clamped to the grid: every point
- * of the box lies in one of them. The box need not be finite. */
-fp_grid_span fp_grid_span_of(const fp_grid *g, fp_aabb b);
+/* The home cells whose regular items may overlap box b: the cells b covers,
+ * widened by one towards lower x and y, clamped to the grid. b must hold no
+ * NaN; infinite bounds clamp to the grid's edge. */
+FP_GRID_API fp_grid_span fp_grid_query_span(const fp_grid *g, fp_aabb b);
 
 /* The closed boxes share a point, or a bound is NaN and nobody knows: the
  * test a candidate pair must pass before the exact narrow phase. */
@@ -83,8 +81,15 @@ static inline bool fp_grid_may_overlap(fp_aabb a, fp_aabb b)
 	         b.min.y > a.max.y);
 }
 
+/* The box's bounds are all finite and not empty. */
+static inline bool fp_grid_finite(fp_aabb b)
+{
+	return b.min.x >= -FLT_MAX && b.min.y >= -FLT_MAX && b.max.x <= FLT_MAX &&
+	       b.max.y <= FLT_MAX && b.min.x <= b.max.x && b.min.y <= b.max.y;
+}
+
 /* Grows *buf to hold at least n elements of size bytes each; false (buffer
  * unchanged) when out of memory or n * size overflows. */
-bool fp_grid_grow(void **buf, size_t *cap, size_t n, size_t size);
+FP_GRID_API bool fp_grid_grow(void **buf, size_t *cap, size_t n, size_t size);
 
 #endif

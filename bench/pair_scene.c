@@ -1,0 +1,101 @@
+/* pair_scene.c: the pair benchmark's scene and the gaps between shapes. */
+#include "pair_scene.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+bool pair_scene_init(pair_scene *s, size_t cap)
+{
+	memset(s, 0, sizeof *s);
+	s->cap = cap;
+	s->a = malloc(cap * sizeof *s->a);
+	s->b = malloc(cap * sizeof *s->b);
+	s->cbox = malloc(cap * sizeof *s->cbox);
+	s->fa = malloc(cap * sizeof *s->fa);
+	s->fb = malloc(cap * sizeof *s->fb);
+	s->fc = malloc(cap * sizeof *s->fc);
+	s->scratch = malloc(cap * sizeof *s->scratch);
+	s->ta = malloc(cap * sizeof *s->ta);
+	s->tb = malloc(cap * sizeof *s->tb);
+	s->tc = malloc(cap * sizeof *s->tc);
+	s->circle = malloc(cap * sizeof *s->circle);
+	return s->a && s->b && s->cbox && s->fa && s->fb && s->fc && s->scratch && s->ta &&
+	       s->tb && s->tc && s->circle;
+}
+
+void pair_scene_fini(pair_scene *s)
+{
+	free(s->a);
+	free(s->b);
+	free(s->cbox);
+	free(s->fa);
+	free(s->fb);
+	free(s->fc);
+	free(s->scratch);
+	free(s->ta);
+	free(s->tb);
+	free(s->tc);
+	free(s->circle);
+	memset(s, 0, sizeof *s);
+}
+
+static fp_tri first_tri(const fp_footprint *f)
+{
+	fp_tri t[2];
+	fp_footprint_tris(f, t);
+	return t[0];
+}
+
+void pair_scene_fill(pair_scene *s, bench_rng *r, size_t n)
+{
+	s->n = n;
+	for (size_t i = 0; i < n; i++) {
+		s->a[i] = bench_pair_box(r);
+		s->b[i] = bench_pair_partner(r, s->a[i]);
+		s->cbox[i] = bench_pair_box(r);
+		s->circle[i] = bench_pair_circle(r, s->cbox[i]);
+	}
+	for (size_t i = 0; i < n; i++) {
+		s->fa[i] = fp_footprint_of(s->a[i]);
+		s->fb[i] = fp_footprint_of(s->b[i]);
+		s->fc[i] = fp_footprint_of(s->cbox[i]);
+		s->ta[i] = first_tri(&s->fa[i]);
+		s->tb[i] = first_tri(&s->fb[i]);
+		s->tc[i] = first_tri(&s->fc[i]);
+	}
+}
+
+/* The distance from p to the segment a-b, in double. */
+static double point_segment(vec2s p, vec2s a, vec2s b)
+{
+	double dx = (double)b.x - (double)a.x, dy = (double)b.y - (double)a.y;
+	double px = (double)p.x - (double)a.x, py = (double)p.y - (double)a.y;
+	double len = dx * dx + dy * dy;
+	double t = len > 0.0 ? (px * dx + py * dy) / len : 0.0;
+	t = t < 0.0 ? 0.0 : t > 1.0 ? 1.0 : t;
+	return hypot(px - t * dx, py - t * dy);
+}
+
+double pair_gap_boxes(const fp_footprint *a, const fp_footprint *b)
+{
+	if (fp_footprint_overlap(a, b))
+		return 0.0;
+	double gap = INFINITY;
+	for (int i = 0; i < 4; i++)
+		for (int j = 0; j < 4; j++) {
+			gap = fmin(gap, point_segment(a->corner[i], b->corner[j], b->corner[(j + 1) % 4]));
+			gap = fmin(gap, point_segment(b->corner[i], a->corner[j], a->corner[(j + 1) % 4]));
+		}
+	return gap;
+}
+
+double pair_gap_circle(fp_circle c, const fp_footprint *f)
+{
+	if (fp_circle_footprint(c, f))
+		return 0.0;
+	double gap = INFINITY;
+	for (int j = 0; j < 4; j++)
+		gap = fmin(gap, point_segment(c.center, f->corner[j], f->corner[(j + 1) % 4]));
+	return gap - (double)c.radius;
+}

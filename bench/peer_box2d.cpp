@@ -1,0 +1,171 @@
+// peer_box2d.cpp: Box2D 2.4.1 behind peers.h's C interface. cglm gives C++
+// no anonymous x, y in vec2s, hence .raw[0], .raw[1].
+#include "peers.h"
+
+#include <box2d/box2d.h>
+
+#include <cstdint>
+#include <unordered_set>
+#include <vector>
+
+struct peer_shapes {
+	std::vector<b2PolygonShape> poly;
+	std::vector<b2CircleShape> circle;
+};
+
+extern "C" bool peer_box2d_found(void)
+{
+	return true;
+}
+
+extern "C" double peer_box2d_skin(void)
+{
+	return b2_polygonRadius;
+}
+
+extern "C" peer_shapes *peer_box2d_boxes(const fp_box *b, size_t n)
+{
+	peer_shapes *s = new peer_shapes;
+	s->poly.resize(n);
+	for (size_t i = 0; i < n; i++)
+		s->poly[i].SetAsBox(b[i].half.raw[0], b[i].half.raw[1], b2Vec2(b[i].center.raw[0], b[i].center.raw[1]),
+		                    b[i].angle);
+	return s;
+}
+
+extern "C" peer_shapes *peer_box2d_circles(const fp_circle *c, size_t n)
+{
+	peer_shapes *s = new peer_shapes;
+	s->circle.resize(n);
+	for (size_t i = 0; i < n; i++) {
+		s->circle[i].m_p.Set(c[i].center.raw[0], c[i].center.raw[1]);
+		s->circle[i].m_radius = c[i].radius;
+	}
+	return s;
+}
+
+extern "C" void peer_box2d_free(peer_shapes *s)
+{
+	delete s;
+}
+
+extern "C" size_t peer_box2d_collide_polygons(const peer_shapes *a, const peer_shapes *b, size_t n,
+                                              uint8_t *hit)
+{
+	b2Transform id;
+	id.SetIdentity();
+	size_t hits = 0;
+	for (size_t i = 0; i < n; i++) {
+		b2Manifold m;
+		b2CollidePolygons(&m, &a->poly[i], id, &b->poly[i], id);
+		bool h = m.pointCount > 0;
+		hits += h;
+		if (hit)
+			hit[i] = h;
+	}
+	return hits;
+}
+
+extern "C" size_t peer_box2d_test_overlap(const peer_shapes *a, const peer_shapes *b, size_t n,
+                                          uint8_t *hit)
+{
+	b2Transform id;
+	id.SetIdentity();
+	size_t hits = 0;
+	for (size_t i = 0; i < n; i++) {
+		bool h = b2TestOverlap(&a->poly[i], 0, &b->poly[i], 0, id, id);
+		hits += h;
+		if (hit)
+			hit[i] = h;
+	}
+	return hits;
+}
+
+extern "C" size_t peer_box2d_collide_polygon_circle(const peer_shapes *boxes,
+                                                    const peer_shapes *circles, size_t n,
+                                                    uint8_t *hit)
+{
+	b2Transform id;
+	id.SetIdentity();
+	size_t hits = 0;
+	for (size_t i = 0; i < n; i++) {
+		b2Manifold m;
+		b2CollidePolygonAndCircle(&m, &boxes->poly[i], id, &circles->circle[i], id);
+		bool h = m.pointCount > 0;
+		hits += h;
+		if (hit)
+			hit[i] = h;
+	}
+	return hits;
+}
+
+// The moving scene: shapes in their bodies' frames, a transform per body.
+struct peer_world {
+	b2BroadPhase bp;
+	std::vector<b2PolygonShape> shape;
+	std::vector<b2Transform> xf;
+	std::vector<int32> proxy;
+	std::unordered_set<uint64_t> live;
+	std::vector<uint64_t> contact;
+
+	// UpdatePairs' callback, as b2ContactManager::AddPair: a pair already
+	// kept is ignored.
+	void AddPair(void *a, void *b)
+	{
+		uint64_t i = (uint64_t)(uintptr_t)a - 1, j = (uint64_t)(uintptr_t)b - 1;
+		uint64_t key = i < j ? i << 32 | j : j << 32 | i;
+		if (live.insert(key).second)
+			contact.push_back(key);
+	}
+};
+
+static b2AABB world_aabb(peer_world *w, size_t i)
+{
+	b2AABB aabb;
+	w->shape[i].ComputeAABB(&aabb, w->xf[i], 0);
+	return aabb;
+}
+
+extern "C" peer_world *peer_box2d_world(const fp_box *b, size_t n)
+{
+	peer_world *w = new peer_world;
+	w->shape.resize(n);
+	w->xf.resize(n);
+	w->proxy.resize(n);
+	for (size_t i = 0; i < n; i++) {
+		w->shape[i].SetAsBox(b[i].half.raw[0], b[i].half.raw[1]);
+		w->xf[i].Set(b2Vec2(b[i].center.raw[0], b[i].center.raw[1]), b[i].angle);
+		w->proxy[i] = w->bp.CreateProxy(world_aabb(w, i), (void *)(uintptr_t)(i + 1));
+	}
+	w->bp.UpdatePairs(w);
+	return w;
+}
+
+extern "C" size_t peer_box2d_world_step(peer_world *w, const fp_box *b, size_t n)
+{
+	for (size_t i = 0; i < n; i++) {
+		b2Vec2 p(b[i].center.raw[0], b[i].center.raw[1]);
+		b2Vec2 d = p - w->xf[i].p;
+		w->xf[i].Set(p, b[i].angle);
+		w->bp.MoveProxy(w->proxy[i], world_aabb(w, i), d);
+	}
+	w->bp.UpdatePairs(w);
+	size_t hits = 0;
+	for (size_t k = 0; k < w->contact.size();) {
+		uint32_t i = (uint32_t)(w->contact[k] >> 32), j = (uint32_t)w->contact[k];
+		if (!w->bp.TestOverlap(w->proxy[i], w->proxy[j])) {
+			w->live.erase(w->contact[k]);
+			w->contact[k] = w->contact.back();
+			w->contact.pop_back();
+			continue;
+		}
+		hits += b2TestOverlap(&w->shape[i], 0, &w->shape[j], 0, w->xf[i], w->xf[j]);
+		k++;
+	}
+	return hits;
+}
+
+extern "C" void peer_box2d_world_free(peer_world *w)
+{
+	delete w;
+}
