@@ -133,7 +133,11 @@ static void patrol(actor *a, const world *w, float dt)
 static void wander(actor *a, world *w, float dt)
 {
 	float most = fabsf(a->spin) * DEG;
-	a->wander_turn = clampf(a->wander_turn + rng_range(&w->rand, -4, 4) * most * dt, -most, most);
+	/* Steering that drifts and decays (correlated over about half a second)
+	 * instead of a plain random walk, which would pin itself at the limit and
+	 * circle. Tuned for WORLD_DT steps. */
+	float kick = rng_range(&w->rand, -1, 1) * most * 0.12f * (dt * WORLD_TICK_HZ);
+	a->wander_turn = clampf(a->wander_turn * (1 - 1.8f * dt) + kick, -most, most);
 	vec2s e = box_extent(&a->box);
 	float margin = a->speed * 0.5f;
 	vec2s c = a->box.center;

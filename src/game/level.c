@@ -106,7 +106,8 @@ static bool resolve_paths(level_build *b)
 	qsort(b->refs, b->ref_count, sizeof *b->refs, compare_refs);
 	for (size_t i = 1; i < b->ref_count; i++) {
 		if (b->refs[i].id == b->refs[i - 1].id) {
-			level_ctx_object(c, b->refs[i].id, "");
+			level_ctx_object(c, b->refs[i].id, cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(
+			                                        b->refs[i].json, "name")));
 			return level_fail(c, "two objects have this id");
 		}
 	}

@@ -129,11 +129,17 @@ static bool prop_type_matches(const char *type, level_prop_type t)
 	return strcmp(type, prop_type_name[t]) == 0;
 }
 
+/* "property" of an object, "map property" of the map. */
+static const char *prop_word(const level_ctx *c)
+{
+	return c->obj_id > 0 ? "property" : "map property";
+}
+
 /* The value of a property whose declared type already matched. */
 static bool prop_value_ok(level_ctx *c, const char *name, const cJSON *v, level_prop_type t)
 {
 	char what[LEVEL_STRING_MAX + 32];
-	snprintf(what, sizeof what, "property '%.64s'", name);
+	snprintf(what, sizeof what, "%s '%.64s'", prop_word(c), name);
 	if (t == LEVEL_PROP_STRING || t == LEVEL_PROP_COLOR) {
 		if (!cJSON_IsString(v))
 			return level_fail(c, "%s value must be a string, not %s", what, json_kind(v));
@@ -156,7 +162,7 @@ static bool prop_entry_ok(level_ctx *c, const cJSON *p, const char **name, const
 	if (!level_json_string(c, p, "name", name) || !level_json_string(c, p, "type", type))
 		return false;
 	if (!cJSON_GetObjectItemCaseSensitive(p, "value"))
-		return level_fail(c, "property '%.64s' has no value", *name);
+		return level_fail(c, "%s '%.64s' has no value", prop_word(c), *name);
 	return true;
 }
 
@@ -181,8 +187,8 @@ const cJSON *level_json_property(level_ctx *c, const cJSON *parent, const char *
 		if (strcmp(pname, name) != 0)
 			continue;
 		if (!prop_type_matches(ptype, t)) {
-			*ok = level_fail(c, "property '%s' must be of type %s, not '%.64s'", name,
-			                 prop_type_name[t], ptype);
+			*ok = level_fail(c, "%s '%s' must be of type %s, not '%.64s'", prop_word(c),
+			                 name, prop_type_name[t], ptype);
 			return NULL;
 		}
 		const cJSON *v = cJSON_GetObjectItemCaseSensitive(p, "value");
@@ -217,8 +223,8 @@ bool level_json_color(level_ctx *c, const char *prop, const char *text, rgba8 *o
 		byte[first + i] = (uint8_t)(hi * 16 + lo);
 	}
 	if (!shape)
-		return level_fail(c, "property '%s' is '%.64s', not a color #AARRGGBB or #RRGGBB",
-		                  prop, text);
+		return level_fail(c, "%s '%s' is '%.64s', not a color #AARRGGBB or #RRGGBB",
+		                  prop_word(c), prop, text);
 	*out = (rgba8){byte[1], byte[2], byte[3], byte[0]};
 	return true;
 }

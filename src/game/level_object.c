@@ -174,9 +174,8 @@ static bool read_actor(level_build *b, const cJSON *obj, vec2s off, int id, bool
 	*a = (level_actor){.id = id, .path = SIZE_MAX};
 	a->kind = player ? BEHAVIOUR_PLAYER : BEHAVIOUR_STATIC;
 	a->color = player ? player_color : actor_color;
-	snprintf(a->name, sizeof a->name, "%s",
-	         cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(obj, "name")) ?
-	         cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(obj, "name")) : "");
+	const char *name = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(obj, "name"));
+	snprintf(a->name, sizeof a->name, "%s", name ? name : ""); /* length checked already */
 	if (!object_box(b, obj, off, &a->box) ||
 	    !actor_props(b, obj, a, &b->path_id[lv->actor_count]))
 		return false;

@@ -1,0 +1,56 @@
+/* broken_maps.h: the broken maps in tests/game/data and the one message each
+ * must be refused with, shared by the loader test and the binary's test. */
+#ifndef TESTS_GAME_BROKEN_MAPS_H
+#define TESTS_GAME_BROKEN_MAPS_H
+
+typedef struct broken {
+	const char *file;
+	const char *message; /* what follows "PATH: " */
+} broken;
+
+static const broken broken_maps[] = {
+	{"truncated.tmj", "not valid JSON (the error is near byte 1981, line 277)"},
+	{"not-an-object.tmj", "not a Tiled map: the JSON text is not an object"},
+	{"no-player.tmj", "no player: one rectangle must have type 'player'"},
+	{"two-players.tmj", "object 5 'twin': a second player (object 1 is already the player)"},
+	{"oval-pickup.tmj", "object 2 'coin': pickup ellipse is 20x30, must be round"},
+	{"negative-size.tmj", "object 3 'crate': size is -40x40, must be positive"},
+	{"zero-size.tmj", "object 3 'crate': size is 40x0, must be positive"},
+	{"nan.tmj", "not valid JSON (the error is near byte 3047, line 360)"},
+	{"infinite-number.tmj", "object 3 'crate': 'x' is not a finite number"},
+	{"huge-number.tmj", "object 3 'crate': 'x' is 5e+06, beyond the limit of 1e+06"},
+	{"wrong-property-type.tmj",
+	 "object 3 'crate': property 'spin' must be of type float, not 'string'"},
+	{"wrong-property-value.tmj",
+	 "object 3 'crate': property 'spin' value must be a number, not a string"},
+	{"wrong-field-type.tmj", "object 3 'crate': 'rotation' must be a number, not a string"},
+	{"unknown-behaviour.tmj",
+	 "object 3 'crate': unknown behaviour 'fly' (static, spin, patrol or wander)"},
+	{"patrol-without-path.tmj",
+	 "object 3 'crate': a patrol needs a 'path' property (type object) naming a polyline"},
+	{"patrol-path-missing.tmj", "object 3 'crate': its path, object 42, is not in the map"},
+	{"patrol-path-not-polyline.tmj",
+	 "object 3 'crate': its path, object 2 'coin', is an ellipse, not a polyline"},
+	{"patrol-path-one-point.tmj",
+	 "object 4 'route': the path has 1 point, a patrol needs at least 2"},
+	{"patrol-path-outside.tmj",
+	 "object 4 'route': path point (1000,60) lies outside the map (0,0)-(640,480)"},
+	{"outside-map.tmj",
+	 "object 3 'crate': lies outside the map (0,0)-(640,480): it spans (620,300)-(660,340)"},
+	{"rotated-outside-map.tmj", "object 3 'crate': lies outside the map (0,0)-(640,480): "
+	                            "it spans (591.716,10)-(648.284,66.5685)"},
+	{"bad-color.tmj",
+	 "object 3 'crate': property 'color' is 'red', not a color #AARRGGBB or #RRGGBB"},
+	{"pickup-rectangle.tmj", "object 2 'coin': a pickup must be an ellipse, not a rectangle"},
+	{"actor-ellipse.tmj", "object 3 'crate': actor must be a rectangle, not an ellipse"},
+	{"no-pickups.tmj", "no pickups: a level needs at least one ellipse of type 'pickup'"},
+	{"duplicate-id.tmj", "object 3 'route': two objects have this id"},
+	{"isometric.tmj", "orientation is 'isometric', must be orthogonal"},
+	{"title-not-string.tmj", "map property 'title' must be of type string, not 'int'"},
+	{"energy-negative.tmj", "map property 'energy' is -5, must be positive"},
+	{"missing-width.tmj", "'width' is missing"},
+};
+
+#define BROKEN_MAP_COUNT (sizeof broken_maps / sizeof broken_maps[0])
+
+#endif

@@ -1,0 +1,90 @@
+#include "fixture.h"
+
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+static const char map_head[] =
+	"{\"type\":\"map\",\"version\":\"1.8\",\"orientation\":\"orthogonal\","
+	"\"width\":20,\"height\":15,\"tilewidth\":32,\"tileheight\":32,\"infinite\":false,"
+	"\"properties\":[{\"name\":\"energy\",\"type\":\"float\",\"value\":%g}],"
+	"\"layers\":[{\"type\":\"objectgroup\",\"id\":1,\"name\":\"Actors\",\"objects\":[";
+
+void fixture_level(level *lv, const char *objects, double energy)
+{
+	size_t cap = strlen(map_head) + strlen(objects) + 64;
+	char *text = malloc(cap);
+	assert_non_null(text);
+	int n = snprintf(text, cap, map_head, energy);
+	n += snprintf(text + n, cap - (size_t)n, "%s]}]}", objects);
+	char err[512];
+	bool ok = level_parse(text, (size_t)n, "fixture.tmj", lv, err, sizeof err);
+	if (!ok)
+		fail_msg("fixture refused: %s", err);
+	free(text);
+}
+
+void fixture_world(world *w, const char *objects, double energy)
+{
+	level lv;
+	char err[256];
+	fixture_level(&lv, objects, energy);
+	if (!world_init(w, &lv, 1, 0, err, sizeof err))
+		fail_msg("world_init: %s", err);
+	level_free(&lv);
+}
+
+void fixture_load(level *lv, const char *path)
+{
+	char err[512];
+	if (!level_load(path, lv, err, sizeof err))
+		fail_msg("%s refused: %s", path, err);
+}
+
+static void check_footprint(const world *w, size_t i)
+{
+	vec2s c[4];
+	fp_box_corners(w->actors[i].box, c);
+	if (memcmp(c, w->actors[i].fp.corner, sizeof c) != 0)
+		fail_msg("tick %llu actor %zu: footprint corners are not its box's",
+		         (unsigned long long)w->tick, i);
+}
+
+void fixture_check_tints(const world *w)
+{
+	size_t n = w->actor_count, hits = 0, tinted = 0;
+	bool *want = calloc(n, sizeof *want);
+	assert_non_null(want);
+	for (size_t i = 0; i < n; i++) {
+		check_footprint(w, i);
+		for (size_t j = i + 1; j < n; j++) {
+			if (!fp_box_overlap(w->actors[i].box, w->actors[j].box))
+				continue;
+			want[i] = want[j] = true;
+			hits++;
+		}
+	}
+	for (size_t i = 0; i < n; i++) {
+		tinted += want[i];
+		if (want[i] != w->actors[i].tinted)
+			fail_msg("tick %llu actor %zu (id %d '%s'): tinted %d, all-pairs says %d",
+			         (unsigned long long)w->tick, i, w->actors[i].id, w->actors[i].name,
+			         w->actors[i].tinted, want[i]);
+	}
+	free(want);
+	if (hits != w->hits || tinted != w->overlapping)
+		fail_msg("tick %llu: hits %zu overlapping %zu, all-pairs says %zu and %zu",
+		         (unsigned long long)w->tick, w->hits, w->overlapping, hits, tinted);
+}
+
+commands fixture_commands(uint64_t t)
+{
+	static const float turns[] = {0.0f, 0.35f, -0.5f, 0.0f, 1.0f, -0.25f};
+	return (commands){.throttle = (t / 300) % 4 == 3 ? -1.0f : 1.0f,
+	                  .turn = turns[(t / 120) % 6]};
+}

@@ -1,0 +1,32 @@
+/* fixture.h: small levels written inline, and the brute-force checks the
+ * game tests compare the world against. */
+#ifndef TESTS_GAME_FIXTURE_H
+#define TESTS_GAME_FIXTURE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "level.h"
+#include "world.h"
+
+/* A 640x480 map (20x15 tiles of 32) holding the given objects (the inside of
+ * a JSON array) and map energy; fails the test with the loader's message
+ * when it is refused. */
+void fixture_level(level *lv, const char *objects, double energy);
+
+/* A world of that level, seed 1, no stress. */
+void fixture_world(world *w, const char *objects, double energy);
+
+/* The loaded level file, or the test fails. */
+void fixture_load(level *lv, const char *path);
+
+/* Fails the test, naming tick and actors, unless every actor's tint equals
+ * an all-pairs fp_box_overlap check of the boxes, the figures agree, and every
+ * footprint holds exactly its box's corners. */
+void fixture_check_tints(const world *w);
+
+/* The scripted commands tick t of the test drives: forward with slow turns
+ * that change every two seconds. */
+commands fixture_commands(uint64_t t);
+
+#endif

@@ -1,0 +1,298 @@
+/* The level loader: the shipped levels load, broken maps are refused with
+ * their one specific message, and the caps hold. */
+#include <dirent.h>
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "broken_maps.h"
+#include "fixture.h"
+#include "level.h"
+
+static int has_suffix(const char *s, const char *suffix)
+{
+	size_t n = strlen(s), k = strlen(suffix);
+	return n >= k && strcmp(s + n - k, suffix) == 0;
+}
+
+static void every_level_loads(void **state)
+{
+	(void)state;
+	DIR *d = opendir(LEVELS_DIR);
+	assert_non_null(d);
+	bool seen[BEHAVIOUR_WANDER + 1] = {0};
+	int levels = 0, first = 0;
+	struct dirent *e;
+	while ((e = readdir(d))) {
+		if (!has_suffix(e->d_name, ".tmj"))
+			continue;
+		char path[1024];
+		level lv;
+		snprintf(path, sizeof path, "%s/%s", LEVELS_DIR, e->d_name);
+		fixture_load(&lv, path);
+		if (lv.title[0] == '\0' || lv.pickup_count == 0 || lv.actor_count < 2)
+			fail_msg("%s: title '%s', %zu pickups, %zu actors", path, lv.title,
+			         lv.pickup_count, lv.actor_count);
+		for (size_t i = 0; i < lv.actor_count; i++)
+			seen[lv.actors[i].kind] = true;
+		first += strncmp(e->d_name, "01-", 3) == 0;
+		levels++;
+		level_free(&lv);
+	}
+	closedir(d);
+	assert_true(levels >= 3);
+	assert_int_equal(first, 1);
+	for (int k = 0; k <= BEHAVIOUR_WANDER; k++)
+		if (!seen[k])
+			fail_msg("no level uses behaviour %d", k);
+}
+
+static void level_one_reads_as_drawn(void **state)
+{
+	(void)state;
+	level lv;
+	fixture_load(&lv, LEVELS_DIR "/01-first-steps.tmj");
+	assert_string_equal(lv.title, "First Steps");
+	assert_true(lv.width == 1280 && lv.height == 736 && lv.energy == 100);
+	const level_actor *p = &lv.actors[lv.player];
+	assert_int_equal(p->kind, BEHAVIOUR_PLAYER);
+	assert_true(p->box.center.x == 90 && p->box.center.y == 368);
+	assert_true(p->color.r == 0x46 && p->color.g == 0x96 && p->color.b == 0xeb &&
+	            p->color.a == 0xff);
+	level_free(&lv);
+}
+
+/* Tiled 1.9 writes `class`; group layers add their offsets; a rotated
+ * rectangle turns around its top-left corner. */
+static void class_groups_and_rotation(void **state)
+{
+	(void)state;
+	static const char text[] =
+		"{\"orientation\":\"orthogonal\",\"width\":10,\"height\":10,\"tilewidth\":32,"
+		"\"tileheight\":32,\"layers\":[{\"type\":\"group\",\"offsetx\":10,\"offsety\":5,"
+		"\"layers\":[{\"type\":\"objectgroup\",\"offsety\":1,\"objects\":["
+		"{\"id\":1,\"class\":\"player\",\"x\":100,\"y\":100,\"width\":40,\"height\":20,"
+		"\"rotation\":90},"
+		"{\"id\":2,\"class\":\"pickup\",\"ellipse\":true,\"x\":0,\"y\":0,\"width\":8,"
+		"\"height\":8}]}]},{\"type\":\"imagelayer\",\"name\":\"ignored\"}],"
+		"\"properties\":[{\"name\":\"unknown\",\"type\":\"bool\",\"value\":true}]}";
+	level lv;
+	char err[256];
+	if (!level_parse(text, sizeof text - 1, "mem.tmj", &lv, err, sizeof err))
+		fail_msg("refused: %s", err);
+	const fp_box *b = &lv.actors[0].box;
+	/* (100,100) + offsets (10,6) + R(90)(20,10) = (110-10, 106+20) */
+	if (!(fabsf(b->center.x - 100) < 1e-4f && fabsf(b->center.y - 126) < 1e-4f))
+		fail_msg("player centre (%g,%g), want (100,126)", (double)b->center.x,
+		         (double)b->center.y);
+	assert_true(fabsf(b->angle - 1.5707963f) < 1e-6f);
+	assert_true(lv.pickups[0].circle.center.x == 14 && lv.pickups[0].circle.radius == 4);
+	assert_true(lv.energy == LEVEL_ENERGY_DEFAULT);
+	level_free(&lv);
+}
+
+static void broken_maps_are_refused(void **state)
+{
+	(void)state;
+	for (size_t i = 0; i < BROKEN_MAP_COUNT; i++) {
+		char path[1024], want[1200], err[512];
+		level lv;
+		snprintf(path, sizeof path, "%s/%s", GAME_DATA_DIR, broken_maps[i].file);
+		snprintf(want, sizeof want, "%s: %s", path, broken_maps[i].message);
+		if (level_load(path, &lv, err, sizeof err))
+			fail_msg("%s was accepted", broken_maps[i].file);
+		if (strcmp(err, want) != 0)
+			fail_msg("%s:\n  said %s\n  want %s", broken_maps[i].file, err, want);
+		assert_null(lv.actors);
+	}
+}
+
+static void good_map_loads(void **state)
+{
+	(void)state;
+	level lv;
+	fixture_load(&lv, GAME_DATA_DIR "/good.tmj");
+	assert_int_equal(lv.actor_count, 2);
+	assert_int_equal(lv.actors[1].kind, BEHAVIOUR_SPIN);
+	assert_true(lv.actors[1].spin == 45);
+	level_free(&lv);
+}
+
+static void missing_file_is_named(void **state)
+{
+	(void)state;
+	level lv;
+	char err[256];
+	assert_false(level_load("no/such/level.tmj", &lv, err, sizeof err));
+	assert_string_equal(err, "no/such/level.tmj: cannot open: No such file or directory");
+	assert_false(level_load(GAME_DATA_DIR, &lv, err, sizeof err));
+	assert_non_null(strstr(err, ": not a regular file"));
+}
+
+/* A map of the fixture's shape whose object array is built by the caller. */
+static char *big_map(size_t cap, size_t *len)
+{
+	char *text = malloc(cap);
+	assert_non_null(text);
+	*len = (size_t)snprintf(text, cap,
+	                        "{\"orientation\":\"orthogonal\",\"width\":20,\"height\":15,"
+	                        "\"tilewidth\":32,\"tileheight\":32,\"layers\":[{\"type\":"
+	                        "\"objectgroup\",\"objects\":["
+	                        "{\"id\":1,\"type\":\"player\",\"x\":0,\"y\":0,\"width\":9,"
+	                        "\"height\":9},"
+	                        "{\"id\":2,\"type\":\"pickup\",\"ellipse\":true,\"x\":50,\"y\":50,"
+	                        "\"width\":9,\"height\":9}");
+	return text;
+}
+
+static void close_map(char *text, size_t cap, size_t *len)
+{
+	*len += (size_t)snprintf(text + *len, cap - *len, "]}]}");
+	assert_true(*len < cap);
+}
+
+static bool parse_objects(size_t n, char *err, size_t errlen)
+{
+	size_t cap = 128 + 80 * n + 400, len;
+	char *text = big_map(cap, &len);
+	for (size_t i = 0; i < n - 2; i++)
+		len += (size_t)snprintf(text + len, cap - len,
+		                        ",{\"id\":%zu,\"type\":\"rock\",\"x\":1,\"y\":1,\"point\":true}",
+		                        i + 3);
+	close_map(text, cap, &len);
+	level lv;
+	bool ok = level_parse(text, len, "many.tmj", &lv, err, errlen);
+	level_free(&lv);
+	free(text);
+	return ok;
+}
+
+static void object_cap(void **state)
+{
+	(void)state;
+	char err[256];
+	if (!parse_objects(LEVEL_OBJECTS_MAX, err, sizeof err))
+		fail_msg("%d objects refused: %s", LEVEL_OBJECTS_MAX, err);
+	assert_false(parse_objects(LEVEL_OBJECTS_MAX + 1, err, sizeof err));
+	assert_string_equal(err, "many.tmj: more than 20000 objects, the most a level may hold");
+}
+
+static void string_cap(void **state)
+{
+	(void)state;
+	char name[LEVEL_STRING_MAX + 2];
+	size_t cap = 4096, len;
+	char err[512];
+	level lv;
+	for (size_t n = LEVEL_STRING_MAX; n <= LEVEL_STRING_MAX + 1; n++) {
+		memset(name, 'n', n);
+		name[n] = '\0';
+		char *text = big_map(cap, &len);
+		len += (size_t)snprintf(text + len, cap - len,
+		                        ",{\"id\":3,\"name\":\"%s\",\"type\":\"actor\",\"x\":9,\"y\":9,"
+		                        "\"width\":9,\"height\":9}", name);
+		close_map(text, cap, &len);
+		bool ok = level_parse(text, len, "long.tmj", &lv, err, sizeof err);
+		free(text);
+		if (n == LEVEL_STRING_MAX) {
+			if (!ok)
+				fail_msg("a name of %zu bytes refused: %s", n, err);
+			assert_string_equal(lv.actors[1].name, name);
+			level_free(&lv);
+			continue;
+		}
+		assert_false(ok);
+		assert_string_equal(err, "long.tmj: object 3 'nnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnn"
+		                         "nnnnnnnnnnnnnnnnnnnnnnnn...': 'name' is 257 bytes long, the most "
+		                         "is 256");
+	}
+}
+
+static void path_points_cap(void **state)
+{
+	(void)state;
+	size_t cap = 64 * 1024, len;
+	char err[512];
+	char *text = big_map(cap, &len);
+	len += (size_t)snprintf(text + len, cap - len,
+	                        ",{\"id\":3,\"type\":\"actor\",\"x\":9,\"y\":9,\"width\":9,\"height\":9,"
+	                        "\"properties\":[{\"name\":\"behaviour\",\"type\":\"string\",\"value\":"
+	                        "\"patrol\"},{\"name\":\"path\",\"type\":\"object\",\"value\":4}]},"
+	                        "{\"id\":4,\"name\":\"long\",\"x\":0,\"y\":0,\"polyline\":[{\"x\":0,"
+	                        "\"y\":0}");
+	for (int i = 1; i <= LEVEL_PATH_POINTS_MAX; i++)
+		len += (size_t)snprintf(text + len, cap - len, ",{\"x\":%d,\"y\":1}", i % 600);
+	len += (size_t)snprintf(text + len, cap - len, "]}");
+	close_map(text, cap, &len);
+	level lv;
+	assert_false(level_parse(text, len, "path.tmj", &lv, err, sizeof err));
+	free(text);
+	assert_string_equal(err, "path.tmj: object 4 'long': the path has 1025 points, the most is 1024");
+}
+
+static void file_size_cap(void **state)
+{
+	(void)state;
+	char path[] = "/tmp/footprints-big-XXXXXX";
+	int fd = mkstemp(path);
+	assert_true(fd >= 0);
+	FILE *f = fdopen(fd, "wb");
+	assert_non_null(f);
+	for (unsigned i = 0; i < LEVEL_FILE_MAX; i++)
+		fputc(' ', f);
+	fputs("{}", f);
+	fclose(f);
+	level lv;
+	char err[512], want[512];
+	bool ok = level_load(path, &lv, err, sizeof err);
+	remove(path);
+	assert_false(ok);
+	snprintf(want, sizeof want, "%s: is 4194306 bytes, larger than the limit of 4194304", path);
+	assert_string_equal(err, want);
+	assert_false(level_parse("{}", LEVEL_FILE_MAX + 1u, "mem.tmj", &lv, err, sizeof err));
+	assert_string_equal(err, "mem.tmj: is 4194305 bytes, larger than the limit of 4194304");
+}
+
+/* Every prefix of a good map is refused with a message, never a crash. */
+static void every_truncation_is_refused(void **state)
+{
+	(void)state;
+	FILE *f = fopen(GAME_DATA_DIR "/good.tmj", "rb");
+	assert_non_null(f);
+	static char text[16384];
+	size_t n = fread(text, 1, sizeof text, f);
+	fclose(f);
+	assert_true(n > 100 && n < sizeof text);
+	for (size_t k = 0; k + 2 < n; k++) {
+		level lv;
+		char err[512];
+		if (level_parse(text, k, "cut.tmj", &lv, err, sizeof err))
+			fail_msg("the first %zu of %zu bytes were accepted", k, n);
+		if (strncmp(err, "cut.tmj: ", 9) != 0 || strlen(err) < 20)
+			fail_msg("cut at %zu: message '%s'", k, err);
+	}
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(every_level_loads),
+		cmocka_unit_test(level_one_reads_as_drawn),
+		cmocka_unit_test(class_groups_and_rotation),
+		cmocka_unit_test(broken_maps_are_refused),
+		cmocka_unit_test(good_map_loads),
+		cmocka_unit_test(missing_file_is_named),
+		cmocka_unit_test(object_cap),
+		cmocka_unit_test(string_cap),
+		cmocka_unit_test(path_points_cap),
+		cmocka_unit_test(file_size_cap),
+		cmocka_unit_test(every_truncation_is_refused),
+	};
+	return cmocka_run_group_tests_name("levels", tests, NULL, NULL);
+}
