@@ -27,10 +27,11 @@ static float clampf(float v, float lo, float hi)
 	return v > hi ? hi : v;
 }
 
-/* The bounds' half extents of a box at its angle. */
-static vec2s box_extent(const fp_box *b)
+/* The bounds' half extents of a box whose angle has cosine c and sine s. */
+static vec2s box_extent(const fp_box *b, float c, float s)
 {
-	float c = fabsf(cosf(b->angle)), s = fabsf(sinf(b->angle));
+	c = fabsf(c);
+	s = fabsf(s);
 	return (vec2s){.x = c * b->half.x + s * b->half.y, .y = s * b->half.x + c * b->half.y};
 }
 
@@ -42,11 +43,16 @@ static float clamp_axis(float v, float ext, float size)
 	return clampf(v, lo, hi);
 }
 
-void behaviour_keep_inside(actor *a, float width, float height)
+static void keep_inside_cs(actor *a, float c, float s, float width, float height)
 {
-	vec2s e = box_extent(&a->box);
+	vec2s e = box_extent(&a->box, c, s);
 	a->box.center.x = clamp_axis(a->box.center.x, e.x, width);
 	a->box.center.y = clamp_axis(a->box.center.y, e.y, height);
+}
+
+void behaviour_keep_inside(actor *a, float width, float height)
+{
+	keep_inside_cs(a, cosf(a->box.angle), sinf(a->box.angle), width, height);
 }
 
 /* Turns toward the heading `want` by at most rate radians (rate <= 0: at once). */
@@ -138,20 +144,23 @@ static void wander(actor *a, world *w, float dt)
 	 * circle. Tuned for WORLD_DT steps. */
 	float kick = rng_range(&w->rand, -1, 1) * most * 0.12f * (dt * WORLD_TICK_HZ);
 	a->wander_turn = clampf(a->wander_turn * (1 - 1.8f * dt) + kick, -most, most);
-	vec2s e = box_extent(&a->box);
+	/* a->fp is still the footprint of the box as it stands: its bounds */
+	fp_aabb b = a->fp.bounds;
 	float margin = a->speed * 0.5f;
-	vec2s c = a->box.center;
-	bool near_wall = c.x - e.x < margin || c.y - e.y < margin ||
-	                 c.x + e.x > w->width - margin || c.y + e.y > w->height - margin;
+	bool near_wall = b.min.x < margin || b.min.y < margin || b.max.x > w->width - margin ||
+	                 b.max.y > w->height - margin;
 	if (near_wall) {
+		vec2s c = a->box.center;
 		float home = atan2f(w->height / 2 - c.y, w->width / 2 - c.x);
 		float d = angle_diff(a->box.angle, home);
 		if (fabsf(d) > TAU / 4)
 			a->wander_turn = d > 0 ? most : -most;
 	}
 	a->box.angle = behaviour_wrap(a->box.angle + a->wander_turn * dt);
-	drive(a, a->speed * dt);
-	behaviour_keep_inside(a, w->width, w->height);
+	float co = cosf(a->box.angle), si = sinf(a->box.angle);
+	a->box.center.x += a->speed * dt * co;
+	a->box.center.y += a->speed * dt * si;
+	keep_inside_cs(a, co, si, w->width, w->height);
 }
 
 void behaviour_npc(actor *a, world *w, float dt)

@@ -121,6 +121,9 @@ bool world_init(world *w, const level *lv, uint64_t seed, size_t stress, char *e
 	w->rand = rng_make(seed);
 	copy_pickups(w, lv);
 	stress_add(w, stress, seed);
+	/* Footprints before the first step, so a first frame has them to draw. */
+	for (size_t i = 0; i < w->actor_count; i++)
+		w->actors[i].fp = fp_footprint_of(w->actors[i].box);
 	return true;
 }
 

@@ -36,8 +36,9 @@ typedef struct actor {
 	int id;             /* Tiled object id; 0 for stress actors */
 	const char *name;   /* the Tiled name ("" if none); owned by the world */
 	fp_box box;
-	fp_footprint fp;    /* fp_footprint_of(box), made once per tick: the
-	                       collision step and the renderer read these corners */
+	fp_footprint fp;    /* fp_footprint_of(box), made once per tick (and by
+	                       world_init): the collision step and the renderer
+	                       read these corners */
 	rgba8 color;
 	bool tinted;        /* overlaps another actor this tick */
 	behaviour kind;
