@@ -22,7 +22,7 @@
 /* Every rounded quantity of the float tests below is within 2^-18 S of its
  * value for the ideal rectangles, where S is the sum of the magnitudes that
  * enter it (|dx| + |dy| and the half extents): the axes (cos, sin) have
- * length within 2^-21 of 1 (checked in margins()) and each of the dozen
+ * length within 2^-22 of 1 (checked in margins()) and each of the dozen
  * float operations rounds by 2^-24 of a value below 2S. ROUNDING_REL is
  * 2^-16, a factor 4 to spare. The half extents' share is folded into each
  * footprint's outer and inner (with ROUNDING_ABS, which covers underflow, at
@@ -40,38 +40,31 @@ static bool corners_convex(const vec2s q[4])
 	return true;
 }
 
-static fp_aabb corner_bounds(const vec2s q[4])
-{
-	fp_aabb box = { q[0], q[0] };
-	for (int i = 1; i < 4; i++) {
-		box.min.x = fp_minf(box.min.x, q[i].x);
-		box.min.y = fp_minf(box.min.y, q[i].y);
-		box.max.x = fp_maxf(box.max.x, q[i].x);
-		box.max.y = fp_maxf(box.max.y, q[i].y);
-	}
-	return box;
-}
-
-/* Sets outer, inner, CONVEX and FAST for a valid footprint. */
+/* Sets outer, inner, CONVEX and FAST for a valid footprint. Only the axis
+ * check waits for sincosf; the margins themselves depend on the box alone,
+ * so they are computed while it runs. */
 static void margins(fp_footprint *f, float co, float si)
 {
 	double hx = fp_d(f->half.x), hy = fp_d(f->half.y);
 	double m = fp_d(fp_maxf(fabsf(f->center.x), fabsf(f->center.y)));
-	/* |axis| = k with |k - 1| <= |k^2 - 1| <= ek (co^2, si^2 exact). */
+	/* |axis| = k with |k - 1| <= |k^2 - 1| <= ek (co^2, si^2 exact); a
+	 * sincosf within an ulp gives ek near 2^-24, and 2^-22 is required. */
 	double ek = fabs(fp_d(co) * fp_d(co) + fp_d(si) * fp_d(si) - 1.0) + 0x1p-52;
-	/* A corner computed in double and rounded to float is within
-	 * (2^-24 + 2^-51) |corner| of centre + R(±hx, ±hy) per coordinate, and
-	 * that is within ek (hx + hy) of the ideal corner; sqrt(2) * 1.07 *
-	 * 2^-24 < 2^-23 turns the per-coordinate bound into a distance. */
-	double re = (ek * (hx + hy) + 0x1p-23 * (m + 1.001 * (hx + hy))) * (1.0 + 0x1p-40);
+	bool axis_ok = ek <= 0x1p-22;
+	/* fp_box_corners_at rounds three times in float: a corner coordinate is
+	 * within 2^-24 (|centre| + 3 (hx + hy)) (1 + 2^-22) of centre + R(±hx,
+	 * ±hy) with R from (co, si), and that is within 2^-22 (hx + hy) of the
+	 * ideal corner; sqrt(2) * 2^-24 * 1.0001 < 2^-23.4 < 2^-23 makes the
+	 * per-coordinate bound a distance. */
+	double re = (0x1p-22 * (hx + hy) + 0x1p-23 * (m + 3.001 * (hx + hy))) * (1.0 + 0x1p-40);
 	/* Consecutive ideal edges are perpendicular: their cross product is
 	 * 4 hx hy, and corners moved by re change it by at most
 	 * 4 re (hx + hy) + 4 re^2. */
-	bool convex = hx * hy > (re * (hx + hy) + re * re) * (1.0 + 0x1p-30)
+	bool convex = (axis_ok && hx * hy > (re * (hx + hy) + re * re) * (1.0 + 0x1p-30))
 		|| corners_convex(f->corner);
 	if (convex)
 		f->flags |= FP_FOOTPRINT_CONVEX;
-	if (!(m + hx + hy < 0x1p60) || ek > 0x1p-21)
+	if (!(m + hx + hy < 0x1p60) || !axis_ok)
 		return;
 	f->flags |= FP_FOOTPRINT_FAST;
 	double rounding = fp_d(ROUNDING_REL) * (hx + hy) + ROUNDING_ABS;
@@ -94,24 +87,24 @@ static void margins(fp_footprint *f, float co, float si)
 
 fp_footprint fp_footprint_of(fp_box b)
 {
-	fp_footprint f = { 0 };
+	/* Every field written once, no zeroing pass: this runs per actor per
+	 * tick, and its floor is the one sincosf. */
+	fp_footprint f;
 	float co, si;
 	fp_box_axis(b, &co, &si);
-	fp_box_corners_at(b, co, si, f.corner);
-	f.bounds = (fp_aabb){ { { INFINITY, INFINITY } }, { { -INFINITY, -INFINITY } } };
-	f.outer = INFINITY;
-	f.inner = INFINITY;
-	if (!fp_box_ok(b))
-		return f;
-	/* Good input can still round a corner to infinity. */
-	fp_aabb bounds = corner_bounds(f.corner);
-	if (!fp_finite_vec(bounds.min) || !fp_finite_vec(bounds.max))
-		return f;
-	f.flags = FP_FOOTPRINT_VALID;
-	f.bounds = bounds;
+	fp_box_corners_at(b, co, si, f.corner, &f.bounds);
+	f.flags = 0;
 	f.center = b.center;
 	f.axis = (vec2s){ { co, si } };
 	f.half = b.half;
+	f.outer = INFINITY;
+	f.inner = INFINITY;
+	/* Good input can still round a corner to infinity. */
+	if (!fp_box_ok(b) || !fp_finite_vec(f.bounds.min) || !fp_finite_vec(f.bounds.max)) {
+		f.bounds = (fp_aabb){ { { INFINITY, INFINITY } }, { { -INFINITY, -INFINITY } } };
+		return f;
+	}
+	f.flags = FP_FOOTPRINT_VALID;
 	margins(&f, co, si);
 	return f;
 }

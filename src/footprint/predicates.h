@@ -18,6 +18,9 @@
 
 #include <footprint/collide.h>
 
+/* Internal: not exported from the shared library (and no PLT calls). */
+#pragma GCC visibility push(hidden)
+
 /* The largest expansion any predicate here builds (degree 4: 72 parts,
  * plus headroom for the sums around it). */
 #define FP_EXP_MAX 256
@@ -118,5 +121,7 @@ static inline bool fp_collinear_on_segment(vec2s p, vec2s a, vec2s b)
 	return fp_minf(a.x, b.x) <= p.x && p.x <= fp_maxf(a.x, b.x)
 		&& fp_minf(a.y, b.y) <= p.y && p.y <= fp_maxf(a.y, b.y);
 }
+
+#pragma GCC visibility pop
 
 #endif
