@@ -1,13 +1,15 @@
 /* footprints: parse the command line, then run the game or the lab. */
 #include <stdio.h>
 
+#include "app.h"
 #include "config.h"
+#include "levels.h"
 #include "options.h"
 
 int main(int argc, char **argv)
 {
 	app_options opt;
-	char err[512];
+	char err[1024];
 	if (!options_parse(&opt, argc, argv, err, sizeof err)) {
 		fprintf(stderr, "footprints: %s\n", err);
 		return 2;
@@ -20,6 +22,14 @@ int main(int argc, char **argv)
 		printf("footprints %s\n", FOOTPRINTS_VERSION);
 		return 0;
 	}
-	fputs("footprints: not playable yet\n", stderr);
-	return 1;
+	if (opt.lab) {
+		fputs("footprints: the lab is not in this build yet\n", stderr);
+		return 1;
+	}
+	char path[1024];
+	if (opt.level == NULL && !levels_first(path, sizeof path, err, sizeof err)) {
+		fprintf(stderr, "footprints: %s\n", err);
+		return 2;
+	}
+	return app_run(&opt, opt.level != NULL ? opt.level : path);
 }

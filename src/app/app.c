@@ -1,0 +1,188 @@
+#include "app.h"
+
+#include <SDL2/SDL_image.h>
+#include <SDL2/SDL_ttf.h>
+
+#include "frame.h"
+#include "input.h"
+#include "session.h"
+
+/* A frame longer than this (a debugger stop, a dragged window) is cut to
+ * it, so the simulation never runs a burst of catch-up steps. */
+#define MAX_FRAME_SECONDS 0.25
+/* Without vsync, frames are spaced at least this far apart (ms). */
+#define MIN_FRAME_MS 8u
+
+typedef struct rate {
+	uint64_t start;
+	uint64_t ticks;
+	double per_second;
+} rate;
+
+static void rate_count(rate *r, uint64_t ticks)
+{
+	uint64_t now = SDL_GetPerformanceCounter(), f = SDL_GetPerformanceFrequency();
+	r->ticks += ticks;
+	if (r->start == 0)
+		r->start = now;
+	double dt = (double)(now - r->start) / (double)f;
+	if (dt >= 0.5) {
+		r->per_second = (double)r->ticks / dt;
+		r->start = now;
+		r->ticks = 0;
+	}
+}
+
+static int finish(SDL_Renderer *r, const frame_fonts *f, session *s, double tps)
+{
+	char err[512];
+	frame_draw(r, f, s, tps);
+	if (s->opt->screenshot != NULL && !frame_save_png(r, s->opt->screenshot, err, sizeof err)) {
+		fprintf(stderr, "footprints: %s\n", err);
+		return 1;
+	}
+	return 0;
+}
+
+/* Headless: steps as fast as it can and draws only the last frame, which is
+ * the same picture a window would show at that tick. */
+static int run_headless(session *s)
+{
+	int w = (int)SDL_ceilf(s->w.width), h = (int)SDL_ceilf(s->w.height);
+	SDL_Surface *surface = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888);
+	SDL_Renderer *r = surface ? SDL_CreateSoftwareRenderer(surface) : NULL;
+	frame_fonts f = {0};
+	int status = 1;
+	if (r == NULL || !frame_fonts_create(&f, r)) {
+		fprintf(stderr, "footprints: headless renderer: %s\n", SDL_GetError());
+		goto out;
+	}
+	rate tps = {0};
+	while (!session_over(s)) {
+		session_take_script(s);
+		/* Paused with nothing more due at this tick: no later event can
+		 * come, since ticks do not pass while paused. */
+		if (s->paused || s->quit)
+			break;
+		session_step(s);
+		rate_count(&tps, 1);
+	}
+	status = finish(r, &f, s, tps.per_second);
+out:
+	frame_fonts_destroy(&f);
+	if (r != NULL)
+		SDL_DestroyRenderer(r);
+	SDL_FreeSurface(surface);
+	return status;
+}
+
+static void handle_events(session *s, input *in)
+{
+	input_action acts[8];
+	for (SDL_Event e; SDL_PollEvent(&e);) {
+		size_t n = input_event(in, &e, s->paused, acts, 8);
+		for (size_t i = 0; i < n; i++)
+			session_act(s, acts[i].act, acts[i].down);
+	}
+	size_t n = input_pad_actions(in, acts, 8);
+	for (size_t i = 0; i < n; i++)
+		session_act(s, acts[i].act, acts[i].down);
+	s->analog = input_analog(in);
+}
+
+/* Fixed steps of WORLD_DT from an accumulator of real time; the picture
+ * shows the latest state and never feeds back into the steps. */
+static uint64_t advance(session *s, double *acc, double frame)
+{
+	uint64_t steps = 0;
+	session_take_script(s);
+	if (s->paused) {
+		*acc = 0.0;
+		return 0;
+	}
+	*acc += frame > MAX_FRAME_SECONDS ? MAX_FRAME_SECONDS : frame;
+	while (*acc >= (double)WORLD_DT && !session_over(s) && !s->paused) {
+		session_step(s);
+		steps++;
+		*acc -= (double)WORLD_DT;
+		session_take_script(s);
+	}
+	return steps;
+}
+
+static int window_loop(session *s, SDL_Renderer *r, const frame_fonts *f, bool vsync)
+{
+	input in;
+	input_init(&in, s->record != NULL);
+	rate tps = {0};
+	double acc = 0.0;
+	uint64_t last = SDL_GetPerformanceCounter();
+	while (!session_over(s)) {
+		uint64_t now = SDL_GetPerformanceCounter();
+		double frame = (double)(now - last) / (double)SDL_GetPerformanceFrequency();
+		last = now;
+		handle_events(s, &in);
+		rate_count(&tps, advance(s, &acc, frame));
+		if (session_over(s))
+			break;
+		frame_draw(r, f, s, tps.per_second);
+		SDL_RenderPresent(r);
+		if (!vsync)
+			SDL_Delay(MIN_FRAME_MS);
+	}
+	input_fini(&in);
+	return finish(r, f, s, tps.per_second);
+}
+
+static int run_window(session *s)
+{
+	if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_GAMECONTROLLER) != 0) {
+		fprintf(stderr, "footprints: cannot start SDL video: %s\n", SDL_GetError());
+		return 1;
+	}
+	char title[300];
+	snprintf(title, sizeof title, "Footprints: %s", s->w.title);
+	SDL_Window *win = SDL_CreateWindow(title, SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
+	                                   (int)s->w.width, (int)s->w.height,
+	                                   SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
+	SDL_Renderer *r = win ? SDL_CreateRenderer(win, -1, SDL_RENDERER_PRESENTVSYNC) : NULL;
+	if (win != NULL && r == NULL)
+		r = SDL_CreateRenderer(win, -1, SDL_RENDERER_SOFTWARE);
+	frame_fonts f = {0};
+	int status = 1;
+	if (r == NULL || !frame_fonts_create(&f, r)) {
+		fprintf(stderr, "footprints: cannot open a window: %s\n", SDL_GetError());
+	} else {
+		SDL_RendererInfo info;
+		bool vsync = SDL_GetRendererInfo(r, &info) == 0 &&
+		             (info.flags & SDL_RENDERER_PRESENTVSYNC) != 0;
+		status = window_loop(s, r, &f, vsync);
+	}
+	frame_fonts_destroy(&f);
+	if (r != NULL)
+		SDL_DestroyRenderer(r);
+	if (win != NULL)
+		SDL_DestroyWindow(win);
+	SDL_Quit();
+	return status;
+}
+
+int app_run(const app_options *opt, const char *path)
+{
+	session s;
+	char err[1024];
+	/* The level, script and output files are checked before any window. */
+	if (!session_init(&s, opt, path, err, sizeof err)) {
+		fprintf(stderr, "footprints: %s\n", err);
+		return 2;
+	}
+	IMG_Init(IMG_INIT_PNG);
+	int status = opt->headless ? run_headless(&s) : run_window(&s);
+	if (s.message[0] != '\0' && s.quit && status == 0)
+		status = 1;
+	session_fini(&s);
+	if (TTF_WasInit())
+		TTF_Quit();
+	IMG_Quit();
+	return status;
+}

@@ -1,0 +1,12 @@
+/* app.h: the game, in a window or headless. */
+#ifndef APP_APP_H
+#define APP_APP_H
+
+#include "options.h"
+
+/* Runs the game on the level at path as opt says. Returns the exit
+ * status: 0 done, 2 a bad level, script or output file (the message, naming
+ * the file, already on stderr; no window was opened), 1 when SDL fails. */
+int app_run(const app_options *opt, const char *path);
+
+#endif

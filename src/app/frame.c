@@ -1,0 +1,68 @@
+#include "frame.h"
+
+#include <SDL2/SDL_image.h>
+
+#include "hud.h"
+#include "overlay.h"
+#include "render.h"
+
+bool frame_fonts_create(frame_fonts *f, SDL_Renderer *r)
+{
+	f->small = text_create(r, 14);
+	f->big = text_create(r, 40);
+	if (f->small != NULL && f->big != NULL)
+		return true;
+	frame_fonts_destroy(f);
+	return false;
+}
+
+void frame_fonts_destroy(frame_fonts *f)
+{
+	text_destroy(f->small);
+	text_destroy(f->big);
+	*f = (frame_fonts){0};
+}
+
+void frame_draw(SDL_Renderer *r, const frame_fonts *f, session *s, double ticks_per_second)
+{
+	const world *w = &s->w;
+	unsigned o = s->overlays;
+	SDL_RenderSetLogicalSize(r, (int)w->width, (int)w->height);
+	render_world(r, w);
+	if (o & OVERLAY_TRIANGLES)
+		overlay_triangles(r, w);
+	if (o & OVERLAY_BOUNDS)
+		overlay_bounds(r, w);
+	if (o & OVERLAY_PAIRS)
+		overlay_pairs(r, w);
+	if (o & OVERLAY_EDGES)
+		overlay_edges(r, w);
+	hud_draw(r, f->small, f->big, w, s->paused);
+	if (o & OVERLAY_STATS)
+		overlay_stats(r, f->small, w, ticks_per_second);
+	if (o & OVERLAY_HELP)
+		overlay_help(r, f->small, w);
+}
+
+bool frame_save_png(SDL_Renderer *r, const char *path, char *err, size_t errlen)
+{
+	int w = 0, h = 0;
+	if (SDL_GetRendererOutputSize(r, &w, &h) != 0 || w <= 0 || h <= 0) {
+		snprintf(err, errlen, "--screenshot: %s: %s", path, SDL_GetError());
+		return false;
+	}
+	SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888);
+	bool ok = s != NULL &&
+	          SDL_RenderReadPixels(r, NULL, SDL_PIXELFORMAT_ARGB8888, s->pixels, s->pitch) == 0;
+	/* The frame is opaque: drop the alpha channel so the PNG holds exactly
+	 * the colours seen, whatever alpha blending left behind. */
+	if (ok)
+		SDL_SetSurfaceBlendMode(s, SDL_BLENDMODE_NONE);
+	SDL_Surface *rgb = ok ? SDL_ConvertSurfaceFormat(s, SDL_PIXELFORMAT_RGB24, 0) : NULL;
+	ok = rgb != NULL && IMG_SavePNG(rgb, path) == 0;
+	if (!ok)
+		snprintf(err, errlen, "--screenshot: %s: %s", path, SDL_GetError());
+	SDL_FreeSurface(rgb);
+	SDL_FreeSurface(s);
+	return ok;
+}

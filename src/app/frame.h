@@ -1,0 +1,30 @@
+/* frame.h: one picture of a session: the world, the overlays it has on, the
+ * HUD; and saving the renderer's picture as PNG. */
+#ifndef APP_FRAME_H
+#define APP_FRAME_H
+
+#include <stdbool.h>
+
+#include <SDL2/SDL.h>
+
+#include "session.h"
+#include "text.h"
+
+typedef struct frame_fonts {
+	text *small; /* HUD, stats panel, help */
+	text *big;   /* level complete / lost / paused */
+} frame_fonts;
+
+/* Both fonts for renderer r; false when out of memory. */
+bool frame_fonts_create(frame_fonts *f, SDL_Renderer *r);
+void frame_fonts_destroy(frame_fonts *f);
+
+/* Draws the session's latest state; ticks_per_second only shows in the
+ * stats panel. Sets the logical size to the map. Does not present. */
+void frame_draw(SDL_Renderer *r, const frame_fonts *f, session *s, double ticks_per_second);
+
+/* Writes what r has drawn so far to a PNG file; false with a message naming
+ * the file in err. */
+bool frame_save_png(SDL_Renderer *r, const char *path, char *err, size_t errlen);
+
+#endif

@@ -1,0 +1,74 @@
+#define _POSIX_C_SOURCE 200809L
+#include "levels.h"
+
+#include <dirent.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "config.h"
+
+static bool is_level(const char *name)
+{
+	size_t n = strlen(name);
+	return n > 4 && name[0] != '.' && strcmp(name + n - 4, ".tmj") == 0;
+}
+
+/* The smallest level name greater than after (or the smallest at all when
+ * after is NULL), so levels go in name order without a sorted list. */
+static bool pick(const char *dir, const char *after, char *best, size_t bestlen)
+{
+	DIR *d = opendir(dir);
+	if (d == NULL)
+		return false;
+	best[0] = '\0';
+	for (struct dirent *e; (e = readdir(d)) != NULL;) {
+		if (!is_level(e->d_name) || strlen(e->d_name) >= bestlen)
+			continue;
+		if (after != NULL && strcmp(e->d_name, after) <= 0)
+			continue;
+		if (best[0] == '\0' || strcmp(e->d_name, best) < 0)
+			snprintf(best, bestlen, "%s", e->d_name);
+	}
+	closedir(d);
+	return best[0] != '\0';
+}
+
+static bool join(char *out, size_t outlen, const char *dir, const char *name)
+{
+	int n = snprintf(out, outlen, "%s/%s", dir, name);
+	return n > 0 && (size_t)n < outlen;
+}
+
+bool levels_first(char *out, size_t outlen, char *err, size_t errlen)
+{
+	static const char *const dirs[] = {FOOTPRINTS_SOURCE_ASSETS "/levels",
+	                                   FOOTPRINTS_INSTALLED_ASSETS "/levels"};
+	char name[256];
+	for (size_t i = 0; i < 2; i++) {
+		if (pick(dirs[i], NULL, name, sizeof name) && join(out, outlen, dirs[i], name))
+			return true;
+	}
+	snprintf(err, errlen, "no level given and no .tmj in %s or %s", dirs[0], dirs[1]);
+	return false;
+}
+
+bool levels_next(const char *current, char *out, size_t outlen)
+{
+	char dir[1024], name[256];
+	const char *slash = strrchr(current, '/');
+	const char *base = slash ? slash + 1 : current;
+	size_t dlen = slash ? (size_t)(slash - current) : 1;
+	if (dlen >= sizeof dir)
+		return false;
+	if (slash != NULL) {
+		memcpy(dir, current, dlen);
+		dir[dlen] = '\0';
+		if (dlen == 0)
+			snprintf(dir, sizeof dir, "/");
+	} else {
+		snprintf(dir, sizeof dir, ".");
+	}
+	if (!pick(dir, base, name, sizeof name) && !pick(dir, NULL, name, sizeof name))
+		return false;
+	return join(out, outlen, dir, name);
+}

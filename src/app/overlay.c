@@ -1,0 +1,155 @@
+#include "overlay.h"
+
+#include <math.h>
+
+#include "render.h"
+
+static void set_color(SDL_Renderer *r, SDL_Color c)
+{
+	SDL_SetRenderDrawColor(r, c.r, c.g, c.b, c.a);
+}
+
+static void line(SDL_Renderer *r, vec2s a, vec2s b)
+{
+	SDL_RenderDrawLineF(r, a.x, a.y, b.x, b.y);
+}
+
+void overlay_triangles(SDL_Renderer *r, const world *w)
+{
+	SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
+	for (size_t i = 0; i < w->actor_count; i++) {
+		fp_tri t[2];
+		fp_footprint_tris(&w->actors[i].fp, t);
+		render_tri(r, &t[0], OVERLAY_TRI0);
+		render_tri(r, &t[1], OVERLAY_TRI1);
+	}
+	set_color(r, OVERLAY_DIAGONAL);
+	for (size_t i = 0; i < w->actor_count; i++) {
+		const vec2s *c = w->actors[i].fp.corner;
+		line(r, c[0], c[2]);
+	}
+	SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_NONE);
+}
+
+/* The edge a->b and an arrowhead at 60% of it pointing towards b. */
+static void arrow_edge(SDL_Renderer *r, vec2s a, vec2s b)
+{
+	line(r, a, b);
+	float dx = b.x - a.x, dy = b.y - a.y;
+	float len = sqrtf(dx * dx + dy * dy);
+	if (!(len > 4.0f * OVERLAY_ARROW))
+		return;
+	dx /= len;
+	dy /= len;
+	vec2s tip = {{a.x + 0.6f * (b.x - a.x), a.y + 0.6f * (b.y - a.y)}};
+	float s = OVERLAY_ARROW;
+	/* Two barbs back from the tip at 45 degrees either side of the edge. */
+	vec2s l = {{tip.x - s * (dx - dy) * 0.7071f, tip.y - s * (dy + dx) * 0.7071f}};
+	vec2s rr = {{tip.x - s * (dx + dy) * 0.7071f, tip.y - s * (dy - dx) * 0.7071f}};
+	line(r, tip, l);
+	line(r, tip, rr);
+}
+
+void overlay_edges(SDL_Renderer *r, const world *w)
+{
+	set_color(r, OVERLAY_EDGE);
+	for (size_t i = 0; i < w->actor_count; i++) {
+		fp_tri t[2];
+		fp_footprint_tris(&w->actors[i].fp, t);
+		for (int k = 0; k < 2; k++)
+			for (int e = 0; e < 3; e++)
+				arrow_edge(r, t[k].v[e], t[k].v[(e + 1) % 3]);
+	}
+}
+
+static void aabb(SDL_Renderer *r, fp_aabb b)
+{
+	if (!(b.min.x <= b.max.x && b.min.y <= b.max.y))
+		return;
+	SDL_RenderDrawRectF(r, &(SDL_FRect){b.min.x, b.min.y, b.max.x - b.min.x, b.max.y - b.min.y});
+}
+
+void overlay_bounds(SDL_Renderer *r, const world *w)
+{
+	SDL_SetRenderDrawColor(r, 80, 255, 120, 255);
+	for (size_t i = 0; i < w->actor_count; i++)
+		aabb(r, w->actors[i].fp.bounds);
+	SDL_SetRenderDrawColor(r, 255, 220, 90, 255);
+	for (size_t i = 0; i < w->pickup_count; i++) {
+		fp_circle c = w->pickups[i].circle;
+		if (!w->pickups[i].collected)
+			aabb(r, (fp_aabb){{{c.center.x - c.radius, c.center.y - c.radius}},
+			                  {{c.center.x + c.radius, c.center.y + c.radius}}});
+	}
+}
+
+void overlay_pairs(SDL_Renderer *r, const world *w)
+{
+	size_t n = 0;
+	const fp_candidate *c = w->bp ? fp_broadphase_candidates(w->bp, &n) : NULL;
+	for (size_t i = 0; i < n; i++) {
+		if (c[i].a >= w->actor_count || c[i].b >= w->actor_count)
+			continue;
+		if (c[i].hit)
+			SDL_SetRenderDrawColor(r, 255, 40, 40, 255);
+		else
+			SDL_SetRenderDrawColor(r, 160, 160, 180, 255);
+		line(r, w->actors[c[i].a].box.center, w->actors[c[i].b].box.center);
+	}
+}
+
+static void panel(SDL_Renderer *r, float x, float y, float wd, float ht)
+{
+	SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
+	SDL_SetRenderDrawColor(r, 0, 0, 0, 170);
+	SDL_RenderFillRectF(r, &(SDL_FRect){x, y, wd, ht});
+	SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_NONE);
+}
+
+void overlay_stats(SDL_Renderer *r, text *t, const world *w, double ticks_per_second)
+{
+	SDL_Color white = {235, 235, 235, 255};
+	float lh = (float)text_line_height(t), wd = 230.0f;
+	float x = w->width - wd - 8.0f, y = 8.0f;
+	panel(r, x, y, wd, lh * 5.0f + 8.0f);
+	x += 8.0f;
+	y += 4.0f;
+	text_draw(t, x, y, white, "ticks/s       %.0f", ticks_per_second);
+	text_draw(t, x, y + lh, white, "pairs tested  %zu", w->pairs_tested);
+	text_draw(t, x, y + 2 * lh, white, "hits          %zu", w->hits);
+	text_draw(t, x, y + 3 * lh, white, "tinted        %zu", w->overlapping);
+	text_draw(t, x, y + 4 * lh, white, "collision     %.1f us", w->collision_us);
+}
+
+static const char *const help_keys[][2] = {
+	{"W / Up", "drive forward"},
+	{"S / Down", "drive back"},
+	{"A / Left", "turn left"},
+	{"D / Right", "turn right"},
+	{"P / Esc", "pause (Esc again or Q quits)"},
+	{"R", "restart the level"},
+	{"N", "next level"},
+	{"T", "triangles overlay"},
+	{"E", "edges overlay (arrows show winding)"},
+	{"B", "bounding boxes overlay"},
+	{"Shift+P", "pairs tested overlay (red: hits)"},
+	{"F3", "stats panel"},
+	{"F1", "this help"},
+	{"Pad", "left stick drives, triggers go, Start pauses"},
+};
+
+void overlay_help(SDL_Renderer *r, text *t, const world *w)
+{
+	size_t n = sizeof help_keys / sizeof help_keys[0];
+	float lh = (float)text_line_height(t);
+	float wd = 440.0f, ht = lh * (float)(n + 1) + 16.0f;
+	float x = (w->width - wd) * 0.5f, y = (w->height - ht) * 0.5f;
+	SDL_Color key = {255, 220, 120, 255}, desc = {235, 235, 235, 255};
+	panel(r, x, y, wd, ht);
+	text_draw(t, x + 12.0f, y + 8.0f, key, "Keys (F1 closes)");
+	for (size_t i = 0; i < n; i++) {
+		float ly = y + 8.0f + lh * (float)(i + 1);
+		text_draw(t, x + 12.0f, ly, key, "%s", help_keys[i][0]);
+		text_draw(t, x + 110.0f, ly, desc, "%s", help_keys[i][1]);
+	}
+}

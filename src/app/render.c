@@ -1,0 +1,99 @@
+#include "render.h"
+
+#include <math.h>
+
+/* Segments of a pickup's fan: round to the eye at the sizes levels use. */
+#define FAN_SEGMENTS 24
+#define TAU 6.28318530717958647692f
+
+static uint8_t mix(uint8_t a, int b, float t)
+{
+	return (uint8_t)lroundf((float)a + ((float)b - (float)a) * t);
+}
+
+SDL_Color render_actor_color(rgba8 c, bool tinted)
+{
+	if (!tinted)
+		return (SDL_Color){c.r, c.g, c.b, 255};
+	return (SDL_Color){mix(c.r, RENDER_TINT_R, RENDER_TINT_MIX),
+	                   mix(c.g, RENDER_TINT_G, RENDER_TINT_MIX),
+	                   mix(c.b, RENDER_TINT_B, RENDER_TINT_MIX), 255};
+}
+
+static SDL_Vertex vertex(vec2s p, SDL_Color c)
+{
+	return (SDL_Vertex){.position = {p.x, p.y}, .color = c};
+}
+
+void render_tri(SDL_Renderer *r, const fp_tri *t, SDL_Color c)
+{
+	SDL_Vertex v[3] = {vertex(t->v[0], c), vertex(t->v[1], c), vertex(t->v[2], c)};
+	SDL_RenderGeometry(r, NULL, v, 3, NULL, 0);
+}
+
+static void draw_actor(SDL_Renderer *r, const actor *a)
+{
+	fp_tri tris[2];
+	fp_footprint_tris(&a->fp, tris);
+	SDL_Color c = render_actor_color(a->color, a->tinted);
+	SDL_Vertex v[6];
+	for (int t = 0; t < 2; t++)
+		for (int k = 0; k < 3; k++)
+			v[t * 3 + k] = vertex(tris[t].v[k], c);
+	SDL_RenderGeometry(r, NULL, v, 6, NULL, 0);
+}
+
+/* The player: an actor with a white rim and a line to the middle of its
+ * front edge, so its heading shows. */
+static void draw_player(SDL_Renderer *r, const actor *a)
+{
+	draw_actor(r, a);
+	const vec2s *c = a->fp.corner;
+	SDL_FPoint rim[5];
+	for (int i = 0; i < 5; i++)
+		rim[i] = (SDL_FPoint){c[i % 4].x, c[i % 4].y};
+	SDL_SetRenderDrawColor(r, 255, 255, 255, 255);
+	SDL_RenderDrawLinesF(r, rim, 5);
+	vec2s o = a->box.center;
+	float hx = a->box.half.x;
+	SDL_RenderDrawLineF(r, o.x, o.y, o.x + hx * cosf(a->box.angle),
+	                    o.y + hx * sinf(a->box.angle));
+}
+
+static void draw_pickup(SDL_Renderer *r, fp_circle c)
+{
+	SDL_Color gold = {250, 204, 64, 255}, core = {255, 244, 180, 255};
+	SDL_Vertex v[FAN_SEGMENTS + 2];
+	int idx[FAN_SEGMENTS * 3];
+	v[0] = vertex(c.center, core);
+	for (int i = 0; i <= FAN_SEGMENTS; i++) {
+		float a = TAU * (float)i / (float)FAN_SEGMENTS;
+		vec2s p = {{c.center.x + c.radius * cosf(a), c.center.y + c.radius * sinf(a)}};
+		v[i + 1] = vertex(p, gold);
+	}
+	for (int i = 0; i < FAN_SEGMENTS; i++) {
+		idx[i * 3] = 0;
+		idx[i * 3 + 1] = i + 1;
+		idx[i * 3 + 2] = i + 2;
+	}
+	SDL_RenderGeometry(r, NULL, v, FAN_SEGMENTS + 2, idx, FAN_SEGMENTS * 3);
+}
+
+void render_world(SDL_Renderer *r, const world *w)
+{
+	SDL_Color b = RENDER_BACKDROP, g = RENDER_GROUND;
+	SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_NONE);
+	SDL_SetRenderDrawColor(r, b.r, b.g, b.b, b.a);
+	SDL_RenderClear(r);
+	SDL_SetRenderDrawColor(r, g.r, g.g, g.b, g.a);
+	SDL_RenderFillRectF(r, &(SDL_FRect){0.0f, 0.0f, w->width, w->height});
+	for (size_t i = 0; i < w->pickup_count; i++)
+		if (!w->pickups[i].collected)
+			draw_pickup(r, w->pickups[i].circle);
+	/* The player last, so it is never hidden under the actors it meets. */
+	for (size_t i = 0; i < w->actor_count; i++)
+		if (i != w->player)
+			draw_actor(r, &w->actors[i]);
+	if (w->player < w->actor_count)
+		draw_player(r, &w->actors[w->player]);
+}

@@ -1,0 +1,32 @@
+/* render.h: the world as the collision step saw it. Every actor is drawn as
+ * exactly its two footprint triangles (fp_footprint_tris of actor.fp, the
+ * corners the step tested); a tinted actor in its colour blended to a warm
+ * tint; pickups as triangle fans. Coordinates are map pixels: the caller sets
+ * the renderer's logical size to the map. Reads the world, never changes it. */
+#ifndef APP_RENDER_H
+#define APP_RENDER_H
+
+#include <SDL2/SDL.h>
+
+#include "world.h"
+
+/* The warm tint overlapping actors are blended towards, and how far. */
+#define RENDER_TINT_R 255
+#define RENDER_TINT_G 64
+#define RENDER_TINT_B 24
+#define RENDER_TINT_MIX 0.6f
+
+/* The backdrop outside the world and the world rectangle. */
+#define RENDER_BACKDROP ((SDL_Color){16, 18, 24, 255})
+#define RENDER_GROUND ((SDL_Color){38, 44, 56, 255})
+
+/* The colour an actor of colour c is drawn in, tinted or not. */
+SDL_Color render_actor_color(rgba8 c, bool tinted);
+
+/* Clears and draws the ground, the pickups still in play and the actors. */
+void render_world(SDL_Renderer *r, const world *w);
+
+/* Fills one triangle in one colour (SDL_RenderGeometry). */
+void render_tri(SDL_Renderer *r, const fp_tri *t, SDL_Color c);
+
+#endif

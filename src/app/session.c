@@ -1,0 +1,174 @@
+#include "session.h"
+
+#include <errno.h>
+#include <string.h>
+
+#include "levels.h"
+#include "stats.h"
+
+static bool open_out(FILE **f, const char *path, const char *what, char *err, size_t errlen)
+{
+	*f = NULL;
+	if (path == NULL)
+		return true;
+	*f = fopen(path, "w");
+	if (*f == NULL)
+		snprintf(err, errlen, "%s: %s: %s", what, path, strerror(errno));
+	return *f != NULL;
+}
+
+static bool start_world(session *s, char *err, size_t errlen)
+{
+	return world_init(&s->w, &s->lv, s->opt->seed, s->opt->stress, err, errlen);
+}
+
+bool session_init(session *s, const app_options *opt, const char *path, char *err,
+                  size_t errlen)
+{
+	*s = (session){.opt = opt, .overlays = opt->overlays};
+	snprintf(s->level_path, sizeof s->level_path, "%s", path);
+	s->frames = opt->frames_set ? opt->frames
+	            : opt->headless ? SESSION_HEADLESS_FRAMES
+	                            : UINT64_MAX;
+	if (!level_load(path, &s->lv, err, errlen))
+		return false;
+	if (opt->input != NULL && !script_load(&s->replay, opt->input, err, errlen))
+		goto fail_level;
+	if (!start_world(s, err, errlen))
+		goto fail_script;
+	if (!open_out(&s->record, opt->record, "--record", err, errlen))
+		goto fail_world;
+	if (!open_out(&s->stats, opt->stats, "--stats", err, errlen))
+		goto fail_record;
+	if (s->record != NULL)
+		fputs("# footprints input script: TICK ACTION down|up\n", s->record);
+	return true;
+fail_record:
+	if (s->record != NULL)
+		fclose(s->record);
+fail_world:
+	world_fini(&s->w);
+fail_script:
+	script_fini(&s->replay);
+fail_level:
+	level_free(&s->lv);
+	return false;
+}
+
+void session_fini(session *s)
+{
+	if (s->record != NULL)
+		fclose(s->record);
+	if (s->stats != NULL)
+		fclose(s->stats);
+	world_fini(&s->w);
+	script_fini(&s->replay);
+	level_free(&s->lv);
+	*s = (session){0};
+}
+
+static void restart(session *s)
+{
+	char err[512];
+	world_fini(&s->w);
+	if (!start_world(s, err, sizeof err)) {
+		snprintf(s->message, sizeof s->message, "%s", err);
+		s->quit = true;
+	}
+}
+
+/* A bad next level leaves the current one playing and says why. */
+static void next_level(session *s)
+{
+	char path[1024], err[512];
+	level lv;
+	if (!levels_next(s->level_path, path, sizeof path))
+		return;
+	if (!level_load(path, &lv, err, sizeof err)) {
+		snprintf(s->message, sizeof s->message, "%s", err);
+		fprintf(stderr, "footprints: %s\n", err);
+		return;
+	}
+	world_fini(&s->w);
+	level_free(&s->lv);
+	s->lv = lv;
+	snprintf(s->level_path, sizeof s->level_path, "%s", path);
+	restart(s);
+}
+
+static void toggle(session *s, unsigned bit, bool down)
+{
+	if (down)
+		s->overlays ^= bit;
+}
+
+void session_act(session *s, action a, bool down)
+{
+	if (s->record != NULL)
+		script_write(s->record, s->tick + 1, a, down);
+	switch (a) {
+	case ACTION_FORWARD:
+	case ACTION_BACK:
+	case ACTION_LEFT:
+	case ACTION_RIGHT: s->held[a] = down; break;
+	case ACTION_PAUSE: s->paused ^= down; break;
+	case ACTION_RESTART: if (down) restart(s); break;
+	case ACTION_NEXT: if (down) next_level(s); break;
+	case ACTION_QUIT: s->quit |= down; break;
+	case ACTION_OVERLAY_TRIANGLES: toggle(s, OVERLAY_TRIANGLES, down); break;
+	case ACTION_OVERLAY_EDGES: toggle(s, OVERLAY_EDGES, down); break;
+	case ACTION_OVERLAY_BOUNDS: toggle(s, OVERLAY_BOUNDS, down); break;
+	case ACTION_OVERLAY_PAIRS: toggle(s, OVERLAY_PAIRS, down); break;
+	case ACTION_OVERLAY_STATS: toggle(s, OVERLAY_STATS, down); break;
+	case ACTION_HELP: toggle(s, OVERLAY_HELP, down); break;
+	case ACTION_COUNT: break;
+	}
+}
+
+bool session_script_due(const session *s)
+{
+	return s->replay.next < s->replay.count &&
+	       s->replay.events[s->replay.next].tick <= s->tick + 1;
+}
+
+bool session_take_script(session *s)
+{
+	bool any = false;
+	for (const script_event *e; !s->quit && (e = script_take(&s->replay, s->tick + 1));) {
+		session_act(s, e->act, e->down);
+		any = true;
+	}
+	return any;
+}
+
+static float clamp1(float v)
+{
+	return v < -1.0f ? -1.0f : v > 1.0f ? 1.0f : v;
+}
+
+commands session_commands(const session *s)
+{
+	float fwd = (float)s->held[ACTION_FORWARD] - (float)s->held[ACTION_BACK];
+	float turn = (float)s->held[ACTION_RIGHT] - (float)s->held[ACTION_LEFT];
+	return (commands){clamp1(fwd + s->analog.throttle), clamp1(turn + s->analog.turn)};
+}
+
+bool session_step(session *s)
+{
+	if (s->paused || session_over(s))
+		return false;
+	/* The pairs overlay needs the candidates of the step it shows; recording
+	 * them changes no answer. */
+	if (s->w.bp != NULL)
+		fp_broadphase_record_candidates(s->w.bp, (s->overlays & OVERLAY_PAIRS) != 0);
+	world_step(&s->w, session_commands(s));
+	s->tick++;
+	if (s->stats != NULL)
+		stats_write(s->stats, &s->w);
+	return true;
+}
+
+bool session_over(const session *s)
+{
+	return s->quit || s->tick >= s->frames;
+}

@@ -1,0 +1,67 @@
+/* session.h: one run of the game without its window: the level and world,
+ * the held controls, overlays and pause, the input script being replayed or
+ * recorded and the stats file. The window and headless loops feed it actions
+ * and ask it to step; it never touches SDL, so both loops step it alike. */
+#ifndef APP_SESSION_H
+#define APP_SESSION_H
+
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "level.h"
+#include "options.h"
+#include "script.h"
+#include "world.h"
+
+/* Ticks a headless run takes when --frames is not given. */
+#define SESSION_HEADLESS_FRAMES 600u
+
+typedef struct session {
+	const app_options *opt;
+	char level_path[1024];
+	level lv;
+	world w;
+	bool held[4];       /* forward, back, left, right (ACTION_ order) */
+	commands analog;    /* a game controller's sticks, added to held */
+	unsigned overlays;  /* OVERLAY_* bits */
+	bool paused;
+	bool quit;
+	uint64_t tick;      /* steps taken in this run (restarts do not reset it) */
+	uint64_t frames;    /* stop after this many steps (UINT64_MAX: never) */
+	script replay;
+	FILE *record;
+	FILE *stats;
+	char message[512];  /* the last runtime problem (a bad next level) */
+} session;
+
+/* Loads the level at path, the input script and opens the record and stats
+ * files named in opt. Returns false with a message naming the file (and the
+ * object or line) in err; nothing is left open then. */
+bool session_init(session *s, const app_options *opt, const char *path, char *err,
+                  size_t errlen);
+
+void session_fini(session *s);
+
+/* Applies a player action (held controls, pause, restart, next, quit,
+ * overlays) and writes it to the record file, stamped with the next tick. */
+void session_act(session *s, action a, bool down);
+
+/* Applies the script's events due before the next step. Returns true when one
+ * was applied. */
+bool session_take_script(session *s);
+
+/* A script event is due before the next step. */
+bool session_script_due(const session *s);
+
+/* One fixed step unless paused or over: the world moves, one stats line is
+ * written. Returns true when a step was taken. */
+bool session_step(session *s);
+
+/* The run is over: quit, or the frame limit reached. */
+bool session_over(const session *s);
+
+/* The commands the held controls and the analog sticks give, in [-1, 1]. */
+commands session_commands(const session *s);
+
+#endif
