@@ -1,0 +1,58 @@
+#define _POSIX_C_SOURCE 200809L
+#include "run.h"
+
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+int run_exe(const char *const *argv, char *err, size_t errlen)
+{
+	char tmpl[] = "/tmp/footprints-test-XXXXXX";
+	int efd = mkstemp(tmpl);
+	if (efd < 0)
+		return -1;
+	unlink(tmpl);
+	pid_t pid = fork();
+	if (pid == 0) {
+		int null = open("/dev/null", O_WRONLY);
+		dup2(null, 1);
+		dup2(efd, 2);
+		execv(argv[0], (char *const *)argv);
+		_exit(127);
+	}
+	int status = -1;
+	if (pid > 0 && waitpid(pid, &status, 0) == pid && WIFEXITED(status))
+		status = WEXITSTATUS(status);
+	else
+		status = -1;
+	ssize_t n = pread(efd, err, errlen - 1, 0);
+	err[n > 0 ? n : 0] = '\0';
+	close(efd);
+	return status;
+}
+
+char *run_slurp(const char *path, size_t *len)
+{
+	FILE *f = fopen(path, "rb");
+	if (f == NULL)
+		return NULL;
+	size_t cap = 1 << 16, n = 0;
+	char *buf = malloc(cap);
+	for (size_t got; buf != NULL && (got = fread(buf + n, 1, cap - n - 1, f)) > 0;) {
+		n += got;
+		if (n + 1 == cap) {
+			char *nb = realloc(buf, cap *= 2);
+			if (nb == NULL)
+				free(buf);
+			buf = nb;
+		}
+	}
+	fclose(f);
+	if (buf != NULL)
+		buf[n] = '\0';
+	*len = n;
+	return buf;
+}

@@ -1,0 +1,18 @@
+/* run.h: run the footprints executable from a test and collect its exit
+ * status and stderr. */
+#ifndef TESTS_APP_RUN_H
+#define TESTS_APP_RUN_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+/* Runs argv (argv[0] the program, NULL-terminated) with stdout discarded and
+ * stderr captured into err (cut to errlen). Returns the exit status, or -1
+ * when it could not run or was killed. */
+int run_exe(const char *const *argv, char *err, size_t errlen);
+
+/* The whole file in a malloc'd buffer (NUL-terminated), its length in *len;
+ * NULL when it cannot be read. */
+char *run_slurp(const char *path, size_t *len);
+
+#endif

@@ -1,0 +1,311 @@
+/* Headless frames drawn in process: tinted actors carry the tint and free
+ * ones do not; the triangle and edge overlays change exactly the pixels
+ * along the triangles they show. */
+#include <math.h>
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "frame.h"
+#include "overlay.h"
+#include "render.h"
+#include "session.h"
+
+static const char *data;
+
+typedef struct shot {
+	SDL_Surface *surface;
+	SDL_Renderer *r;
+	frame_fonts fonts;
+} shot;
+
+static void shot_open(shot *s, const world *w)
+{
+	s->surface = SDL_CreateRGBSurfaceWithFormat(0, (int)w->width, (int)w->height, 32,
+	                                            SDL_PIXELFORMAT_ARGB8888);
+	assert_non_null(s->surface);
+	s->r = SDL_CreateSoftwareRenderer(s->surface);
+	assert_non_null(s->r);
+	assert_true(frame_fonts_create(&s->fonts, s->r));
+}
+
+static void shot_close(shot *s)
+{
+	frame_fonts_destroy(&s->fonts);
+	SDL_DestroyRenderer(s->r);
+	SDL_FreeSurface(s->surface);
+}
+
+static SDL_Color pixel(const SDL_Surface *s, int x, int y)
+{
+	const uint32_t *row = (const uint32_t *)((const uint8_t *)s->pixels + y * s->pitch);
+	SDL_Color c;
+	SDL_GetRGBA(row[x], s->format, &c.r, &c.g, &c.b, &c.a);
+	return c;
+}
+
+static bool same_rgb(SDL_Color a, SDL_Color b)
+{
+	return a.r == b.r && a.g == b.g && a.b == b.b;
+}
+
+/* The pixels of a frame of session s with the given overlays, as a copy. */
+static SDL_Surface *draw(shot *sh, session *s, unsigned overlays)
+{
+	s->overlays = overlays;
+	frame_draw(sh->r, &sh->fonts, s, 0.0);
+	return SDL_DuplicateSurface(sh->surface);
+}
+
+static void open_session(session *s, app_options *o, const char *file)
+{
+	char path[512], err[512] = "";
+	snprintf(path, sizeof path, "%s/%s", data, file);
+	*o = (app_options){.headless = true, .seed = OPTIONS_DEFAULT_SEED};
+	if (!session_init(s, o, path, err, sizeof err))
+		fail_msg("session_init(%s): %s", path, err);
+	assert_true(session_step(s));
+}
+
+static const actor *named(const world *w, const char *name)
+{
+	for (size_t i = 0; i < w->actor_count; i++)
+		if (w->actors[i].name != NULL && strcmp(w->actors[i].name, name) == 0)
+			return &w->actors[i];
+	fail_msg("no actor '%s' in the test level", name);
+	return NULL;
+}
+
+static vec2s centroid(fp_tri t)
+{
+	return (vec2s){{(t.v[0].x + t.v[1].x + t.v[2].x) / 3.0f,
+	                (t.v[0].y + t.v[1].y + t.v[2].y) / 3.0f}};
+}
+
+static bool in_actor(const actor *a, vec2s p)
+{
+	fp_tri t[2];
+	fp_footprint_tris(&a->fp, t);
+	return fp_point_in_tri(p, t[0]) || fp_point_in_tri(p, t[1]);
+}
+
+/* Every triangle centroid of a that no other actor covers shows colour
+ * want; returns how many were checked. */
+static int expect_colour(const SDL_Surface *img, const world *w, const actor *a,
+                         SDL_Color want)
+{
+	fp_tri t[2];
+	fp_footprint_tris(&a->fp, t);
+	int checked = 0;
+	for (int k = 0; k < 2; k++) {
+		vec2s c = centroid(t[k]);
+		bool covered = false;
+		for (size_t i = 0; i < w->actor_count; i++)
+			covered |= &w->actors[i] != a && in_actor(&w->actors[i], c);
+		if (covered)
+			continue;
+		SDL_Color got = pixel(img, (int)c.x, (int)c.y);
+		if (!same_rgb(got, want))
+			fail_msg("actor '%s' triangle %d at (%.1f, %.1f): pixel %u,%u,%u, wanted %u,%u,%u",
+			         a->name, k, (double)c.x, (double)c.y, got.r, got.g, got.b, want.r,
+			         want.g, want.b);
+		checked++;
+	}
+	return checked;
+}
+
+static void tint_shows(void **state)
+{
+	(void)state;
+	session s;
+	app_options o;
+	open_session(&s, &o, "tint.tmj");
+	const world *w = &s.w;
+	const actor *left = named(w, "left"), *right = named(w, "right");
+	const actor *lonely = named(w, "lonely");
+	assert_true(left->tinted);
+	assert_true(right->tinted);
+	assert_false(lonely->tinted);
+	/* lonely has left's colour: only the tint can tell them apart. */
+	assert_memory_equal(&left->color, &lonely->color, sizeof left->color);
+	SDL_Color plain = render_actor_color(left->color, false);
+	SDL_Color warm = render_actor_color(left->color, true);
+	assert_true(warm.r > plain.r + 60 && warm.b + 60 < plain.b);
+	shot sh;
+	shot_open(&sh, w);
+	SDL_Surface *img = draw(&sh, &s, 0);
+	assert_true(expect_colour(img, w, left, warm) >= 1);
+	assert_true(expect_colour(img, w, right, render_actor_color(right->color, true)) >= 1);
+	assert_int_equal(expect_colour(img, w, lonely, plain), 2);
+	SDL_FreeSurface(img);
+	shot_close(&sh);
+	session_fini(&s);
+}
+
+static float seg_dist(vec2s p, vec2s a, vec2s b)
+{
+	float ex = b.x - a.x, ey = b.y - a.y, wx = p.x - a.x, wy = p.y - a.y;
+	float ee = ex * ex + ey * ey;
+	float t = ee > 0.0f ? (ex * wx + ey * wy) / ee : 0.0f;
+	t = t < 0.0f ? 0.0f : t > 1.0f ? 1.0f : t;
+	float dx = wx - t * ex, dy = wy - t * ey;
+	return sqrtf(dx * dx + dy * dy);
+}
+
+/* Distance from p to the nearest triangle edge (the diagonal included) of
+ * any actor. */
+static float edge_dist(const world *w, vec2s p)
+{
+	float best = INFINITY;
+	for (size_t i = 0; i < w->actor_count; i++) {
+		const vec2s *c = w->actors[i].fp.corner;
+		for (int e = 0; e < 4; e++)
+			best = fminf(best, seg_dist(p, c[e], c[(e + 1) % 4]));
+		best = fminf(best, seg_dist(p, c[0], c[2]));
+	}
+	return best;
+}
+
+static bool inside_any(const world *w, vec2s p, float slack)
+{
+	for (size_t i = 0; i < w->actor_count; i++)
+		if (in_actor(&w->actors[i], p) || edge_dist(w, p) <= slack)
+			return true;
+	return false;
+}
+
+/* Some pixel within one of p shows colour c. */
+static bool near_colour(const SDL_Surface *img, vec2s p, SDL_Color c)
+{
+	for (int dy = -1; dy <= 1; dy++)
+		for (int dx = -1; dx <= 1; dx++) {
+			int x = (int)floorf(p.x) + dx, y = (int)floorf(p.y) + dy;
+			if (x >= 0 && y >= 0 && x < img->w && y < img->h && same_rgb(pixel(img, x, y), c))
+				return true;
+		}
+	return false;
+}
+
+/* Every changed pixel passes where(); returns how many changed. */
+static int changed_pixels(const SDL_Surface *base, const SDL_Surface *over, const world *w,
+                          bool (*where)(const world *, vec2s), const char *what)
+{
+	int changed = 0;
+	for (int y = 0; y < base->h; y++)
+		for (int x = 0; x < base->w; x++) {
+			if (same_rgb(pixel(base, x, y), pixel(over, x, y)))
+				continue;
+			changed++;
+			vec2s p = {{(float)x + 0.5f, (float)y + 0.5f}};
+			if (!where(w, p))
+				fail_msg("%s overlay changed pixel (%d, %d), %.1f px from any edge", what, x,
+				         y, (double)edge_dist(w, p));
+		}
+	return changed;
+}
+
+static bool near_edge(const world *w, vec2s p)
+{
+	/* Arrowheads stand out from their edge by at most OVERLAY_ARROW. */
+	return edge_dist(w, p) <= OVERLAY_ARROW + 1.5f;
+}
+
+static bool on_footprint(const world *w, vec2s p)
+{
+	return inside_any(w, p, 1.5f);
+}
+
+/* Samples along a->b (ends left out) all have colour c within a pixel. */
+static void expect_line(const SDL_Surface *img, vec2s a, vec2s b, SDL_Color c, const char *what)
+{
+	for (int i = 1; i < 20; i++) {
+		float t = (float)i / 20.0f;
+		vec2s p = {{a.x + t * (b.x - a.x), a.y + t * (b.y - a.y)}};
+		if (!near_colour(img, p, c))
+			fail_msg("%s: no line pixel near (%.1f, %.1f) on (%.1f,%.1f)-(%.1f,%.1f)", what,
+			         (double)p.x, (double)p.y, (double)a.x, (double)a.y, (double)b.x,
+			         (double)b.y);
+	}
+}
+
+static void overlays_touch_only_their_pixels(void **state)
+{
+	(void)state;
+	session s;
+	app_options o;
+	open_session(&s, &o, "tint.tmj");
+	const world *w = &s.w;
+	shot sh;
+	shot_open(&sh, w);
+	SDL_Surface *base = draw(&sh, &s, 0);
+	SDL_Surface *edges = draw(&sh, &s, OVERLAY_EDGES);
+	SDL_Surface *tris = draw(&sh, &s, OVERLAY_TRIANGLES);
+	assert_true(changed_pixels(base, edges, w, near_edge, "edges") > 0);
+	assert_true(changed_pixels(base, tris, w, on_footprint, "triangles") > 0);
+	for (size_t i = 0; i < w->actor_count; i++) {
+		const vec2s *c = w->actors[i].fp.corner;
+		for (int e = 0; e < 4; e++)
+			expect_line(edges, c[e], c[(e + 1) % 4], OVERLAY_EDGE, "edges overlay edge");
+		expect_line(edges, c[0], c[2], OVERLAY_EDGE, "edges overlay diagonal");
+		expect_line(tris, c[0], c[2], OVERLAY_DIAGONAL, "triangles overlay diagonal");
+	}
+	/* The lone actor's two triangles differ in the triangles overlay, and
+	 * not without it. */
+	fp_tri t[2];
+	fp_footprint_tris(&named(w, "lonely")->fp, t);
+	vec2s c0 = centroid(t[0]), c1 = centroid(t[1]);
+	assert_true(same_rgb(pixel(base, (int)c0.x, (int)c0.y), pixel(base, (int)c1.x, (int)c1.y)));
+	assert_false(same_rgb(pixel(tris, (int)c0.x, (int)c0.y), pixel(tris, (int)c1.x, (int)c1.y)));
+	SDL_FreeSurface(base);
+	SDL_FreeSurface(edges);
+	SDL_FreeSurface(tris);
+	shot_close(&sh);
+	session_fini(&s);
+}
+
+/* Drawing never changes the world: stepping after many draws gives what
+ * stepping without them gives. */
+static void drawing_reads_only(void **state)
+{
+	(void)state;
+	session a, b;
+	app_options oa, ob;
+	open_session(&a, &oa, "tint.tmj");
+	open_session(&b, &ob, "tint.tmj");
+	shot sh;
+	shot_open(&sh, &a.w);
+	a.held[ACTION_FORWARD] = b.held[ACTION_FORWARD] = true;
+	for (int i = 0; i < 50; i++) {
+		SDL_FreeSurface(draw(&sh, &a, OVERLAY_TRIANGLES | OVERLAY_EDGES | OVERLAY_BOUNDS |
+		                                  OVERLAY_PAIRS | OVERLAY_STATS | OVERLAY_HELP));
+		session_step(&a);
+		session_step(&b);
+	}
+	const actor *pa = &a.w.actors[a.w.player], *pb = &b.w.actors[b.w.player];
+	assert_memory_equal(&pa->box, &pb->box, sizeof pa->box);
+	assert_int_equal(a.w.score, b.w.score);
+	assert_true(pa->box.center.x > 100.0f);
+	shot_close(&sh);
+	session_fini(&a);
+	session_fini(&b);
+}
+
+int main(int argc, char **argv)
+{
+	if (argc < 2) {
+		fprintf(stderr, "usage: %s DATA_DIR\n", argv[0]);
+		return 2;
+	}
+	data = argv[1];
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(tint_shows),
+		cmocka_unit_test(overlays_touch_only_their_pixels),
+		cmocka_unit_test(drawing_reads_only),
+	};
+	return cmocka_run_group_tests_name("frame", tests, NULL, NULL);
+}

@@ -1,0 +1,183 @@
+#define _POSIX_C_SOURCE 200809L
+/* Whole headless runs of the executable: the same level, seed and input give
+ * the same screenshot and stats byte for byte (collision_us aside); a
+ * recorded run replays to the same stats; a script drives the player. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <SDL2/SDL_image.h>
+#include <cmocka.h>
+
+#include "run.h"
+
+static const char *exe;
+static const char *data;
+static char tint[512], drive[512], pause_script[512];
+
+static void run_ok(const char *const *argv)
+{
+	char err[2048];
+	int status = run_exe(argv, err, sizeof err);
+	if (status != 0)
+		fail_msg("%s %s ...: status %d, stderr '%s'", argv[0], argv[1], status, err);
+}
+
+/* The stats text with every "collision_us":VALUE removed: the one field that
+ * is a measurement, not a result. */
+static char *stats_without_timing(const char *path)
+{
+	size_t len = 0;
+	char *s = run_slurp(path, &len);
+	if (s == NULL)
+		fail_msg("cannot read %s", path);
+	char *out = s;
+	for (const char *p = s; *p != '\0';) {
+		const char *t = strstr(p, ",\"collision_us\":");
+		size_t keep = t ? (size_t)(t - p) : strlen(p);
+		memmove(out, p, keep);
+		out += keep;
+		p += keep;
+		if (t != NULL)
+			p += strcspn(p + 1, ",}") + 1;
+	}
+	*out = '\0';
+	return s;
+}
+
+static void expect_same_file(const char *a, const char *b)
+{
+	size_t la = 0, lb = 0;
+	char *fa = run_slurp(a, &la), *fb = run_slurp(b, &lb);
+	if (fa == NULL || fb == NULL)
+		fail_msg("cannot read %s or %s", a, b);
+	if (la != lb || memcmp(fa, fb, la) != 0)
+		fail_msg("%s (%zu bytes) and %s (%zu bytes) differ", a, la, b, lb);
+	free(fa);
+	free(fb);
+}
+
+static size_t count_lines(const char *s)
+{
+	size_t n = 0;
+	for (; *s != '\0'; s++)
+		n += *s == '\n';
+	return n;
+}
+
+static void same_run_same_bytes(void **state)
+{
+	(void)state;
+	const char *a[] = {exe, tint, "--headless", "--frames", "90", "--input", drive,
+	                   "--overlay", "triangles,edges,bounds,pairs", "--screenshot", "det_a.png",
+	                   "--stats", "det_a.txt", NULL};
+	const char *b[] = {exe, tint, "--headless", "--frames", "90", "--input", drive,
+	                   "--overlay", "triangles,edges,bounds,pairs", "--screenshot", "det_b.png",
+	                   "--stats", "det_b.txt", NULL};
+	run_ok(a);
+	run_ok(b);
+	expect_same_file("det_a.png", "det_b.png");
+	char *sa = stats_without_timing("det_a.txt"), *sb = stats_without_timing("det_b.txt");
+	assert_string_equal(sa, sb);
+	assert_int_equal(count_lines(sa), 90);
+	assert_non_null(strstr(sa, "{\"tick\":90,"));
+	free(sa);
+	free(sb);
+	SDL_Surface *img = IMG_Load("det_a.png");
+	if (img == NULL)
+		fail_msg("det_a.png does not load: %s", IMG_GetError());
+	assert_int_equal(img->w, 640);
+	assert_int_equal(img->h, 480);
+	SDL_FreeSurface(img);
+}
+
+/* The player's x on the stats line of tick n. */
+static double x_at(const char *stats, int n)
+{
+	char key[32];
+	snprintf(key, sizeof key, "{\"tick\":%d,", n);
+	const char *line = strstr(stats, key);
+	const char *x = line ? strstr(line, "\"x\":") : NULL;
+	if (x == NULL)
+		fail_msg("no x on the line of tick %d", n);
+	return strtod(x + 4, NULL);
+}
+
+static void record_replays(void **state)
+{
+	(void)state;
+	const char *rec[] = {exe, tint, "--headless", "--frames", "100", "--input", drive,
+	                     "--record", "rec.txt", "--stats", "rec_a.txt", NULL};
+	const char *play[] = {exe, tint, "--headless", "--frames", "100", "--input", "rec.txt",
+	                      "--stats", "rec_b.txt", NULL};
+	run_ok(rec);
+	run_ok(play);
+	char *sa = stats_without_timing("rec_a.txt"), *sb = stats_without_timing("rec_b.txt");
+	assert_string_equal(sa, sb);
+	/* The script drove the player right, and it picked up the coin. */
+	if (!(x_at(sa, 60) > x_at(sa, 1) + 50.0))
+		fail_msg("player x %.1f at tick 60, %.1f at tick 1", x_at(sa, 60), x_at(sa, 1));
+	assert_non_null(strstr(sa, "\"pickups_left\":1,"));
+	free(sa);
+	free(sb);
+}
+
+/* Pausing and resuming within a tick changes nothing; recording it keeps
+ * the pause lines. */
+static void pause_in_script(void **state)
+{
+	(void)state;
+	const char *p[] = {exe, tint, "--headless", "--frames", "60", "--input", pause_script,
+	                   "--record", "pause_rec.txt", "--stats", "pause_a.txt", NULL};
+	run_ok(p);
+	size_t len = 0;
+	char *rec = run_slurp("pause_rec.txt", &len);
+	assert_non_null(rec);
+	assert_non_null(strstr(rec, "20 pause down\n20 pause up\n20 pause down\n"));
+	free(rec);
+	char *sa = stats_without_timing("pause_a.txt");
+	assert_int_equal(count_lines(sa), 60);
+	free(sa);
+}
+
+/* A script that quits ends the run at that tick, before --frames. */
+static void quit_in_script(void **state)
+{
+	(void)state;
+	FILE *f = fopen("quit.txt", "w");
+	assert_non_null(f);
+	fputs("1 forward down\n31 quit down\n", f);
+	fclose(f);
+	const char *q[] = {exe, tint, "--headless", "--frames", "500", "--input", "quit.txt",
+	                   "--stats", "quit_stats.txt", NULL};
+	run_ok(q);
+	char *s = stats_without_timing("quit_stats.txt");
+	assert_int_equal(count_lines(s), 30);
+	free(s);
+}
+
+int main(int argc, char **argv)
+{
+	if (argc < 3) {
+		fprintf(stderr, "usage: %s FOOTPRINTS_EXE DATA_DIR\n", argv[0]);
+		return 2;
+	}
+	exe = argv[1];
+	data = argv[2];
+	snprintf(tint, sizeof tint, "%s/tint.tmj", data);
+	snprintf(drive, sizeof drive, "%s/drive.txt", data);
+	snprintf(pause_script, sizeof pause_script, "%s/pause.txt", data);
+	unsetenv("DISPLAY");
+	unsetenv("WAYLAND_DISPLAY");
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(same_run_same_bytes),
+		cmocka_unit_test(record_replays),
+		cmocka_unit_test(pause_in_script),
+		cmocka_unit_test(quit_in_script),
+	};
+	return cmocka_run_group_tests_name("replay", tests, NULL, NULL);
+}
