@@ -3,6 +3,7 @@
 
 #include "app.h"
 #include "config.h"
+#include "lab.h"
 #include "levels.h"
 #include "options.h"
 
@@ -22,10 +23,8 @@ int main(int argc, char **argv)
 		printf("footprints %s\n", FOOTPRINTS_VERSION);
 		return 0;
 	}
-	if (opt.lab) {
-		fputs("footprints: the lab is not in this build yet\n", stderr);
-		return 1;
-	}
+	if (opt.lab)
+		return lab_run(&opt);
 	char path[1024];
 	if (opt.level == NULL && !levels_first(path, sizeof path, err, sizeof err)) {
 		fprintf(stderr, "footprints: %s\n", err);

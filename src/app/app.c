@@ -26,8 +26,10 @@ static void rate_count(rate *r, uint64_t ticks)
 	if (r->start == 0)
 		r->start = now;
 	double dt = (double)(now - r->start) / (double)f;
-	if (dt >= 0.5) {
+	/* Until half a second has passed the figure covers what there is. */
+	if (dt > 0.0 && (dt >= 0.5 || r->per_second == 0.0))
 		r->per_second = (double)r->ticks / dt;
+	if (dt >= 0.5) {
 		r->start = now;
 		r->ticks = 0;
 	}

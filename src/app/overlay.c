@@ -1,6 +1,7 @@
 #include "overlay.h"
 
 #include <math.h>
+#include <stdio.h>
 
 #include "render.h"
 
@@ -108,17 +109,23 @@ static void panel(SDL_Renderer *r, float x, float y, float wd, float ht)
 
 void overlay_stats(SDL_Renderer *r, text *t, const world *w, double ticks_per_second)
 {
-	SDL_Color white = {235, 235, 235, 255};
-	float lh = (float)text_line_height(t), wd = 230.0f;
+	SDL_Color key = {180, 180, 190, 255}, value = {240, 240, 240, 255};
+	float lh = (float)text_line_height(t), wd = 210.0f;
 	float x = w->width - wd - 8.0f, y = 8.0f;
+	char figures[5][32];
+	snprintf(figures[0], sizeof figures[0], "%.0f", ticks_per_second);
+	snprintf(figures[1], sizeof figures[1], "%zu", w->pairs_tested);
+	snprintf(figures[2], sizeof figures[2], "%zu", w->hits);
+	snprintf(figures[3], sizeof figures[3], "%zu", w->overlapping);
+	snprintf(figures[4], sizeof figures[4], "%.1f us", w->collision_us);
+	static const char *const names[5] = {"ticks/s", "pairs tested", "hits", "tinted",
+	                                     "collision step"};
 	panel(r, x, y, wd, lh * 5.0f + 8.0f);
-	x += 8.0f;
-	y += 4.0f;
-	text_draw(t, x, y, white, "ticks/s       %.0f", ticks_per_second);
-	text_draw(t, x, y + lh, white, "pairs tested  %zu", w->pairs_tested);
-	text_draw(t, x, y + 2 * lh, white, "hits          %zu", w->hits);
-	text_draw(t, x, y + 3 * lh, white, "tinted        %zu", w->overlapping);
-	text_draw(t, x, y + 4 * lh, white, "collision     %.1f us", w->collision_us);
+	for (int i = 0; i < 5; i++) {
+		float ly = y + 4.0f + lh * (float)i;
+		text_draw(t, x + 8.0f, ly, key, "%s", names[i]);
+		text_draw(t, x + 120.0f, ly, value, "%s", figures[i]);
+	}
 }
 
 static const char *const help_keys[][2] = {
