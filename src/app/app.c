@@ -60,15 +60,8 @@ static int run_headless(session *s)
 		goto out;
 	}
 	rate tps = {0};
-	while (!session_over(s)) {
-		session_take_script(s);
-		/* Paused with nothing more due at this tick: no later event can
-		 * come, since ticks do not pass while paused. */
-		if (s->paused || s->quit)
-			break;
-		session_step(s);
-		rate_count(&tps, 1);
-	}
+	while (!session_over(s))
+		rate_count(&tps, session_tick(s));
 	status = finish(r, &f, s, tps.per_second);
 out:
 	frame_fonts_destroy(&f);
@@ -92,22 +85,15 @@ static void handle_events(session *s, input *in)
 	s->analog = input_analog(in);
 }
 
-/* Fixed steps of WORLD_DT from an accumulator of real time; the picture
- * shows the latest state and never feeds back into the steps. */
+/* Fixed ticks of WORLD_DT from an accumulator of real time; the picture
+ * shows the latest state and never feeds back into the ticks. */
 static uint64_t advance(session *s, double *acc, double frame)
 {
 	uint64_t steps = 0;
-	session_take_script(s);
-	if (s->paused) {
-		*acc = 0.0;
-		return 0;
-	}
 	*acc += frame > MAX_FRAME_SECONDS ? MAX_FRAME_SECONDS : frame;
-	while (*acc >= (double)WORLD_DT && !session_over(s) && !s->paused) {
-		session_step(s);
-		steps++;
+	while (*acc >= (double)WORLD_DT && !session_over(s)) {
+		steps += session_tick(s);
 		*acc -= (double)WORLD_DT;
-		session_take_script(s);
 	}
 	return steps;
 }

@@ -125,12 +125,6 @@ void session_act(session *s, action a, bool down)
 	}
 }
 
-bool session_script_due(const session *s)
-{
-	return s->replay.next < s->replay.count &&
-	       s->replay.events[s->replay.next].tick <= s->tick + 1;
-}
-
 bool session_take_script(session *s)
 {
 	bool any = false;
@@ -153,16 +147,20 @@ commands session_commands(const session *s)
 	return (commands){clamp1(fwd + s->analog.throttle), clamp1(turn + s->analog.turn)};
 }
 
-bool session_step(session *s)
+bool session_tick(session *s)
 {
-	if (s->paused || session_over(s))
+	if (session_over(s))
+		return false;
+	session_take_script(s);
+	if (s->quit)
+		return false;
+	s->tick++;
+	if (s->paused)
 		return false;
 	/* The pairs overlay needs the candidates of the step it shows; recording
 	 * them changes no answer. */
-	if (s->w.bp != NULL)
-		fp_broadphase_record_candidates(s->w.bp, (s->overlays & OVERLAY_PAIRS) != 0);
+	world_record_pairs(&s->w, (s->overlays & OVERLAY_PAIRS) != 0);
 	world_step(&s->w, session_commands(s));
-	s->tick++;
 	if (s->stats != NULL)
 		stats_write(s->stats, &s->w);
 	return true;

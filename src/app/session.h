@@ -27,8 +27,9 @@ typedef struct session {
 	unsigned overlays;  /* OVERLAY_* bits */
 	bool paused;
 	bool quit;
-	uint64_t tick;      /* steps taken in this run (restarts do not reset it) */
-	uint64_t frames;    /* stop after this many steps (UINT64_MAX: never) */
+	uint64_t tick;      /* ticks of the run's clock so far, paused ones
+	                       included (restarts do not reset it) */
+	uint64_t frames;    /* stop after this many ticks (UINT64_MAX: never) */
 	script replay;
 	FILE *record;
 	FILE *stats;
@@ -47,16 +48,15 @@ void session_fini(session *s);
  * overlays) and writes it to the record file, stamped with the next tick. */
 void session_act(session *s, action a, bool down);
 
-/* Applies the script's events due before the next step. Returns true when one
+/* Applies the script's events due at the next tick. Returns true when one
  * was applied. */
 bool session_take_script(session *s);
 
-/* A script event is due before the next step. */
-bool session_script_due(const session *s);
-
-/* One fixed step unless paused or over: the world moves, one stats line is
- * written. Returns true when a step was taken. */
-bool session_step(session *s);
+/* One tick of the run's 60 Hz clock: the script's events due at it, then,
+ * unless paused, one world step and its stats line. Paused ticks count too,
+ * so a script can hold a pause for as long as it likes. Returns true when
+ * the world stepped. */
+bool session_tick(session *s);
 
 /* The run is over: quit, or the frame limit reached. */
 bool session_over(const session *s);

@@ -69,7 +69,7 @@ static void open_session(session *s, app_options *o, const char *file)
 	*o = (app_options){.headless = true, .seed = OPTIONS_DEFAULT_SEED};
 	if (!session_init(s, o, path, err, sizeof err))
 		fail_msg("session_init(%s): %s", path, err);
-	assert_true(session_step(s));
+	assert_true(session_tick(s));
 }
 
 static const actor *named(const world *w, const char *name)
@@ -283,8 +283,8 @@ static void drawing_reads_only(void **state)
 	for (int i = 0; i < 50; i++) {
 		SDL_FreeSurface(draw(&sh, &a, OVERLAY_TRIANGLES | OVERLAY_EDGES | OVERLAY_BOUNDS |
 		                                  OVERLAY_PAIRS | OVERLAY_STATS | OVERLAY_HELP));
-		session_step(&a);
-		session_step(&b);
+		session_tick(&a);
+		session_tick(&b);
 	}
 	const actor *pa = &a.w.actors[a.w.player], *pb = &b.w.actors[b.w.player];
 	assert_memory_equal(&pa->box, &pb->box, sizeof pa->box);
