@@ -27,24 +27,27 @@ static void warn_no_font(const char *why)
 	fprintf(stderr, "footprints: no font (%s): text is not drawn\n", why);
 }
 
+/* A private fontconfig configuration, destroyed after the match, so the
+ * lookup leaves nothing behind (the global one is never freed). */
 static void look_up_font(void)
 {
 	font_looked_up = true;
-	if (!FcInit())
-		return;
-	FcPattern *want = FcNameParse((const FcChar8 *)"DejaVu Sans");
-	if (want == NULL)
-		return;
-	FcConfigSubstitute(NULL, want, FcMatchPattern);
-	FcDefaultSubstitute(want);
-	FcResult res = FcResultNoMatch;
-	FcPattern *got = FcFontMatch(NULL, want, &res);
-	FcChar8 *file = NULL;
-	if (got != NULL && FcPatternGetString(got, FC_FILE, 0, &file) == FcResultMatch)
-		snprintf(font_path, sizeof font_path, "%s", (const char *)file);
-	if (got != NULL)
-		FcPatternDestroy(got);
-	FcPatternDestroy(want);
+	FcConfig *config = FcInitLoadConfigAndFonts();
+	FcPattern *want = config ? FcNameParse((const FcChar8 *)"DejaVu Sans") : NULL;
+	if (want != NULL) {
+		FcConfigSubstitute(config, want, FcMatchPattern);
+		FcDefaultSubstitute(want);
+		FcResult res = FcResultNoMatch;
+		FcPattern *got = FcFontMatch(config, want, &res);
+		FcChar8 *file = NULL;
+		if (got != NULL && FcPatternGetString(got, FC_FILE, 0, &file) == FcResultMatch)
+			snprintf(font_path, sizeof font_path, "%s", (const char *)file);
+		if (got != NULL)
+			FcPatternDestroy(got);
+		FcPatternDestroy(want);
+	}
+	if (config != NULL)
+		FcConfigDestroy(config);
 }
 
 text *text_create(SDL_Renderer *r, int px)
