@@ -138,6 +138,9 @@ static int run_window(session *s)
 		r = SDL_CreateRenderer(win, -1, SDL_RENDERER_SOFTWARE);
 	frame_fonts f = {0};
 	int status = 1;
+	char *pref = SDL_GetPrefPath("footprints", "footprints");
+	if (pref != NULL)
+		session_keep_progress(s, pref);
 	if (r == NULL || !frame_fonts_create(&f, r)) {
 		fprintf(stderr, "footprints: cannot open a window: %s\n", SDL_GetError());
 	} else {
@@ -151,6 +154,8 @@ static int run_window(session *s)
 		SDL_DestroyRenderer(r);
 	if (win != NULL)
 		SDL_DestroyWindow(win);
+	s->progress_dir = NULL;
+	SDL_free(pref);
 	SDL_Quit();
 	return status;
 }

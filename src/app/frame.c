@@ -37,7 +37,7 @@ void frame_draw(SDL_Renderer *r, const frame_fonts *f, session *s, double ticks_
 		overlay_pairs(r, w);
 	if (o & OVERLAY_EDGES)
 		overlay_edges(r, w);
-	hud_draw(r, f->small, f->big, w, s->paused);
+	hud_draw(r, f->small, f->big, w, s->paused, session_best(s));
 	if (o & OVERLAY_STATS)
 		overlay_stats(r, f->small, w, ticks_per_second);
 	if (o & OVERLAY_HELP)

@@ -1,5 +1,7 @@
 #include "hud.h"
 
+#include <stdio.h>
+
 static const SDL_Color white = {240, 240, 240, 255};
 static const SDL_Color gold = {255, 214, 90, 255};
 
@@ -31,15 +33,23 @@ static void centred(text *t, const world *w, float y, SDL_Color c, const char *s
 }
 
 static void screen(SDL_Renderer *r, text *small, text *big, const world *w,
-                   const char *title, const char *hint)
+                   const char *title, const char *hint, const progress_entry *best)
 {
 	shade(r, w);
 	float y = w->height * 0.5f - (float)text_line_height(big);
 	centred(big, w, y, gold, title);
-	centred(small, w, y + (float)text_line_height(big) + 6.0f, white, hint);
+	y += (float)text_line_height(big) + 6.0f;
+	centred(small, w, y, white, hint);
+	if (best == NULL)
+		return;
+	char line[96];
+	snprintf(line, sizeof line, "best: score %d in %.1f s", (int)best->best_score,
+	         (double)best->best_ms / 1000.0);
+	centred(small, w, y + (float)text_line_height(small) + 4.0f, gold, line);
 }
 
-void hud_draw(SDL_Renderer *r, text *small, text *big, const world *w, bool paused)
+void hud_draw(SDL_Renderer *r, text *small, text *big, const world *w, bool paused,
+              const progress_entry *best)
 {
 	float x = 8.0f, y = 6.0f;
 	x += (float)text_draw(small, x, y, gold, "%s", w->title) + 16.0f;
@@ -48,9 +58,9 @@ void hud_draw(SDL_Renderer *r, text *small, text *big, const world *w, bool paus
 	x += (float)text_draw(small, x, y, white, "energy") + 6.0f;
 	energy_bar(r, w, x, y + (float)text_line_height(small) * 0.5f - 5.0f);
 	if (w->state == WORLD_WON)
-		screen(r, small, big, w, "Level complete", "R restart    N next level");
+		screen(r, small, big, w, "Level complete", "R restart    N next level", best);
 	else if (w->state == WORLD_LOST)
-		screen(r, small, big, w, "Level lost", "R restart    N next level");
+		screen(r, small, big, w, "Level lost", "R restart    N next level", best);
 	else if (paused)
-		screen(r, small, big, w, "Paused", "P resume    Esc or Q quit    F1 keys");
+		screen(r, small, big, w, "Paused", "P resume    Esc or Q quit    F1 keys", NULL);
 }

@@ -8,11 +8,14 @@
 
 #include <SDL2/SDL.h>
 
+#include "progress.h"
 #include "text.h"
 #include "world.h"
 
 /* small for the top line, big for the centre screens; either may be NULL or
- * fontless (then only the energy bar and panels show). */
-void hud_draw(SDL_Renderer *r, text *small, text *big, const world *w, bool paused);
+ * fontless (then only the energy bar and panels show). best, the level's
+ * saved best run, may be NULL. */
+void hud_draw(SDL_Renderer *r, text *small, text *big, const world *w, bool paused,
+              const progress_entry *best);
 
 #endif

@@ -67,9 +67,39 @@ void session_fini(session *s)
 	*s = (session){0};
 }
 
+void session_keep_progress(session *s, const char *dir)
+{
+	char err[512];
+	s->progress_dir = dir;
+	progress_load(&s->best, dir, err, sizeof err);
+}
+
+const progress_entry *session_best(const session *s)
+{
+	char key[PROGRESS_KEY_MAX];
+	if (s->progress_dir == NULL)
+		return NULL;
+	progress_key(s->level_path, key, sizeof key);
+	return progress_find(&s->best, key);
+}
+
+static void save_win(session *s)
+{
+	char key[PROGRESS_KEY_MAX], err[512];
+	s->won_saved = true;
+	if (s->progress_dir == NULL)
+		return;
+	progress_key(s->level_path, key, sizeof key);
+	uint64_t ms = s->w.tick * 1000u / WORLD_TICK_HZ;
+	if (progress_record(&s->best, key, s->w.score, ms > UINT32_MAX ? UINT32_MAX : (uint32_t)ms) &&
+	    !progress_save(&s->best, s->progress_dir, err, sizeof err))
+		fprintf(stderr, "footprints: %s\n", err);
+}
+
 static void restart(session *s)
 {
 	char err[512];
+	s->won_saved = false;
 	world_fini(&s->w);
 	if (!start_world(s, err, sizeof err)) {
 		snprintf(s->message, sizeof s->message, "%s", err);
@@ -163,6 +193,8 @@ bool session_tick(session *s)
 	world_step(&s->w, session_commands(s));
 	if (s->stats != NULL)
 		stats_write(s->stats, &s->w);
+	if (s->w.state == WORLD_WON && !s->won_saved)
+		save_win(s);
 	return true;
 }
 

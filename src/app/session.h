@@ -11,6 +11,7 @@
 
 #include "level.h"
 #include "options.h"
+#include "progress.h"
 #include "script.h"
 #include "world.h"
 
@@ -34,6 +35,11 @@ typedef struct session {
 	FILE *record;
 	FILE *stats;
 	char message[512];  /* the last runtime problem (a bad next level) */
+	/* Saved best runs: only a window run with a progress directory keeps
+	 * them, so headless runs and tests never write the player's file. */
+	const char *progress_dir;
+	progress best;
+	bool won_saved;     /* this level's win is already recorded */
 } session;
 
 /* Loads the level at path, the input script and opens the record and stats
@@ -43,6 +49,13 @@ bool session_init(session *s, const app_options *opt, const char *path, char *er
                   size_t errlen);
 
 void session_fini(session *s);
+
+/* Keeps the best score and time of completed levels in dir (read now,
+ * written on each win). A damaged file is set aside by progress_load. */
+void session_keep_progress(session *s, const char *dir);
+
+/* The saved best run of the level playing, or NULL. */
+const progress_entry *session_best(const session *s);
 
 /* Applies a player action (held controls, pause, restart, next, quit,
  * overlays) and writes it to the record file, stamped with the next tick. */
