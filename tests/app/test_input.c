@@ -1,0 +1,203 @@
+/* Keys and game controllers to actions and commands: the key map the help
+ * overlay lists, and a virtual controller plugged in, moved and unplugged
+ * (SDL's virtual joystick, so no device is needed). */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include <cmocka.h>
+
+#include "input.h"
+
+static SDL_Event key(Uint32 type, SDL_Keycode sym, Uint16 mod, Uint8 repeat)
+{
+	SDL_Event e = {.type = type};
+	e.key.type = type;
+	e.key.keysym.sym = sym;
+	e.key.keysym.mod = mod;
+	e.key.repeat = repeat;
+	e.key.state = type == SDL_KEYDOWN ? SDL_PRESSED : SDL_RELEASED;
+	return e;
+}
+
+static const struct {
+	SDL_Keycode sym;
+	Uint16 mod;
+	bool paused;
+	action want;
+} presses[] = {
+	{SDLK_p, 0, false, ACTION_PAUSE},
+	{SDLK_p, KMOD_LSHIFT, false, ACTION_OVERLAY_PAIRS},
+	{SDLK_ESCAPE, 0, false, ACTION_PAUSE},
+	{SDLK_ESCAPE, 0, true, ACTION_QUIT},
+	{SDLK_q, 0, false, ACTION_QUIT},
+	{SDLK_r, 0, false, ACTION_RESTART},
+	{SDLK_n, 0, false, ACTION_NEXT},
+	{SDLK_t, 0, false, ACTION_OVERLAY_TRIANGLES},
+	{SDLK_e, 0, false, ACTION_OVERLAY_EDGES},
+	{SDLK_b, 0, false, ACTION_OVERLAY_BOUNDS},
+	{SDLK_F3, 0, false, ACTION_OVERLAY_STATS},
+	{SDLK_F1, 0, false, ACTION_HELP},
+};
+
+static void keys_trigger_actions(void **state)
+{
+	(void)state;
+	input in;
+	input_init(&in, false);
+	for (size_t i = 0; i < sizeof presses / sizeof presses[0]; i++) {
+		SDL_Event e = key(SDL_KEYDOWN, presses[i].sym, presses[i].mod, 0);
+		input_action out[4];
+		size_t n = input_event(&in, &e, presses[i].paused, out, 4);
+		if (n != 2 || out[0].act != presses[i].want || !out[0].down || out[1].down)
+			fail_msg("key %s (mod %u, paused %d): %zu actions, first %s, wanted %s",
+			         SDL_GetKeyName(presses[i].sym), presses[i].mod, presses[i].paused, n,
+			         n ? action_name(out[0].act) : "-", action_name(presses[i].want));
+		SDL_Event up = key(SDL_KEYUP, presses[i].sym, presses[i].mod, 0);
+		assert_int_equal(input_event(&in, &up, false, out, 4), 0);
+	}
+}
+
+static void keys_drive(void **state)
+{
+	(void)state;
+	static const struct {
+		SDL_Keycode sym;
+		action want;
+	} drive[] = {{SDLK_w, ACTION_FORWARD}, {SDLK_UP, ACTION_FORWARD},
+	             {SDLK_s, ACTION_BACK},    {SDLK_DOWN, ACTION_BACK},
+	             {SDLK_a, ACTION_LEFT},    {SDLK_LEFT, ACTION_LEFT},
+	             {SDLK_d, ACTION_RIGHT},   {SDLK_RIGHT, ACTION_RIGHT}};
+	input in;
+	input_init(&in, false);
+	for (size_t i = 0; i < sizeof drive / sizeof drive[0]; i++) {
+		input_action out[4];
+		SDL_Event down = key(SDL_KEYDOWN, drive[i].sym, 0, 0);
+		SDL_Event again = key(SDL_KEYDOWN, drive[i].sym, 0, 1);
+		SDL_Event up = key(SDL_KEYUP, drive[i].sym, 0, 0);
+		assert_int_equal(input_event(&in, &down, false, out, 4), 1);
+		if (out[0].act != drive[i].want || !out[0].down)
+			fail_msg("key %s: %s, wanted %s down", SDL_GetKeyName(drive[i].sym),
+			         action_name(out[0].act), action_name(drive[i].want));
+		/* Auto-repeat is not a new press. */
+		assert_int_equal(input_event(&in, &again, false, out, 4), 0);
+		assert_int_equal(input_event(&in, &up, false, out, 4), 1);
+		assert_int_equal(out[0].act, drive[i].want);
+		assert_false(out[0].down);
+	}
+	SDL_Event quit = {.type = SDL_QUIT};
+	input_action out[4];
+	assert_int_equal(input_event(&in, &quit, false, out, 4), 1);
+	assert_int_equal(out[0].act, ACTION_QUIT);
+}
+
+/* Feeds every pending controller event to in. */
+static void pump(input *in)
+{
+	SDL_GameControllerUpdate();
+	SDL_PumpEvents();
+	input_action out[8];
+	for (SDL_Event e; SDL_PollEvent(&e);)
+		input_event(in, &e, false, out, 8);
+}
+
+static SDL_Joystick *plug(input *in, int *device)
+{
+	SDL_VirtualJoystickDesc d = {.version = SDL_VIRTUAL_JOYSTICK_DESC_VERSION,
+	                             .type = SDL_JOYSTICK_TYPE_GAMECONTROLLER,
+	                             .naxes = SDL_CONTROLLER_AXIS_MAX,
+	                             .nbuttons = SDL_CONTROLLER_BUTTON_MAX,
+	                             .name = "test pad"};
+	*device = SDL_JoystickAttachVirtualEx(&d);
+	if (*device < 0)
+		fail_msg("virtual joystick: %s", SDL_GetError());
+	pump(in);
+	assert_non_null(in->pads[0]);
+	return SDL_GameControllerGetJoystick(in->pads[0]);
+}
+
+static void set_axis(input *in, SDL_Joystick *j, SDL_GameControllerAxis a, Sint16 v)
+{
+	/* The automatic mapping of a virtual controller puts its axes in
+	 * SDL_GameControllerAxis order. */
+	assert_int_equal(SDL_JoystickSetVirtualAxis(j, (int)a, v), 0);
+	pump(in);
+}
+
+static void controller_hot_plug(void **state)
+{
+	(void)state;
+	input in;
+	input_init(&in, false);
+	int device;
+	SDL_Joystick *j = plug(&in, &device);
+	set_axis(&in, j, SDL_CONTROLLER_AXIS_LEFTY, -32767);
+	commands c = input_analog(&in);
+	if (!(c.throttle > 0.99f && c.turn == 0.0f))
+		fail_msg("stick up: throttle %.3f turn %.3f, wanted 1 and 0", (double)c.throttle,
+		         (double)c.turn);
+	set_axis(&in, j, SDL_CONTROLLER_AXIS_LEFTY, 0);
+	set_axis(&in, j, SDL_CONTROLLER_AXIS_LEFTX, 16000);
+	set_axis(&in, j, SDL_CONTROLLER_AXIS_TRIGGERLEFT, 32767);
+	c = input_analog(&in);
+	if (!(c.throttle < -0.99f && c.turn > 0.45f && c.turn < 0.5f))
+		fail_msg("stick half right, left trigger: throttle %.3f turn %.3f", (double)c.throttle,
+		         (double)c.turn);
+	/* A stick barely off centre is at rest. A virtual trigger's raw axis
+	 * spans the full range: released is its minimum. */
+	set_axis(&in, j, SDL_CONTROLLER_AXIS_LEFTX, 3000);
+	set_axis(&in, j, SDL_CONTROLLER_AXIS_TRIGGERLEFT, -32768);
+	c = input_analog(&in);
+	if (!(c.throttle == 0.0f && c.turn == 0.0f))
+		fail_msg("at rest: throttle %.3f turn %.3f", (double)c.throttle, (double)c.turn);
+	assert_int_equal(SDL_JoystickDetachVirtual(device), 0);
+	pump(&in);
+	assert_null(in.pads[0]);
+	input_fini(&in);
+}
+
+/* While recording, sticks become presses so the record replays exactly. */
+static void controller_digital_when_recording(void **state)
+{
+	(void)state;
+	input in;
+	input_init(&in, true);
+	int device;
+	SDL_Joystick *j = plug(&in, &device);
+	input_action out[8];
+	set_axis(&in, j, SDL_CONTROLLER_AXIS_LEFTX, -30000);
+	commands c = input_analog(&in);
+	assert_true(c.throttle == 0.0f && c.turn == 0.0f);
+	size_t n = input_pad_actions(&in, out, 8);
+	assert_int_equal(n, 1);
+	assert_int_equal(out[0].act, ACTION_LEFT);
+	assert_true(out[0].down);
+	assert_int_equal(input_pad_actions(&in, out, 8), 0);
+	set_axis(&in, j, SDL_CONTROLLER_AXIS_LEFTX, 0);
+	n = input_pad_actions(&in, out, 8);
+	assert_int_equal(n, 1);
+	assert_int_equal(out[0].act, ACTION_LEFT);
+	assert_false(out[0].down);
+	SDL_JoystickDetachVirtual(device);
+	pump(&in);
+	input_fini(&in);
+}
+
+int main(void)
+{
+	if (SDL_Init(SDL_INIT_GAMECONTROLLER) != 0) {
+		fprintf(stderr, "SDL_Init: %s\n", SDL_GetError());
+		return 1;
+	}
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(keys_trigger_actions),
+		cmocka_unit_test(keys_drive),
+		cmocka_unit_test(controller_hot_plug),
+		cmocka_unit_test(controller_digital_when_recording),
+	};
+	int failed = cmocka_run_group_tests_name("input", tests, NULL, NULL);
+	SDL_Quit();
+	return failed;
+}
