@@ -162,6 +162,27 @@ static void quit_in_script(void **state)
 	free(s);
 }
 
+/* With no font at all the game still runs, draws, and says so once. */
+static void runs_without_fonts(void **state)
+{
+	(void)state;
+	char conf[512], err[2048];
+	snprintf(conf, sizeof conf, "%s/no-fonts.conf", data);
+	setenv("FONTCONFIG_FILE", conf, 1);
+	const char *a[] = {exe, tint, "--headless", "--frames", "5", "--screenshot", "nofont.png",
+	                   NULL};
+	int status = run_exe(a, err, sizeof err);
+	unsetenv("FONTCONFIG_FILE");
+	if (status != 0)
+		fail_msg("status %d, stderr '%s'", status, err);
+	const char *first = strstr(err, "no font");
+	if (first == NULL || strstr(first + 1, "no font") != NULL)
+		fail_msg("wanted one 'no font' line, stderr '%s'", err);
+	SDL_Surface *img = IMG_Load("nofont.png");
+	assert_non_null(img);
+	SDL_FreeSurface(img);
+}
+
 int main(int argc, char **argv)
 {
 	if (argc < 3) {
@@ -180,6 +201,7 @@ int main(int argc, char **argv)
 		cmocka_unit_test(record_replays),
 		cmocka_unit_test(pause_in_script),
 		cmocka_unit_test(quit_in_script),
+		cmocka_unit_test(runs_without_fonts),
 	};
 	return cmocka_run_group_tests_name("replay", tests, NULL, NULL);
 }
