@@ -171,8 +171,6 @@ int app_run(const app_options *opt, const char *path)
 	}
 	IMG_Init(IMG_INIT_PNG);
 	int status = opt->headless ? run_headless(&s) : run_window(&s);
-	if (s.message[0] != '\0' && s.quit && status == 0)
-		status = 1;
 	session_fini(&s);
 	if (TTF_WasInit())
 		TTF_Quit();

@@ -17,11 +17,6 @@ static bool open_out(FILE **f, const char *path, const char *what, char *err, si
 	return *f != NULL;
 }
 
-static bool start_world(session *s, char *err, size_t errlen)
-{
-	return world_init(&s->w, &s->lv, s->opt->seed, s->opt->stress, err, errlen);
-}
-
 bool session_init(session *s, const app_options *opt, const char *path, char *err,
                   size_t errlen)
 {
@@ -34,7 +29,7 @@ bool session_init(session *s, const app_options *opt, const char *path, char *er
 		return false;
 	if (opt->input != NULL && !script_load(&s->replay, opt->input, err, errlen))
 		goto fail_level;
-	if (!start_world(s, err, errlen))
+	if (!world_init(&s->w, &s->lv, opt->seed, opt->stress, err, errlen))
 		goto fail_script;
 	if (!open_out(&s->record, opt->record, "--record", err, errlen))
 		goto fail_world;
@@ -96,15 +91,20 @@ static void save_win(session *s)
 		fprintf(stderr, "footprints: %s\n", err);
 }
 
+/* The world is rebuilt aside and swapped in, so a failure (out of memory)
+ * leaves the old world playing. */
 static void restart(session *s)
 {
 	char err[512];
-	s->won_saved = false;
-	world_fini(&s->w);
-	if (!start_world(s, err, sizeof err)) {
+	world fresh;
+	if (!world_init(&fresh, &s->lv, s->opt->seed, s->opt->stress, err, sizeof err)) {
 		snprintf(s->message, sizeof s->message, "%s", err);
-		s->quit = true;
+		fprintf(stderr, "footprints: %s\n", err);
+		return;
 	}
+	world_fini(&s->w);
+	s->w = fresh;
+	s->won_saved = false;
 }
 
 /* A bad next level leaves the current one playing and says why. */
@@ -119,11 +119,19 @@ static void next_level(session *s)
 		fprintf(stderr, "footprints: %s\n", err);
 		return;
 	}
+	world fresh;
+	if (!world_init(&fresh, &lv, s->opt->seed, s->opt->stress, err, sizeof err)) {
+		snprintf(s->message, sizeof s->message, "%s", err);
+		fprintf(stderr, "footprints: %s\n", err);
+		level_free(&lv);
+		return;
+	}
 	world_fini(&s->w);
 	level_free(&s->lv);
+	s->w = fresh;
 	s->lv = lv;
+	s->won_saved = false;
 	snprintf(s->level_path, sizeof s->level_path, "%s", path);
-	restart(s);
 }
 
 static void toggle(session *s, unsigned bit, bool down)

@@ -34,7 +34,8 @@ typedef struct session {
 	script replay;
 	FILE *record;
 	FILE *stats;
-	char message[512];  /* the last runtime problem (a bad next level) */
+	char message[512];  /* the last runtime problem (a bad next level),
+	                       also printed on stderr */
 	/* Saved best runs: only a window run with a progress directory keeps
 	 * them, so headless runs and tests never write the player's file. */
 	const char *progress_dir;

@@ -162,6 +162,54 @@ static void quit_in_script(void **state)
 	free(s);
 }
 
+/* Line n (from 1) of the stats has "actors":want. Lines, not the tick
+ * field: a new level's world counts its ticks from 1 again. */
+static void expect_actors(const char *stats, int n, int want)
+{
+	char field[32];
+	snprintf(field, sizeof field, "\"actors\":%d,", want);
+	const char *line = stats;
+	for (int i = 1; i < n && line != NULL; i++)
+		line = strchr(line, '\n') ? strchr(line, '\n') + 1 : NULL;
+	const char *end = line ? strchr(line, '\n') : NULL;
+	const char *f = line ? strstr(line, field) : NULL;
+	if (f == NULL || f > end)
+		fail_msg("line %d: wanted %s in '%.*s'", n, field, end ? (int)(end - line) : 0,
+		         line ? line : "");
+}
+
+/* N goes to the next level of the directory by name and wraps to the first;
+ * a level that cannot load leaves the current one playing and says why. */
+static void next_level(void **state)
+{
+	(void)state;
+	char first[512], err[2048];
+	snprintf(first, sizeof first, "%s/next/a-first.tmj", data);
+	FILE *f = fopen("next.txt", "w");
+	assert_non_null(f);
+	fputs("11 next down\n11 next up\n21 next down\n", f);
+	fclose(f);
+	const char *a[] = {exe, first, "--headless", "--frames", "30", "--input", "next.txt",
+	                   "--stats", "next_stats.txt", NULL};
+	run_ok(a);
+	char *s = stats_without_timing("next_stats.txt");
+	expect_actors(s, 10, 4);
+	expect_actors(s, 11, 3);
+	expect_actors(s, 20, 3);
+	expect_actors(s, 21, 4);
+	free(s);
+	/* tint.tmj's next by name is truncated.tmj, which is refused. */
+	const char *b[] = {exe, tint, "--headless", "--frames", "30", "--input", "next.txt",
+	                   "--stats", "next_bad.txt", NULL};
+	int status = run_exe(b, err, sizeof err);
+	if (status != 0 || strstr(err, "truncated.tmj") == NULL)
+		fail_msg("status %d, stderr '%s': wanted 0 and a word on truncated.tmj", status, err);
+	s = stats_without_timing("next_bad.txt");
+	expect_actors(s, 30, 4);
+	assert_int_equal(count_lines(s), 30);
+	free(s);
+}
+
 /* With no font at all the game still runs, draws, and says so once. */
 static void runs_without_fonts(void **state)
 {
@@ -202,6 +250,7 @@ int main(int argc, char **argv)
 		cmocka_unit_test(pause_in_script),
 		cmocka_unit_test(quit_in_script),
 		cmocka_unit_test(runs_without_fonts),
+		cmocka_unit_test(next_level),
 	};
 	return cmocka_run_group_tests_name("replay", tests, NULL, NULL);
 }
