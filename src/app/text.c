@@ -11,8 +11,24 @@
 struct text {
 	SDL_Renderer *renderer;
 	TTF_Font *font; /* NULL: no font, draw nothing */
-	int px;
+	int px;         /* size in logical pixels */
+	float scale;    /* output pixels per logical pixel the font is set for */
 };
+
+/* Glyphs are rasterised at the renderer's output resolution and drawn back
+ * at logical size, so a scaled-up window or a HiDPI screen shows sharp text
+ * rather than stretched pixels. The scale is kept in quarter steps so a
+ * window being resized does not reopen the font every frame. */
+static float fit_scale(text *t)
+{
+	float sx = 1.0f, sy = 1.0f;
+	SDL_RenderGetScale(t->renderer, &sx, &sy);
+	float sc = SDL_roundf((sy > 0.0f ? sy : 1.0f) * 4.0f) / 4.0f;
+	sc = sc < 0.25f ? 0.25f : sc > 8.0f ? 8.0f : sc;
+	if (sc != t->scale && TTF_SetFontSize(t->font, (int)SDL_roundf((float)t->px * sc)) == 0)
+		t->scale = sc;
+	return t->scale;
+}
 
 /* Fontconfig is asked once per process; every text shares the answer. */
 static char font_path[1024];
@@ -57,6 +73,7 @@ text *text_create(SDL_Renderer *r, int px)
 		return NULL;
 	t->renderer = r;
 	t->px = px < 4 ? 4 : px > 256 ? 256 : px;
+	t->scale = 1.0f;
 	if (!font_looked_up)
 		look_up_font();
 	if (font_path[0] == '\0') {
@@ -91,7 +108,9 @@ int text_line_height(const text *t)
 {
 	if (t == NULL)
 		return 0;
-	return t->font != NULL ? TTF_FontLineSkip(t->font) : t->px;
+	if (t->font == NULL)
+		return t->px;
+	return (int)SDL_ceilf((float)TTF_FontLineSkip(t->font) / t->scale);
 }
 
 int text_width(text *t, const char *fmt, ...)
@@ -104,9 +123,10 @@ int text_width(text *t, const char *fmt, ...)
 	vsnprintf(buf, sizeof buf, fmt, ap);
 	va_end(ap);
 	int w = 0, h = 0;
+	float sc = fit_scale(t);
 	if (TTF_SizeUTF8(t->font, buf, &w, &h) != 0)
 		return 0;
-	return w;
+	return (int)SDL_ceilf((float)w / sc);
 }
 
 int text_draw(text *t, float x, float y, SDL_Color color, const char *fmt, ...)
@@ -120,13 +140,14 @@ int text_draw(text *t, float x, float y, SDL_Color color, const char *fmt, ...)
 	va_end(ap);
 	if (buf[0] == '\0')
 		return 0;
+	float sc = fit_scale(t);
 	SDL_Surface *s = TTF_RenderUTF8_Blended(t->font, buf, color);
 	if (s == NULL)
 		return 0;
 	SDL_Texture *tex = SDL_CreateTextureFromSurface(t->renderer, s);
-	int w = s->w;
+	int w = (int)SDL_ceilf((float)s->w / sc);
 	if (tex != NULL) {
-		SDL_FRect dst = {x, y, (float)s->w, (float)s->h};
+		SDL_FRect dst = {x, y, (float)s->w / sc, (float)s->h / sc};
 		SDL_RenderCopyF(t->renderer, tex, NULL, &dst);
 		SDL_DestroyTexture(tex);
 	}
