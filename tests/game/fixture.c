@@ -82,6 +82,20 @@ void fixture_check_tints(const world *w)
 		         (unsigned long long)w->tick, w->hits, w->overlapping, hits, tinted);
 }
 
+void fixture_check_inside(const world *w)
+{
+	for (size_t i = 0; i < w->actor_count; i++) {
+		const actor *a = &w->actors[i];
+		fp_aabb b = a->fp.bounds;
+		if (a->kind == BEHAVIOUR_STATIC)
+			continue;
+		if (b.min.x < 0 || b.min.y < 0 || b.max.x > w->width || b.max.y > w->height)
+			fail_msg("tick %llu actor %zu (id %d '%s'): bounds (%g,%g)-(%g,%g) leave the map",
+			         (unsigned long long)w->tick, i, a->id, a->name, (double)b.min.x,
+			         (double)b.min.y, (double)b.max.x, (double)b.max.y);
+	}
+}
+
 commands fixture_commands(uint64_t t)
 {
 	static const float turns[] = {0.0f, 0.35f, -0.5f, 0.0f, 1.0f, -0.25f};

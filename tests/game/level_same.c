@@ -2,6 +2,7 @@
  * actor, pickup and path field equal), 1 with the first difference named,
  * 2 when either is refused. The Tiled round-trip test runs it on a level and
  * on Tiled's re-save of it. */
+#include <stdbool.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -13,6 +14,20 @@ static int differ(const char *what, size_t i)
 	return 1;
 }
 
+/* Field by field: struct padding holds no meaning. */
+static bool floats_same(const void *x, const void *y, size_t n)
+{
+	return memcmp(x, y, n * sizeof(float)) == 0;
+}
+
+static bool actor_same(const level_actor *x, const level_actor *y)
+{
+	return x->id == y->id && strcmp(x->name, y->name) == 0 &&
+	       floats_same(&x->box, &y->box, 5) && memcmp(&x->color, &y->color, 4) == 0 &&
+	       x->kind == y->kind && x->speed == y->speed && x->spin == y->spin &&
+	       x->path == y->path;
+}
+
 static int compare(const level *a, const level *b)
 {
 	if (strcmp(a->title, b->title) != 0 || a->width != b->width || a->height != b->height ||
@@ -22,10 +37,11 @@ static int compare(const level *a, const level *b)
 	    a->path_count != b->path_count)
 		return differ("object count", 0);
 	for (size_t i = 0; i < a->actor_count; i++)
-		if (memcmp(&a->actors[i], &b->actors[i], sizeof a->actors[i]) != 0)
+		if (!actor_same(&a->actors[i], &b->actors[i]))
 			return differ("actor", i);
 	for (size_t i = 0; i < a->pickup_count; i++)
-		if (memcmp(&a->pickups[i], &b->pickups[i], sizeof a->pickups[i]) != 0)
+		if (a->pickups[i].id != b->pickups[i].id ||
+		    !floats_same(&a->pickups[i].circle, &b->pickups[i].circle, 3))
 			return differ("pickup", i);
 	for (size_t i = 0; i < a->path_count; i++)
 		if (a->paths[i].count != b->paths[i].count ||

@@ -195,6 +195,7 @@ static void run_checked(const char *path, size_t stress, int ticks)
 	for (int t = 0; t < ticks; t++) {
 		world_step(&w, fixture_commands(w.tick));
 		fixture_check_tints(&w);
+		fixture_check_inside(&w);
 		most = w.hits > most ? w.hits : most;
 	}
 	assert_true(most > 0); /* the check saw overlaps, not only empty ticks */
