@@ -3,7 +3,8 @@
  * in every build (gcc, sanitized, valgrind).
  *
  * replay PATH...: each PATH is a file or a directory of files (not
- * recursive). Fails when a PATH cannot be read or no file was run. */
+ * recursive, dot files skipped). Fails when a PATH cannot be read or no
+ * file was run. */
 #define _POSIX_C_SOURCE 200809L
 #include <dirent.h>
 #include <stdbool.h>
@@ -74,7 +75,8 @@ static int run_dir(const char *dir)
 	while (n >= 0 && (e = readdir(d)) != NULL) {
 		struct stat st;
 		snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
-		if (stat(path, &st) != 0 || !S_ISREG(st.st_mode))
+		/* Dot files (.gitkeep) keep empty directories in git. */
+		if (e->d_name[0] == '.' || stat(path, &st) != 0 || !S_ISREG(st.st_mode))
 			continue;
 		n = run_file(path) < 0 ? -1 : n + 1;
 	}

@@ -43,12 +43,15 @@ static void set_err(char *err, size_t errlen, const char *fmt, ...)
 	va_end(ap);
 }
 
-/* dir + '/' + name into out; false when it does not fit. */
+/* dir + '/' + name into out ("" stands for "."); false when it does not
+ * fit. */
 static bool join_path(char *out, size_t outlen, const char *dir, const char *name)
 {
 	size_t n = strlen(dir);
-	const char *sep = (n == 0 || dir[n - 1] == '/') ? "" : "/";
-	int len = snprintf(out, outlen, "%s%s%s", n == 0 ? "." : dir, n == 0 ? "/" : sep, name);
+	if (n == 0)
+		dir = ".";
+	const char *sep = n > 0 && dir[n - 1] == '/' ? "" : "/";
+	int len = snprintf(out, outlen, "%s%s%s", dir, sep, name);
 	return len >= 0 && (size_t)len < outlen;
 }
 
