@@ -37,7 +37,9 @@ static vec2s box_extent(const fp_box *b, float c, float s)
 
 static float clamp_axis(float v, float ext, float size)
 {
-	float lo = ext + BEHAVIOUR_INSET, hi = size - ext - BEHAVIOUR_INSET;
+	/* Far from 0 a float step outgrows the fixed inset: add a few of them. */
+	float inset = BEHAVIOUR_INSET + size * 4e-7f;
+	float lo = ext + inset, hi = size - ext - inset;
 	if (lo > hi)
 		return size / 2;
 	return clampf(v, lo, hi);

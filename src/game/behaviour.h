@@ -23,8 +23,8 @@ void behaviour_npc(actor *a, world *w, float dt);
 void behaviour_patrol_start(actor *a, const level_path *p);
 
 /* Moves a's centre the least that puts its bounds inside the world, kept a
- * hair (BEHAVIOUR_INSET) from the edges so rounding in the corners cannot
- * cross them. */
+ * hair (BEHAVIOUR_INSET plus a few float steps of the world's size) from the
+ * edges so rounding in the corners cannot cross them. */
 void behaviour_keep_inside(actor *a, float width, float height);
 
 #define BEHAVIOUR_INSET 0.01f
