@@ -112,7 +112,7 @@ static size_t run_footprint_of(const pair_scene *s, const void *prep, uint8_t *h
 	size_t sum = 0;
 	for (size_t i = 0; i < s->n; i++) {
 		s->scratch[i] = fp_footprint_of(s->a[i]);
-		sum += s->scratch[i].flags;
+		sum += (s->scratch[i].flags & FP_FOOTPRINT_VALID) != 0; /* "hits": valid boxes */
 	}
 	return sum;
 }

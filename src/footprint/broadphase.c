@@ -25,6 +25,7 @@ typedef struct pair_list {
 
 struct fp_broadphase {
 	fp_grid grid;
+	pair_list near;       /* box pairs whose bounds overlap: the candidates */
 	pair_list boxes;      /* the last box-pairs answer */
 	pair_list circles;    /* the last circle-pairs answer */
 	pair_list scratch;    /* the sort's other half */
@@ -46,6 +47,7 @@ void fp_broadphase_destroy(fp_broadphase *bp)
 	if (!bp)
 		return;
 	fp_grid_fini(&bp->grid);
+	free(bp->near.pair);
 	free(bp->boxes.pair);
 	free(bp->circles.pair);
 	free(bp->scratch.pair);
@@ -80,16 +82,6 @@ static bool pair_push(pair_list *l, uint32_t a, uint32_t b)
 	l->pair[l->count].a = a;
 	l->pair[l->count].b = b;
 	l->count++;
-	return true;
-}
-
-static bool candidate_push(fp_broadphase *bp, uint32_t a, uint32_t b, bool hit)
-{
-	if (bp->cand_count == bp->cand_cap &&
-	    !fp_grid_grow((void **)&bp->cand, &bp->cand_cap, bp->cand_count + 1, sizeof *bp->cand))
-		return false;
-	fp_candidate c = {a, b, hit};
-	bp->cand[bp->cand_count++] = c;
 	return true;
 }
 
@@ -154,41 +146,98 @@ static bool grid_boxes(fp_grid *g, const fp_footprint *boxes, size_t n)
 	return fp_grid_build(g, m);
 }
 
-/* The exact test of boxes i and j, its pair and candidate recorded. */
-static bool box_test(fp_broadphase *bp, const fp_footprint *boxes, uint32_t i, uint32_t j)
+/* Boxes i and j have overlapping bounds: a candidate for the exact test. */
+static bool box_test(fp_broadphase *bp, uint32_t i, uint32_t j)
 {
-	uint32_t a = i < j ? i : j, b = i < j ? j : i;
-	bool hit = fp_footprint_overlap(&boxes[a], &boxes[b]);
-	bp->tested++;
-	if (bp->record && !candidate_push(bp, a, b, hit))
-		return false;
-	return !hit || pair_push(&bp->boxes, a, b);
+	return i < j ? pair_push(&bp->near, i, j) : pair_push(&bp->near, j, i);
 }
 
-/* Box e against the entries [lo, hi). */
-static bool range_box_pairs(fp_broadphase *bp, const fp_footprint *boxes, fp_grid_item e,
-                            uint32_t lo, uint32_t hi)
+/* How many candidates ahead the narrow phase fetches its second footprint. */
+#define FP_PREFETCH 8
+
+static inline void prefetch_footprint(const fp_footprint *f)
+{
+#if defined(__GNUC__)
+	__builtin_prefetch(f);
+	__builtin_prefetch((const char *)f + sizeof *f - 1);
+#else
+	(void)f;
+#endif
+}
+
+/* The exact test of every candidate, in (a, b) order, so the answer comes
+ * out sorted: boxes[a] is read in sequence, and boxes[b] is fetched a few
+ * candidates ahead so that its cache misses overlap instead of queueing. */
+static bool narrow_boxes(fp_broadphase *bp, const fp_footprint *boxes)
+{
+	const fp_pair *c = bp->near.pair;
+	size_t n = bp->near.count, hits = 0;
+	if (!fp_grid_grow((void **)&bp->boxes.pair, &bp->boxes.cap, n, sizeof *bp->boxes.pair) ||
+	    (bp->record &&
+	     !fp_grid_grow((void **)&bp->cand, &bp->cand_cap, n, sizeof *bp->cand)))
+		return false;
+	for (size_t k = 0; k < n; k++) {
+		if (k + FP_PREFETCH < n)
+			prefetch_footprint(&boxes[c[k + FP_PREFETCH].b]);
+		bool hit = fp_footprint_overlap(&boxes[c[k].a], &boxes[c[k].b]);
+		if (bp->record) {
+			fp_candidate r = {c[k].a, c[k].b, hit};
+			bp->cand[k] = r;
+		}
+		bp->boxes.pair[hits] = c[k];
+		hits += hit;
+	}
+	bp->boxes.count = hits;
+	bp->cand_count = bp->record ? n : 0;
+	bp->tested = n;
+	return true;
+}
+
+/* Box e against the entries [lo, hi), which may hold NaN bounds (big boxes
+ * do): a pair is a candidate unless its bounds are surely apart. */
+static bool range_box_pairs(fp_broadphase *bp, fp_grid_item e, uint32_t lo, uint32_t hi)
 {
 	const fp_grid_item *entry = bp->grid.entry;
 	for (uint32_t l = lo; l < hi; l++)
 		if (fp_grid_may_overlap(e.bounds, entry[l].bounds) &&
-		    !box_test(bp, boxes, e.index, entry[l].index))
+		    !box_test(bp, e.index, entry[l].index))
 			return false;
 	return true;
+}
+
+/* Box e against the regular entries [lo, hi), whose bounds are finite:
+ * written without branches on the answer (a candidate is stored always and
+ * kept when the bounds overlap), since about one test in six passes and a
+ * mispredicted branch costs more than the store. out has room for them all. */
+static size_t run_box_pairs(fp_pair *out, fp_grid_item e, const fp_grid_item *entry,
+                            uint32_t lo, uint32_t hi)
+{
+	size_t k = 0;
+	for (uint32_t l = lo; l < hi; l++) {
+		fp_aabb b = entry[l].bounds;
+		uint32_t j = entry[l].index;
+		bool overlap = (e.bounds.min.x <= b.max.x) & (b.min.x <= e.bounds.max.x) &
+		               (e.bounds.min.y <= b.max.y) & (b.min.y <= e.bounds.max.y);
+		out[k].a = e.index < j ? e.index : j;
+		out[k].b = e.index < j ? j : e.index;
+		k += overlap;
+	}
+	return k;
 }
 
 /* The pairs of regular boxes: each cell against itself, its right
  * neighbour, and the three cells above it from left to right. In row-major
  * order the first two are one run of entries and the last three another. */
-static bool cell_box_pairs(fp_broadphase *bp, const fp_footprint *boxes)
+static bool cell_box_pairs(fp_broadphase *bp)
 {
 	const fp_grid *g = &bp->grid;
 	const uint32_t *start = g->cell_start;
 	uint32_t cols = (uint32_t)g->cols, rows = (uint32_t)g->rows;
+	pair_list *near = &bp->near;
 	for (uint32_t y = 0; y < rows; y++) {
 		for (uint32_t x = 0; x < cols; x++) {
-			uint32_t c = y * cols + x, hi = start[c + 1];
-			if (start[c] == hi)
+			uint32_t c = y * cols + x, lo = start[c], hi = start[c + 1];
+			if (lo == hi)
 				continue;
 			uint32_t run = x + 1 < cols ? start[c + 2] : hi;
 			uint32_t up_lo = 0, up_hi = 0;
@@ -196,11 +245,14 @@ static bool cell_box_pairs(fp_broadphase *bp, const fp_footprint *boxes)
 				up_lo = start[c + cols - (x > 0)];
 				up_hi = start[c + cols + (x + 1 < cols) + 1];
 			}
-			for (uint32_t k = start[c]; k < hi; k++) {
+			size_t most = (size_t)(hi - lo) * (size_t)(run - lo + up_hi - up_lo);
+			if (!fp_grid_grow((void **)&near->pair, &near->cap, near->count + most,
+			                  sizeof *near->pair))
+				return false;
+			for (uint32_t k = lo; k < hi; k++) {
 				fp_grid_item e = g->entry[k];
-				if (!range_box_pairs(bp, boxes, e, k + 1, run) ||
-				    !range_box_pairs(bp, boxes, e, up_lo, up_hi))
-					return false;
+				near->count += run_box_pairs(near->pair + near->count, e, g->entry, k + 1, run);
+				near->count += run_box_pairs(near->pair + near->count, e, g->entry, up_lo, up_hi);
 			}
 		}
 	}
@@ -231,16 +283,16 @@ static fp_grid_span query_rows(const fp_grid *g, fp_aabb q, bool *all)
 }
 
 /* A big box against the regular ones it can reach. */
-static bool big_query(fp_broadphase *bp, const fp_footprint *boxes, fp_grid_item e)
+static bool big_query(fp_broadphase *bp, fp_grid_item e)
 {
 	const fp_grid *g = &bp->grid;
 	bool all;
 	fp_grid_span s = query_rows(g, e.bounds, &all);
-	if (all && !range_box_pairs(bp, boxes, e, 0, (uint32_t)g->entry_count))
+	if (all && !range_box_pairs(bp, e, 0, (uint32_t)g->entry_count))
 		return false;
 	for (int32_t y = s.y0; y <= s.y1; y++) {
 		size_t row = (size_t)y * (size_t)g->cols;
-		if (!range_box_pairs(bp, boxes, e, g->cell_start[row + (size_t)s.x0],
+		if (!range_box_pairs(bp, e, g->cell_start[row + (size_t)s.x0],
 		                     g->cell_start[row + (size_t)s.x1 + 1]))
 			return false;
 	}
@@ -249,15 +301,15 @@ static bool big_query(fp_broadphase *bp, const fp_footprint *boxes, fp_grid_item
 
 /* Pairs with a big box: against the regular boxes it reaches, and against
  * the other big boxes, each pair once. */
-static bool big_box_pairs(fp_broadphase *bp, const fp_footprint *boxes)
+static bool big_box_pairs(fp_broadphase *bp)
 {
 	const fp_grid *g = &bp->grid;
 	for (size_t k = 0; k < g->big_count; k++) {
-		if (!big_query(bp, boxes, g->big[k]))
+		if (!big_query(bp, g->big[k]))
 			return false;
 		for (size_t l = k + 1; l < g->big_count; l++)
 			if (fp_grid_may_overlap(g->big[k].bounds, g->big[l].bounds) &&
-			    !box_test(bp, boxes, g->big[k].index, g->big[l].index))
+			    !box_test(bp, g->big[k].index, g->big[l].index))
 				return false;
 	}
 	return true;
@@ -279,6 +331,7 @@ const fp_pair *fp_broadphase_box_pairs(fp_broadphase *bp, const fp_footprint *bo
 	*count = 0;
 	if (!bp)
 		return NULL;
+	bp->near.count = 0;
 	bp->boxes.count = 0;
 	bp->cand_count = 0;
 	bp->tested = 0;
@@ -286,8 +339,8 @@ const fp_pair *fp_broadphase_box_pairs(fp_broadphase *bp, const fp_footprint *bo
 		n = 0;
 	if (n > UINT32_MAX / 8 ||
 	    !fp_grid_grow((void **)&bp->boxes.pair, &bp->boxes.cap, 1, sizeof *bp->boxes.pair) ||
-	    !grid_boxes(&bp->grid, boxes, n) || !cell_box_pairs(bp, boxes) ||
-	    !big_box_pairs(bp, boxes) || !pairs_sort(bp, &bp->boxes, n))
+	    !grid_boxes(&bp->grid, boxes, n) || !cell_box_pairs(bp) ||
+	    !big_box_pairs(bp) || !pairs_sort(bp, &bp->near, n) || !narrow_boxes(bp, boxes))
 		return out_of_memory(&bp->boxes, count);
 	*count = bp->boxes.count;
 	return bp->boxes.pair;

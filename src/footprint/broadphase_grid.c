@@ -45,13 +45,13 @@ fp_grid_item *fp_grid_reserve(fp_grid *g, size_t n)
 	return g->item;
 }
 
+/* Clamped with plain comparisons, which compile to maxsd and minsd (no
+ * branch); NaN goes to 0, infinities to the edges. */
 static int32_t cell_of(double v, double origin, double inv, int32_t count)
 {
-	double t = (v - origin) * inv;
-	if (!(t >= 0.0))
-		return 0;
-	if (t >= (double)count)
-		return count - 1;
+	double t = (v - origin) * inv, last = (double)(count - 1);
+	t = t > 0.0 ? t : 0.0;
+	t = t < last ? t : last;
 	return (int32_t)t;
 }
 
