@@ -171,7 +171,8 @@ int app_run(const app_options *opt, const char *path)
 	}
 	IMG_Init(IMG_INIT_PNG);
 	int status = opt->headless ? run_headless(&s) : run_window(&s);
-	session_fini(&s);
+	if (!session_fini(&s) && status == 0)
+		status = 1;
 	if (TTF_WasInit())
 		TTF_Quit();
 	IMG_Quit();

@@ -6,7 +6,8 @@
 
 /* Runs the game on the level at path as opt says. Returns the exit
  * status: 0 done, 2 a bad level, script or output file (the message, naming
- * the file, already on stderr; no window was opened), 1 when SDL fails. */
+ * the file, already on stderr; no window was opened), 1 when SDL fails or
+ * the screenshot, record or stats file could not be written. */
 int app_run(const app_options *opt, const char *path);
 
 #endif

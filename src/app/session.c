@@ -50,16 +50,28 @@ fail_level:
 	return false;
 }
 
-void session_fini(session *s)
+/* Closes an output file; false (and a message) when any write to it failed,
+ * so a full disk does not pass for a complete record. */
+static bool close_out(FILE *f, const char *what, const char *path)
 {
-	if (s->record != NULL)
-		fclose(s->record);
-	if (s->stats != NULL)
-		fclose(s->stats);
+	if (f == NULL)
+		return true;
+	bool ok = !ferror(f);
+	ok &= fclose(f) == 0;
+	if (!ok)
+		fprintf(stderr, "footprints: %s: %s: write failed\n", what, path);
+	return ok;
+}
+
+bool session_fini(session *s)
+{
+	bool ok = close_out(s->record, "--record", s->opt ? s->opt->record : "");
+	ok &= close_out(s->stats, "--stats", s->opt ? s->opt->stats : "");
 	world_fini(&s->w);
 	script_fini(&s->replay);
 	level_free(&s->lv);
 	*s = (session){0};
+	return ok;
 }
 
 void session_keep_progress(session *s, const char *dir)
@@ -142,8 +154,9 @@ static void toggle(session *s, unsigned bit, bool down)
 
 void session_act(session *s, action a, bool down)
 {
-	if (s->record != NULL)
-		script_write(s->record, s->tick + 1, a, down);
+	/* Flushed at once: a record should survive the game being killed. */
+	if (s->record != NULL && script_write(s->record, s->tick + 1, a, down))
+		fflush(s->record);
 	switch (a) {
 	case ACTION_FORWARD:
 	case ACTION_BACK:

@@ -49,7 +49,9 @@ typedef struct session {
 bool session_init(session *s, const app_options *opt, const char *path, char *err,
                   size_t errlen);
 
-void session_fini(session *s);
+/* Closes everything; false when a write to the record or stats file failed
+ * (the message, naming the file, already on stderr). */
+bool session_fini(session *s);
 
 /* Keeps the best score and time of completed levels in dir (read now,
  * written on each win). A damaged file is set aside by progress_load. */

@@ -211,6 +211,25 @@ static void exe_refuses(void **state)
 	}
 }
 
+/* A stats or record file that cannot be written to the end fails the run
+ * (status 1) with a message naming it, rather than passing as complete. */
+static void exe_write_failure(void **state)
+{
+	(void)state;
+	char tint[512], err[2048];
+	snprintf(tint, sizeof tint, "%s/tint.tmj", data);
+	const char *stats[] = {exe, tint, "--headless", "--frames", "10", "--stats", "/dev/full",
+	                       NULL};
+	int status = run_exe(stats, err, sizeof err);
+	if (status != 1 || strstr(err, "--stats: /dev/full: write failed") == NULL)
+		fail_msg("status %d, stderr '%s'", status, err);
+	const char *shot[] = {exe, tint, "--headless", "--frames", "1", "--screenshot",
+	                      "/no/such/dir/x.png", NULL};
+	status = run_exe(shot, err, sizeof err);
+	if (status != 1 || strstr(err, "/no/such/dir/x.png") == NULL)
+		fail_msg("screenshot: status %d, stderr '%s'", status, err);
+}
+
 static void exe_help_version(void **state)
 {
 	(void)state;
@@ -236,7 +255,8 @@ int main(int argc, char **argv)
 		cmocka_unit_test(options_full_line), cmocka_unit_test(options_defaults_and_lab),
 		cmocka_unit_test(options_refused),   cmocka_unit_test(script_good),
 		cmocka_unit_test(script_refused),    cmocka_unit_test(script_round_trip),
-		cmocka_unit_test(exe_refuses),       cmocka_unit_test(exe_help_version),
+		cmocka_unit_test(exe_refuses),       cmocka_unit_test(exe_write_failure),
+		cmocka_unit_test(exe_help_version),
 	};
 	return cmocka_run_group_tests_name("cli", tests, NULL, NULL);
 }
