@@ -198,17 +198,27 @@ static int circle_decide(fp_circle c, const fp_footprint *f)
 	return -1;
 }
 
-bool fp_circle_footprint(fp_circle c, const fp_footprint *f)
+static bool circle_footprint_exact(fp_circle c, const fp_footprint *f)
 {
-	const uint32_t fast = FP_FOOTPRINT_VALID | FP_FOOTPRINT_FAST;
-	if ((f->flags & fast) == fast) {
-		int r = circle_decide(c, f);
-		if (r >= 0)
-			return r;
-	}
 	if (!(f->flags & FP_FOOTPRINT_VALID) || !fp_circle_ok(c))
 		return false;
 	fp_tri t[2];
 	fp_footprint_tris(f, t);
 	return fp_circle_tri(c, t[0]) || fp_circle_tri(c, t[1]);
+}
+
+bool fp_circle_footprint(fp_circle c, const fp_footprint *f)
+{
+	/* The disc's bounds against the corners' (empty for a bad footprint).
+	 * Rounding is monotone, so a rounded centre +- radius compared with a
+	 * float decides as the exact sum would: this is exact. */
+	if (c.center.x + c.radius < f->bounds.min.x || c.center.x - c.radius > f->bounds.max.x
+	    || c.center.y + c.radius < f->bounds.min.y || c.center.y - c.radius > f->bounds.max.y)
+		return false;
+	if (f->flags & FP_FOOTPRINT_FAST) {
+		int r = circle_decide(c, f);
+		if (r >= 0)
+			return r;
+	}
+	return circle_footprint_exact(c, f);
 }
