@@ -3,8 +3,8 @@
 #include <stdio.h>
 
 #include <SDL2/SDL.h>
-#include <SDL2/SDL_image.h>
 
+#include "frame.h"
 #include "lab_file.h"
 #include "lab_input.h"
 #include "lab_render.h"
@@ -59,12 +59,11 @@ static int run_headless(const app_options *opt, const lab_state *s)
 	} else {
 		text *t = text_create(r, LAB_TEXT_PX);
 		lab_render(r, t, s, &v, "");
-		SDL_RenderPresent(r);
-		if (IMG_SavePNG(surf, opt->screenshot) == 0)
+		char err[512];
+		if (frame_save_png(r, opt->screenshot, err, sizeof err))
 			status = 0;
 		else
-			fprintf(stderr, "footprints: %s: cannot write PNG: %s\n", opt->screenshot,
-				IMG_GetError());
+			fprintf(stderr, "footprints: %s\n", err);
 		text_destroy(t);
 		SDL_DestroyRenderer(r);
 	}
