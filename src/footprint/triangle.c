@@ -33,10 +33,32 @@ static bool overlap_general(const fp_tri *a, const fp_tri *b)
 
 /* Every vertex of o is strictly right of p->q (closed) or right of or on it
  * (!closed), that is D(p, q, r) - eps < 0 (or <= 0) for each vertex r. */
-static bool edge_separates(vec2s p, vec2s q, const fp_tri *o, double eps, bool closed)
+static inline bool edge_separates(vec2s p, vec2s q, const fp_tri *o, double eps, bool closed)
 {
+	if (eps != 0.0) {
+		for (int k = 0; k < 3; k++) {
+			int s = fp_orient_eps(p, q, o->v[k], eps);
+			if (closed ? s >= 0 : s > 0)
+				return false;
+		}
+		return true;
+	}
+	/* fp_orient_sign with the edge's differences shared: D(p, q, r) =
+	 * (q - p) x (r - p), products of two rounded differences, so
+	 * Shewchuk's bound holds as it does there. A vertex separates when
+	 * D < 0 (closed) or D <= 0 (!closed). */
+	double px = fp_d(p.x), py = fp_d(p.y);
+	double ex = fp_d(q.x) - px, ey = fp_d(q.y) - py;
 	for (int k = 0; k < 3; k++) {
-		int s = eps == 0.0 ? fp_orient_sign(p, q, o->v[k]) : fp_orient_eps(p, q, o->v[k], eps);
+		double l = ex * (fp_d(o->v[k].y) - py);
+		double r = ey * (fp_d(o->v[k].x) - px);
+		double det = l - r;
+		double err = FP_CCW_ERRBOUND_A * (fabs(l) + fabs(r));
+		if (det < -err)
+			continue;
+		if (det > err)
+			return false;
+		int s = fp_orient_exact(p, q, o->v[k], 0.0);
 		if (closed ? s >= 0 : s > 0)
 			return false;
 	}
@@ -47,7 +69,7 @@ static bool edge_separates(vec2s p, vec2s q, const fp_tri *o, double eps, bool c
  * has the other wholly on its outer side. For eps 0 and triangles of nonzero
  * area this is the separating axis theorem: two disjoint convex polygons are
  * separated by the line through one of their edges. */
-static bool some_edge_separates(const fp_tri *a, const fp_tri *b, double eps, bool closed)
+static inline bool some_edge_separates(const fp_tri *a, const fp_tri *b, double eps, bool closed)
 {
 	for (int i = 0; i < 3; i++) {
 		int j = (i + 1) % 3;
@@ -71,9 +93,23 @@ static int make_ccw(fp_tri *t)
 	return o;
 }
 
+static inline float tri_min(fp_tri t, int axis)
+{
+	return fp_minf(fp_minf(t.v[0].raw[axis], t.v[1].raw[axis]), t.v[2].raw[axis]);
+}
+
+static inline float tri_max(fp_tri t, int axis)
+{
+	return fp_maxf(fp_maxf(t.v[0].raw[axis], t.v[1].raw[axis]), t.v[2].raw[axis]);
+}
+
 bool fp_tri_overlap(fp_tri a, fp_tri b)
 {
 	if (!fp_finite_tri(a) || !fp_finite_tri(b))
+		return false;
+	/* Bounds apart (exact float compares) puts the triangles apart. */
+	if (tri_max(a, 0) < tri_min(b, 0) || tri_max(b, 0) < tri_min(a, 0)
+	    || tri_max(a, 1) < tri_min(b, 1) || tri_max(b, 1) < tri_min(a, 1))
 		return false;
 	if (make_ccw(&a) == 0 || make_ccw(&b) == 0)
 		return overlap_general(&a, &b);
