@@ -206,7 +206,7 @@ static void tints_match_all_pairs_in_levels(void **state)
 {
 	(void)state;
 	static const char *const names[] = {"01-first-steps.tmj", "02-guards-and-blades.tmj",
-	                                    "03-the-crowd.tmj"};
+	                                    "03-the-crowd.tmj", "04-rush-hour.tmj"};
 	for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
 		char path[512];
 		snprintf(path, sizeof path, "%s/%s", LEVELS_DIR, names[i]);
