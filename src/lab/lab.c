@@ -43,32 +43,38 @@ static void print_verdicts(const lab_verdicts *v)
 		printf("%-30s %s\n", v->row[i].label, v->row[i].value);
 }
 
+/* One frame on a software renderer, saved as PNG; false with the reason on
+ * stderr. */
+static bool screenshot(const lab_state *s, const lab_verdicts *v, const char *path)
+{
+	SDL_Surface *surf = SDL_CreateRGBSurfaceWithFormat(0, LAB_VIEW_W, LAB_VIEW_H, 32,
+		SDL_PIXELFORMAT_ARGB8888);
+	SDL_Renderer *r = surf ? SDL_CreateSoftwareRenderer(surf) : NULL;
+	if (!r) {
+		fprintf(stderr, "footprints: lab: cannot render headless: %s\n", SDL_GetError());
+		SDL_FreeSurface(surf);
+		return false;
+	}
+	text *t = text_create(r, LAB_TEXT_PX);
+	lab_render(r, t, s, v, "");
+	char err[512];
+	bool ok = frame_save_png(r, path, err, sizeof err);
+	if (!ok)
+		fprintf(stderr, "footprints: %s\n", err);
+	text_destroy(t);
+	SDL_DestroyRenderer(r);
+	SDL_FreeSurface(surf);
+	return ok;
+}
+
 static int run_headless(const app_options *opt, const lab_state *s)
 {
 	lab_verdicts v;
 	lab_verdicts_of(s, &v);
 	print_verdicts(&v);
-	if (!opt->screenshot)
-		return 0;
-	SDL_Surface *surf = SDL_CreateRGBSurfaceWithFormat(0, LAB_VIEW_W, LAB_VIEW_H, 32,
-		SDL_PIXELFORMAT_ARGB8888);
-	SDL_Renderer *r = surf ? SDL_CreateSoftwareRenderer(surf) : NULL;
-	int status = 1;
-	if (!r) {
-		fprintf(stderr, "footprints: lab: cannot render headless: %s\n", SDL_GetError());
-	} else {
-		text *t = text_create(r, LAB_TEXT_PX);
-		lab_render(r, t, s, &v, "");
-		char err[512];
-		if (frame_save_png(r, opt->screenshot, err, sizeof err))
-			status = 0;
-		else
-			fprintf(stderr, "footprints: %s\n", err);
-		text_destroy(t);
-		SDL_DestroyRenderer(r);
-	}
-	SDL_FreeSurface(surf);
-	return status;
+	if (opt->screenshot && !screenshot(s, &v, opt->screenshot))
+		return 1;
+	return 0;
 }
 
 static void save(const char *path, const lab_state *s, char *status, size_t size)
