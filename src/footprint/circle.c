@@ -7,16 +7,7 @@ bool fp_circle_circle(fp_circle a, fp_circle b)
 {
 	if (!fp_circle_ok(a) || !fp_circle_ok(b))
 		return false;
-	/* (ax-bx)^2 + (ay-by)^2 - (ra+rb)^2, multiplied out: nine exact terms
-	 * (a doubled product of two floats is still exact). */
-	double ax = fp_d(a.center.x), ay = fp_d(a.center.y), ra = fp_d(a.radius);
-	double bx = fp_d(b.center.x), by = fp_d(b.center.y), rb = fp_d(b.radius);
-	double t[9] = {
-		ax * ax, -2.0 * (ax * bx), bx * bx,
-		ay * ay, -2.0 * (ay * by), by * by,
-		-(ra * ra), -2.0 * (ra * rb), -(rb * rb),
-	};
-	return fp_sum_sign(9, t) <= 0;
+	return fp_dist2_sign(a.center, b.center, a.radius, b.radius) <= 0;
 }
 
 /* Exact sign of cross(B-A, C-A)^2 - r^2 |B-A|^2, degree 4. */
@@ -67,20 +58,8 @@ static bool edge_within(vec2s c, float radius, vec2s a, vec2s b)
 {
 	if (a.x == b.x && a.y == b.y)
 		return false;
-	double ax = fp_d(a.x), ay = fp_d(a.y), bx = fp_d(b.x), by = fp_d(b.y);
-	double cx = fp_d(c.x), cy = fp_d(c.y);
-	/* (C-A).(B-A) >= 0 and (B-A).(B-C) >= 0, each eight exact products. */
-	double d[8] = {
-		cx * bx, -(cx * ax), -(ax * bx), ax * ax,
-		cy * by, -(cy * ay), -(ay * by), ay * ay,
-	};
-	if (fp_sum_sign(8, d) < 0)
-		return false;
-	double e[8] = {
-		bx * bx, -(bx * cx), -(ax * bx), ax * cx,
-		by * by, -(by * cy), -(ay * by), ay * cy,
-	};
-	if (fp_sum_sign(8, e) < 0)
+	/* (C-A).(B-A) >= 0 and (B-A).(B-C) >= 0. */
+	if (fp_dot_sign(a, c, a, b) < 0 || fp_dot_sign(a, b, c, b) < 0)
 		return false;
 	return line_within(c, radius, a, b);
 }

@@ -23,18 +23,9 @@ bool fp_point_in_aabb(vec2s p, fp_aabb box)
 
 bool fp_point_in_circle(vec2s p, fp_circle c)
 {
-	if (!fp_finite_vec(p) || !fp_finite_vec(c.center) || !isfinite(c.radius)
-	    || c.radius < 0.0f)
+	if (!fp_finite_vec(p) || !fp_circle_ok(c))
 		return false;
-	/* (px - cx)^2 + (py - cy)^2 - r^2 multiplied out: seven exact terms. */
-	double px = fp_d(p.x), py = fp_d(p.y), cx = fp_d(c.center.x), cy = fp_d(c.center.y);
-	double r = fp_d(c.radius);
-	double t[7] = {
-		px * px, -2.0 * (px * cx), cx * cx,
-		py * py, -2.0 * (py * cy), cy * cy,
-		-(r * r),
-	};
-	return fp_sum_sign(7, t) <= 0;
+	return fp_dist2_sign(p, c.center, c.radius, 0.0f) <= 0;
 }
 
 bool fp_point_in_tri(vec2s p, fp_tri t)

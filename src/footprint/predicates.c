@@ -197,3 +197,46 @@ int fp_orient(vec2s a, vec2s b, vec2s c)
 		return 0;
 	return fp_orient_sign(a, b, c);
 }
+
+int fp_dot_sign(vec2s a, vec2s b, vec2s c, vec2s d)
+{
+	/* Two products of rounded differences, summed: the structure of
+	 * Shewchuk's orient2d determinant, so its bound holds here too. */
+	double l = (fp_d(b.x) - fp_d(a.x)) * (fp_d(d.x) - fp_d(c.x));
+	double r = (fp_d(b.y) - fp_d(a.y)) * (fp_d(d.y) - fp_d(c.y));
+	double dot = l + r;
+	double err = FP_CCW_ERRBOUND_A * (fabs(l) + fabs(r));
+	if (dot > err || -dot > err)
+		return (dot > 0.0) - (dot < 0.0);
+	double ax = fp_d(a.x), ay = fp_d(a.y), bx = fp_d(b.x), by = fp_d(b.y);
+	double cx = fp_d(c.x), cy = fp_d(c.y), dx = fp_d(d.x), dy = fp_d(d.y);
+	double t[8] = {
+		bx * dx, -(bx * cx), -(ax * dx), ax * cx,
+		by * dy, -(by * cy), -(ay * dy), ay * cy,
+	};
+	return fp_sum_sign(8, t);
+}
+
+int fp_dist2_sign(vec2s p, vec2s c, float ra, float rb)
+{
+	/* dx, dy and ra + rb each round once; squared and summed, the two
+	 * sides are within 4u and 3u (plus u^2 terms) of their values, and the
+	 * difference rounds once more: 8u of their sum is a safe bound. */
+	double dx = fp_d(p.x) - fp_d(c.x), dy = fp_d(p.y) - fp_d(c.y);
+	double s = fp_d(ra) + fp_d(rb);
+	double lhs = dx * dx + dy * dy, rhs = s * s;
+	double det = lhs - rhs;
+	double err = 0x1p-50 * (lhs + rhs);
+	if (det > err || -det > err)
+		return (det > 0.0) - (det < 0.0);
+	/* Multiplied out: nine exact terms (a doubled product of two floats is
+	 * still exact). */
+	double px = fp_d(p.x), py = fp_d(p.y), cx = fp_d(c.x), cy = fp_d(c.y);
+	double a = fp_d(ra), b = fp_d(rb);
+	double t[9] = {
+		px * px, -2.0 * (px * cx), cx * cx,
+		py * py, -2.0 * (py * cy), cy * cy,
+		-(a * a), -2.0 * (a * b), -(b * b),
+	};
+	return fp_sum_sign(9, t);
+}

@@ -64,6 +64,12 @@ int fp_orient_eps(vec2s a, vec2s b, vec2s c, double eps);
 /* Sign of D(a, b, c) - eps by expansion arithmetic (the slow, exact path). */
 int fp_orient_exact(vec2s a, vec2s b, vec2s c, double eps);
 
+/* Sign of (b - a).(d - c), exactly. */
+int fp_dot_sign(vec2s a, vec2s b, vec2s c, vec2s d);
+
+/* Sign of |p - c|^2 - (ra + rb)^2, exactly (ra, rb finite). */
+int fp_dist2_sign(vec2s p, vec2s c, float ra, float rb);
+
 /* The six exact products whose sum is D(a, b, c), for exact fallbacks. */
 void fp_orient_terms(vec2s a, vec2s b, vec2s c, double t[6]);
 
