@@ -136,6 +136,31 @@ bool ref_tri_overlap_interior(fp_tri a, fp_tri b)
 	return !some_edge_separates_weakly(a, b) && !some_edge_separates_weakly(b, a);
 }
 
+/* |u - v|^2 - w^2 with every product of two floats exact in double:
+ * u.x^2 - 2 u.x v.x + v.x^2 + (the same in y) - w^2, w^2 given as terms. */
+static int dist2_minus_sign(vec2s u, vec2s v, const double *w2, int nw)
+{
+	double t[12] = {
+		mul(u.x, u.x), -2 * mul(u.x, v.x), mul(v.x, v.x),
+		mul(u.y, u.y), -2 * mul(u.y, v.y), mul(v.y, v.y),
+	};
+	for (int i = 0; i < nw; i++)
+		t[6 + i] = -w2[i];
+	return ref_sign_sum(t, 6 + nw);
+}
+
+bool ref_point_in_circle(vec2s p, fp_circle c)
+{
+	double r2 = mul(c.radius, c.radius);
+	return dist2_minus_sign(p, c.center, &r2, 1) <= 0;
+}
+
+bool ref_circle_circle(fp_circle a, fp_circle b)
+{
+	double w2[3] = { mul(a.radius, a.radius), 2 * mul(a.radius, b.radius), mul(b.radius, b.radius) };
+	return dist2_minus_sign(a.center, b.center, w2, 3) <= 0;
+}
+
 static bool tri_finite(fp_tri t)
 {
 	for (int i = 0; i < 3; i++)

@@ -46,6 +46,12 @@ bool ref_tri_overlap_interior(fp_tri a, fp_tri b);
 /* The contract's fp_tri_collide, literally, with exact D - eps signs. */
 fp_status ref_tri_collide(fp_tri a, fp_tri b, fp_tri_opts opts, bool *hit);
 
+/* |p - center|^2 <= r^2 for any finite floats (nine exact products). */
+bool ref_point_in_circle(vec2s p, fp_circle c);
+
+/* |ca - cb|^2 <= (ra + rb)^2 for any finite floats. */
+bool ref_circle_circle(fp_circle a, fp_circle b);
+
 /* An integer point for the circle reference. */
 typedef struct ref_ipt {
 	int64_t x, y;

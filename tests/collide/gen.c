@@ -34,7 +34,7 @@ float gen_scaled(int64_t n, int scale)
 
 static const char *tri_kind_names[GEN_TRI_KINDS] = {
 	"grid small", "grid wide", "shared edge", "vertex on edge", "collinear",
-	"points", "float mixed", "near edge", "near collinear", "same",
+	"points", "float mixed", "near edge", "near collinear", "same", "spread",
 };
 
 const char *gen_tri_kind_name(int kind)
@@ -174,6 +174,54 @@ static void tri_float_kinds(gen_rng *r, gen_tri_case *c)
 	}
 }
 
+/* A point of magnitude 2^big in one coordinate or both, 2^small in the
+ * rest: far apart exponents make the coordinate differences inexact. */
+static vec2s spread_point(gen_rng *r)
+{
+	int big = (int)gen_int(r, 10, 40), small = (int)gen_int(r, -40, -10);
+	switch (gen_int(r, 0, 3)) {
+	case 0: return (vec2s){ .x = float_around(r, big), .y = float_around(r, small) };
+	case 1: return (vec2s){ .x = float_around(r, small), .y = float_around(r, big) };
+	case 2: return (vec2s){ .x = float_around(r, big), .y = float_around(r, big) };
+	default: return (vec2s){ .x = float_around(r, small), .y = float_around(r, small) };
+	}
+}
+
+/* A point rounded onto the line from p (tiny) toward q (huge), a tiny step
+ * s along it: the needle p, point, q has an exact orientation far below the
+ * rounding of its coordinate differences, even in double. */
+static vec2s needle_point(gen_rng *r, vec2s p, vec2s q)
+{
+	double s = ldexp(gen_unit(r), -(int)gen_int(r, 36, 56));
+	vec2s v = {
+		.x = (float)((double)p.x + s * ((double)q.x - (double)p.x)),
+		.y = (float)((double)p.y + s * ((double)q.y - (double)p.y)),
+	};
+	if (gen_int(r, 0, 3) == 0)
+		v.y = nextafterf(v.y, gen_int(r, 0, 1) ? INFINITY : -INFINITY);
+	return v;
+}
+
+static void tri_spread(gen_rng *r, gen_tri_case *c)
+{
+	for (int i = 0; i < 3; i++) {
+		c->a.v[i] = spread_point(r);
+		c->b.v[i] = spread_point(r);
+	}
+	if (gen_int(r, 0, 1)) {
+		c->a.v[2] = rounded_lerp(r, c->a.v[0], c->a.v[1], gen_unit(r) * 3 - 1);
+		int i = (int)gen_int(r, 0, 2);
+		c->b.v[gen_int(r, 0, 2)] = rounded_lerp(r, c->a.v[i], c->a.v[(i + 1) % 3], gen_unit(r) * 3 - 1);
+		return;
+	}
+	int tiny = (int)gen_int(r, -40, -20), huge = (int)gen_int(r, 10, 30);
+	c->a.v[0] = (vec2s){ .x = float_around(r, tiny), .y = float_around(r, tiny) };
+	c->a.v[2] = (vec2s){ .x = float_around(r, huge), .y = float_around(r, huge) };
+	c->a.v[1] = needle_point(r, c->a.v[0], c->a.v[2]);
+	c->b.v[0] = needle_point(r, c->a.v[0], c->a.v[2]);
+	c->b.v[1] = needle_point(r, c->a.v[1], c->a.v[2]);
+}
+
 static void tri_same(gen_rng *r, gen_tri_case *c)
 {
 	bool grid = gen_int(r, 0, 1);
@@ -211,6 +259,7 @@ gen_tri_case gen_tri_pair(uint64_t seed, int index)
 	case GEN_TRI_COLLINEAR: a = grid_collinear(&r, -10, 10); b = itri_random(&r, -12, 12); break;
 	case GEN_TRI_POINTS: a = grid_points(&r, &b); break;
 	case GEN_TRI_SAME: tri_same(&r, &c); return c;
+	case GEN_TRI_SPREAD: c.on_grid = false; tri_spread(&r, &c); return c;
 	default:
 		c.on_grid = false;
 		tri_float_kinds(&r, &c);
@@ -344,7 +393,7 @@ gen_circle_case gen_circle(uint64_t seed, int index)
 }
 
 static const char *box_kind_names[GEN_BOX_KINDS] = {
-	"near", "axis", "thin", "far scale", "same",
+	"near", "axis", "thin", "far scale", "same", "touch",
 };
 
 const char *gen_box_kind_name(int kind)
@@ -406,6 +455,53 @@ static fp_circle circle_near_box(gen_rng *r, fp_box a)
 	};
 }
 
+/* The point centre + R(angle) (lx, ly), in double. */
+static void rotate_out(fp_box a, double lx, double ly, double *x, double *y)
+{
+	double cs = cos((double)a.angle), sn = sin((double)a.angle);
+	*x = (double)a.center.x + cs * lx - sn * ly;
+	*y = (double)a.center.y + sn * lx + cs * ly;
+}
+
+/* b placed against a's ideal outline: side by side along a's axis (edges
+ * on one line), or b's first corner on a point of a's right edge or on a's
+ * corner; the circle tangent to a's right edge from outside. Only the
+ * rounding of the corners decides, so the fast paths must defer. */
+static void box_touch(gen_rng *r, gen_box_case *c)
+{
+	/* Far from the origin the corners round coarsely against the boxes'
+	 * size: where fast paths' margins matter most. */
+	static const float cmag[] = { 100.0f, 1e4f, 1e6f, 1e7f };
+	c->a = box_random(r, cmag[gen_int(r, 0, 3)], 10);
+	c->b = box_random(r, 0, 10);
+	double s = gen_int(r, 0, 3) == 0 ? 1 : gen_unit(r) * 2 - 1;
+	double x, y;
+	switch (gen_int(r, 0, 2)) {
+	case 0:
+		c->b.angle = c->a.angle;
+		rotate_out(c->a, (double)c->a.half.x + (double)c->b.half.x, s * (double)c->a.half.y, &x, &y);
+		break;
+	default: {
+		double px, py;
+		rotate_out(c->a, (double)c->a.half.x, s * (double)c->a.half.y, &px, &py);
+		double cs = cos((double)c->b.angle), sn = sin((double)c->b.angle);
+		double hx = (double)c->b.half.x, hy = (double)c->b.half.y;
+		x = px + cs * hx - sn * hy;
+		y = py + sn * hx + cs * hy;
+		break;
+	}
+	}
+	/* A few float steps of the coordinates out (+) or in (-) along a's axis. */
+	double step = 0x1p-23 * fmax(fmax(fabs(x), fabs(y)), 1.0);
+	double nudge = (double)gen_int(r, -4, 4) * step;
+	double cs = cos((double)c->a.angle), sn = sin((double)c->a.angle);
+	c->b.center = (vec2s){ .x = (float)(x + cs * nudge), .y = (float)(y + sn * nudge) };
+	float radius = unit_range(r, 0, 5);
+	nudge = (double)gen_int(r, -4, 4) * step;
+	rotate_out(c->a, (double)c->a.half.x + (double)radius + nudge, s * (double)c->a.half.y, &x, &y);
+	c->c = (fp_circle){ .center = { .x = (float)x, .y = (float)y }, .radius = radius };
+}
+
 gen_box_case gen_box_pair(uint64_t seed, int index)
 {
 	gen_rng r = rng_for(seed, index);
@@ -437,6 +533,9 @@ gen_box_case gen_box_pair(uint64_t seed, int index)
 		if (gen_int(&r, 0, 1))
 			c.b.center.x = nextafterf(c.b.center.x + 2 * c.b.half.x, INFINITY);
 		break;
+	case GEN_BOX_TOUCH:
+		box_touch(&r, &c);
+		return c;
 	default:
 		c.a = box_random(&r, 100, 10);
 		c.b = box_near(&r, c.a, 10);

@@ -46,6 +46,8 @@ enum gen_tri_kind {
 	GEN_TRI_NEAR_EDGE,      /* a vertex of b rounded onto (or one step off) an edge of a */
 	GEN_TRI_NEAR_COLLINEAR, /* a's third vertex rounded onto the line of the other two */
 	GEN_TRI_SAME,           /* b is a's vertices permuted, or moved by one float step */
+	GEN_TRI_SPREAD,         /* near-collinear points of magnitudes 2^-40 .. 2^40 at once,
+	                         * whose differences are not exact even in double */
 	GEN_TRI_KINDS
 };
 
@@ -93,6 +95,8 @@ enum gen_box_kind {
 	GEN_BOX_THIN,      /* zero or tiny half extents: segments and points */
 	GEN_BOX_FAR_SCALE, /* large centres (1e5..1e7) or tiny boxes (1e-6..1e-3) */
 	GEN_BOX_SAME,      /* the same box twice, or one step apart */
+	GEN_BOX_TOUCH,     /* b (and the circle) touching a's ideal outline, or a few float
+	                    * steps in or out of it: the corners' rounding decides */
 	GEN_BOX_KINDS
 };
 

@@ -5,6 +5,7 @@
  * order, mirror images or exact translations, and must agree with
  * fp_circle_tri_stage and, at radius 0, with the point tests.
  */
+#include <math.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -18,7 +19,7 @@
 #include "gen.h"
 #include "report.h"
 
-enum { CIRCLE_CASES = 20000 };
+enum { CIRCLE_CASES = 20000, FLOAT_CIRCLE_CASES = 50000 };
 static const uint64_t CIRCLE_SEED = 0x636972636c657321u;
 
 typedef struct fcase {
@@ -132,6 +133,61 @@ static void check_case(int index, const gen_circle_case *c)
 	}
 }
 
+/* A float of magnitude about 2^e, sometimes zero. */
+static float float_near(gen_rng *r, int e)
+{
+	if (gen_int(r, 0, 15) == 0)
+		return 0.0f;
+	float v = ldexpf((float)gen_int(r, 1 << 23, (1 << 24) - 1), e - 24 - (int)gen_int(r, 0, 8));
+	return gen_int(r, 0, 1) ? v : -v;
+}
+
+/* Point and second circle rounded onto (or a step off) the first circle's
+ * outline, over magnitudes 2^-30 .. 2^30 and spreads between them. */
+static void float_circle_case(gen_rng *r, vec2s *p, fp_circle *a, fp_circle *b)
+{
+	int e = (int)gen_int(r, -30, 30), re = e - (int)gen_int(r, 0, 30);
+	*a = (fp_circle){ .center = { .x = float_near(r, e), .y = float_near(r, e) }, .radius = fabsf(float_near(r, re)) };
+	double th = gen_unit(r) * 6.283185307179586;
+	double ra = (double)a->radius;
+	*p = (vec2s){ .x = (float)((double)a->center.x + ra * cos(th)), .y = (float)((double)a->center.y + ra * sin(th)) };
+	if (gen_int(r, 0, 2) == 0)
+		p->x = nextafterf(p->x, gen_int(r, 0, 1) ? INFINITY : -INFINITY);
+	float rb = fabsf(float_near(r, re - (int)gen_int(r, -4, 4)));
+	double d = ra + (double)rb;
+	th = gen_unit(r) * 6.283185307179586;
+	*b = (fp_circle){ .center = { .x = (float)((double)a->center.x + d * cos(th)),
+		.y = (float)((double)a->center.y + d * sin(th)) }, .radius = rb };
+	if (gen_int(r, 0, 2) == 0)
+		b->radius = nextafterf(b->radius, gen_int(r, 0, 1) ? INFINITY : 0.0f);
+}
+
+/* Any floats, against the exact float reference (point and circle pairs:
+ * every product of two floats is exact in double). */
+static void test_float_circles(void **state)
+{
+	(void)state;
+	gen_rng r = { .s = CIRCLE_SEED };
+	int hits[2] = { 0 };
+	for (int i = 0; i < FLOAT_CIRCLE_CASES; i++) {
+		vec2s p;
+		fp_circle a, b;
+		float_circle_case(&r, &p, &a, &b);
+		bool w_pc = ref_point_in_circle(p, a), w_cc = ref_circle_circle(a, b);
+		char name[320];
+		snprintf(name, sizeof name, "float circle case %d: p=(%a, %a) A=(%a, %a) r %a B=(%a, %a) r %a", i,
+			(double)p.x, (double)p.y, (double)a.center.x, (double)a.center.y, (double)a.radius,
+			(double)b.center.x, (double)b.center.y, (double)b.radius);
+		report_bool(fp_point_in_circle(p, a), w_pc, "%s: fp_point_in_circle(p, A)", name);
+		report_bool(fp_circle_circle(a, b), w_cc, "%s: fp_circle_circle(A, B)", name);
+		report_bool(fp_circle_circle(b, a), w_cc, "%s: fp_circle_circle(B, A)", name);
+		hits[0] += w_pc;
+		hits[1] += w_cc;
+	}
+	printf("float circles: %d cases; true: point_in_circle %d, circle_circle %d\n", FLOAT_CIRCLE_CASES, hits[0], hits[1]);
+	report_done("float circles");
+}
+
 static void test_circle_properties(void **state)
 {
 	(void)state;
@@ -155,6 +211,7 @@ int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_circle_properties),
+		cmocka_unit_test(test_float_circles),
 	};
 	return cmocka_run_group_tests_name("circle properties", tests, NULL, NULL);
 }

@@ -165,6 +165,23 @@ static void check_points(const case_name *n, const gen_tri_case *c)
 	}
 }
 
+/* fp_orient of every ordered triple of the case's six points. */
+static void check_all_orients(const case_name *n, const gen_tri_case *c)
+{
+	const vec2s *a = c->a.v, *b = c->b.v;
+	const vec2s pts[6] = { a[0], a[1], a[2], b[0], b[1], b[2] };
+	for (int i = 0; i < 6; i++)
+		for (int j = 0; j < 6; j++)
+			for (int k = 0; k < 6; k++) {
+				if (i == j || j == k || i == k)
+					continue;
+				int want = ref_orient(pts[i], pts[j], pts[k]), got = fp_orient(pts[i], pts[j], pts[k]);
+				if (got != want)
+					report_fail("%s: fp_orient of points %d, %d, %d (a0..a2, b0..b2) is %d, want %d",
+						n->s, i, j, k, got, want);
+			}
+}
+
 static void test_tri_properties(void **state)
 {
 	(void)state;
@@ -178,6 +195,7 @@ static void test_tri_properties(void **state)
 		check_invariances(&n, &c, i, want_o, want_i);
 		check_collide(&n, &c, want_o, want_i);
 		check_points(&n, &c);
+		check_all_orients(&n, &c);
 		kinds[c.kind]++;
 		overlaps += want_o;
 		interiors += want_i;
