@@ -1,0 +1,18 @@
+#!/bin/sh
+# readme_example.sh README EXAMPLE_C: the README quotes the usage example
+# verbatim (the fenced block after the line naming the file).
+set -eu
+readme=$1 example=$2
+quoted=$(awk '/^<!-- quoted from examples\/collide_example.c/ { on = 1; next }
+	on && /^```c$/ { inside = 1; next }
+	inside && /^```$/ { exit }
+	inside { print }' "$readme")
+if [ -z "$quoted" ]; then
+	echo "readme_example: $readme has no block quoted from examples/collide_example.c" >&2
+	exit 1
+fi
+if ! printf '%s\n' "$quoted" | diff -u "$example" - >&2; then
+	echo "readme_example: $readme's quote differs from $example (diff above: - file, + README)" >&2
+	exit 1
+fi
+echo "readme_example: the README quotes $example verbatim"
