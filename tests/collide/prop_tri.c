@@ -137,7 +137,7 @@ static void check_collide(const case_name *n, const gen_tri_case *c, bool want_o
 	vec2s p = c->a.v[0], q = c->a.v[1], r = c->b.v[0];
 	double d = (double)p.x * ((double)q.y - (double)r.y) + (double)q.x * ((double)r.y - (double)p.y)
 		+ (double)r.x * ((double)p.y - (double)q.y);
-	const double eps[] = { 0, -0.0, 0x1p-1074, d, nextafter(d, INFINITY), nextafter(d, -INFINITY), -d };
+	const double eps[] = { 0, -0.0, 0x1p-1074, d, nextafter(d, HUGE_VAL), nextafter(d, -HUGE_VAL), -d };
 	for (size_t e = 0; e < sizeof eps / sizeof eps[0]; e++)
 		for (int flags = 0; flags < 4; flags++)
 			check_collide_opts(n, c->a, c->b, (fp_tri_opts){ .eps = eps[e], .allow_reversed = flags & 1, .on_boundary = flags & 2 });

@@ -20,6 +20,8 @@ void report_print_all(void)
 }
 
 /* Returns whether the failure was printed (the caller may add detail). */
+static bool report_vfail(const char *fmt, va_list ap) __attribute__((format(printf, 1, 0)));
+
 static bool report_vfail(const char *fmt, va_list ap)
 {
 	failures++;
