@@ -20,6 +20,7 @@
 #include <cmocka.h>
 
 #include <footprint/collide.h>
+#include <footprint/variants.h>
 
 #include "report.h"
 #include "shapes.h"
@@ -337,6 +338,39 @@ static void test_bad_box_footprint(void **state)
 	report_done("bad box footprint");
 }
 
+/* The seeds' float variants may err, but bad input must not crash them
+ * (the sanitized build turns any undefined behaviour here into a failure);
+ * their answers are not checked. */
+static void test_variants_survive(void **state)
+{
+	(void)state;
+	const float bad[] = { NAN, INFINITY, -INFINITY, -1.0f, 0x1p127f, -0x1p-149f };
+	int calls = 0;
+	for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+		for (int pos = 0; pos < 9; pos++) {
+			float f[9] = { 0.25f, 0.25f, 1, 0, 0, 2, 0, 0, 2 };
+			f[pos] = bad[i];
+			vec2s p = v2(f[0], f[1]);
+			fp_tri t = tri_at(f + 3);
+			fp_circle c = circle3(f[0], f[1], f[2]);
+			bool hit = false;
+			(void)fp_variant_point_in_tri_signs(p, t);
+			(void)fp_variant_point_in_tri_areas_eq(p, t);
+			(void)fp_variant_point_in_tri_areas_tol(p, t);
+			(void)fp_variant_point_in_tri_normals(p, t);
+			(void)fp_variant_point_in_tri_sides(p, t);
+			(void)fp_variant_tri_collide(t, tri6(0, 0, 1, 0, 0, 1), tri_opts((double)f[2], true, true), &hit);
+			(void)fp_variant_circle_tri_stage(c, t);
+			fp_footprint a = fp_footprint_of((fp_box){ .center = v2(f[0], f[1]), .half = v2(f[2], f[3]), .angle = f[4] });
+			fp_footprint b = fp_footprint_of((fp_box){ .center = v2(0, 0), .half = v2(1, 1), .angle = 0 });
+			(void)fp_variant_box_overlap_sat(&a, &b);
+			(void)fp_variant_box_overlap_sat(&b, &a);
+			calls += 9;
+		}
+	}
+	printf("variants: %d calls with bad input, none crashed\n", calls);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -345,6 +379,7 @@ int main(void)
 		cmocka_unit_test(test_negative_zero),
 		cmocka_unit_test(test_empty_aabb),
 		cmocka_unit_test(test_bad_box_footprint),
+		cmocka_unit_test(test_variants_survive),
 	};
 	return cmocka_run_group_tests_name("bad input", tests, NULL, NULL);
 }
