@@ -30,9 +30,8 @@ int64_t gen_int(gen_rng *r, int64_t lo, int64_t hi);
 /* A uniform double in [0, 1). */
 double gen_unit(gen_rng *r);
 
-/* Integer grid coordinates stay within this, so offsets up to GEN_SHIFT_MAX
- * keep every sum an exact float (|sum| < 2^24). */
-#define GEN_GRID_MAX (1 << 20)
+/* Grid integers stay below 2^21 in magnitude, so shifting them by up to
+ * GEN_SHIFT_MAX keeps every sum an exact float (|sum| < 2^24). */
 #define GEN_SHIFT_MAX (1 << 22)
 
 enum gen_tri_kind {
@@ -56,7 +55,7 @@ const char *gen_tri_kind_name(int kind);
 typedef struct gen_tri_case {
 	int kind;
 	fp_tri a, b;
-	bool on_grid; /* coordinates are integers (|n| <= GEN_GRID_MAX) times 2^scale */
+	bool on_grid; /* coordinates are integers (|n| < 2^21) times 2^scale */
 	int scale;
 } gen_tri_case;
 
