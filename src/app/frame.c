@@ -42,6 +42,10 @@ void frame_draw(SDL_Renderer *r, const frame_fonts *f, session *s, double ticks_
 		overlay_stats(r, f->small, w, ticks_per_second);
 	if (o & OVERLAY_HELP)
 		overlay_help(r, f->small, w);
+	/* A level N could not open: say why until another level or restart. */
+	if (s->message[0] != '\0')
+		text_draw(f->small, 8.0f, w->height - (float)text_line_height(f->small) - 6.0f,
+		          (SDL_Color){255, 110, 90, 255}, "%s", s->message);
 }
 
 bool frame_save_png(SDL_Renderer *r, const char *path, char *err, size_t errlen)

@@ -117,6 +117,7 @@ static void restart(session *s)
 	world_fini(&s->w);
 	s->w = fresh;
 	s->won_saved = false;
+	s->message[0] = '\0';
 }
 
 /* A bad next level leaves the current one playing and says why. */
@@ -143,6 +144,7 @@ static void next_level(session *s)
 	s->w = fresh;
 	s->lv = lv;
 	s->won_saved = false;
+	s->message[0] = '\0';
 	snprintf(s->level_path, sizeof s->level_path, "%s", path);
 }
 
