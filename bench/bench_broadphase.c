@@ -22,6 +22,7 @@
 #include "peers.h"
 
 #define WARMUP 10
+#define MAX_STEPS 100
 #define SEED 424242u
 
 typedef struct scene {
@@ -85,7 +86,9 @@ static void scene_move(scene *s)
 
 typedef struct timing {
 	double step_ms;   /* the whole step, mean */
-	double inner_ms;  /* ours: the broadphase call alone */
+	double inner_ms;  /* ours: the broadphase call alone, mean */
+	double step_med;  /* medians of the same: robust on a shared machine */
+	double inner_med;
 	size_t pairs;     /* overlapping pairs found in the last step */
 	size_t tested;    /* ours: candidates the narrow phase tested then */
 	bool ran;
@@ -123,7 +126,7 @@ static bool pairs_check(const fp_footprint *fp, size_t n, const fp_pair *p, size
 
 static timing run_ours(scene *s, int steps, bool check, bool *ok)
 {
-	timing t = {0, 0, 0, 0, true};
+	timing t = {0, 0, 0, 0, 0, 0, true};
 	fp_broadphase *bp = fp_broadphase_create();
 	fp_footprint *fp = malloc(s->n * sizeof *fp);
 	if (!bp || !fp) {
@@ -132,6 +135,7 @@ static timing run_ours(scene *s, int steps, bool check, bool *ok)
 	}
 	scene_reset(s);
 	const fp_pair *p = NULL;
+	double whole[MAX_STEPS], call[MAX_STEPS];
 	for (int k = 0; k < WARMUP + steps; k++) {
 		scene_move(s);
 		double t0 = bench_now();
@@ -143,10 +147,14 @@ static timing run_ours(scene *s, int steps, bool check, bool *ok)
 		if (k >= WARMUP) {
 			t.step_ms += (t2 - t0) * 1e3 / steps;
 			t.inner_ms += (t2 - t1) * 1e3 / steps;
+			whole[k - WARMUP] = (t2 - t0) * 1e3;
+			call[k - WARMUP] = (t2 - t1) * 1e3;
 		}
 		bench_sink += t.pairs;
 	}
 	t.tested = fp_broadphase_tested(bp);
+	t.step_med = bench_median(whole, (size_t)steps);
+	t.inner_med = bench_median(call, (size_t)steps);
 	*ok = p && (!check || pairs_check(fp, s->n, p, t.pairs));
 	free(fp);
 	fp_broadphase_destroy(bp);
@@ -158,22 +166,26 @@ static timing run_peer(scene *s, int steps, peer_world *(*create)(const fp_box *
                        size_t (*step)(peer_world *, const fp_box *, size_t),
                        void (*destroy)(peer_world *))
 {
-	timing t = {0, 0, 0, 0, false};
+	timing t = {0, 0, 0, 0, 0, 0, false};
 	scene_reset(s);
 	peer_world *w = create(s->box, s->n);
 	if (!w)
 		return t;
 	t.ran = true;
+	double whole[MAX_STEPS];
 	for (int k = 0; k < WARMUP + steps; k++) {
 		scene_move(s);
 		double t0 = bench_now();
 		t.pairs = step(w, s->box, s->n);
 		double t1 = bench_now();
-		if (k >= WARMUP)
+		if (k >= WARMUP) {
 			t.step_ms += (t1 - t0) * 1e3 / steps;
+			whole[k - WARMUP] = (t1 - t0) * 1e3;
+		}
 		bench_sink += t.pairs;
 	}
 	destroy(w);
+	t.step_med = bench_median(whole, (size_t)steps);
 	return t;
 }
 
@@ -185,12 +197,15 @@ static void report(const char *who, const char *key, size_t n, timing t, const t
 		printf("  %-34s (peer not installed)\n", who);
 		return;
 	}
-	printf("  %-34s %10.3f ms/step %9zu pairs", who, t.step_ms, t.pairs);
+	printf("  %-34s %9.3f ms/step (median %7.3f) %7zu pairs", who, t.step_ms, t.step_med,
+	       t.pairs);
 	if (ours && t.step_ms > 0.0)
 		printf("   ours/theirs %.3f", ours->step_ms / t.step_ms);
 	printf("\n");
 	snprintf(name, sizeof name, "broadphase_%s_%zu", key, n);
 	bench_result(name, t.step_ms, "ms/step");
+	snprintf(name, sizeof name, "broadphase_%s_%zu_median", key, n);
+	bench_result(name, t.step_med, "ms/step");
 	if (ours && t.step_ms > 0.0) {
 		snprintf(name, sizeof name, "ratio_broadphase_ours_vs_%s_%zu", key, n);
 		bench_result(name, ours->step_ms / t.step_ms, "ratio");
@@ -208,7 +223,7 @@ static bool bench_size(size_t n, int steps, bool check)
 	       (double)s.side, steps, WARMUP);
 	bool ok = true;
 	timing ours = run_ours(&s, steps, check, &ok);
-	timing inner = {ours.inner_ms, 0, ours.pairs, ours.tested, true};
+	timing inner = {ours.inner_ms, 0, ours.inner_med, 0, ours.pairs, ours.tested, true};
 	timing box2d = run_peer(&s, steps, peer_box2d_world, peer_box2d_world_step,
 	                        peer_box2d_world_free);
 	timing chip = run_peer(&s, steps, peer_chipmunk_world, peer_chipmunk_world_step,

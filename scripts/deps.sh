@@ -1,15 +1,18 @@
 #!/bin/sh
-# deps.sh [play|test]: install the Debian 12 packages Footprints needs that
-# are missing. Runs apt-get as root (or through sudo); does nothing when all
-# are present.
+# deps.sh [play|test|bench]: install the Debian 12 packages Footprints needs that
+# are missing (bench adds the benchmarks' peers, Box2D and Chipmunk, and g++
+# for Box2D's C++ API). Runs apt-get as root (or through sudo); does nothing
+# when all are present.
 set -eu
 play="gcc libc6-dev meson ninja-build pkg-config libcglm-dev libcjson-dev
   libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libfontconfig-dev fonts-dejavu-core"
 test="$play libcmocka-dev python3 valgrind clang libclang-rt-14-dev"
+bench="$test g++ libbox2d-dev libchipmunk-dev"
 case "${1:-play}" in
   play) want=$play ;;
   test) want=$test ;;
-  *) echo "usage: $0 [play|test]" >&2; exit 2 ;;
+  bench) want=$bench ;;
+  *) echo "usage: $0 [play|test|bench]" >&2; exit 2 ;;
 esac
 missing=""
 for p in $want; do
