@@ -153,7 +153,7 @@ static bool box_test(fp_broadphase *bp, uint32_t i, uint32_t j)
 }
 
 /* How many candidates ahead the narrow phase fetches its second footprint. */
-#define FP_PREFETCH 8
+#define FP_PREFETCH 16
 
 static inline void prefetch_footprint(const fp_footprint *f)
 {

@@ -322,6 +322,36 @@ static void test_huge_and_zero(void **state)
 	fp_broadphase_destroy(bp);
 }
 
+/* Worlds one or two cells wide or high, where the grid's neighbour runs
+ * meet its edges. */
+static void test_strips(void **state)
+{
+	(void)state;
+	fp_broadphase *bp = fp_broadphase_create();
+	static const float widths[][2] = {{1.0f, 600.0f}, {9.0f, 600.0f}, {600.0f, 1.0f},
+	                                  {600.0f, 9.0f}, {12.0f, 12.0f}};
+	for (size_t k = 0; k < sizeof widths / sizeof widths[0]; k++) {
+		char name[64];
+		snprintf(name, sizeof name, "strip %gx%g", (double)widths[k][0], (double)widths[k][1]);
+		scene s = scene_new(name, 400, 40);
+		uint32_t r = 31 + (uint32_t)k;
+		for (size_t i = 0; i < s.n; i++) {
+			s.box[i] = box_random(&r, 1.0f, 0.5f, 2.0f);
+			s.box[i].center.x = rng_range(&r, 0.0f, widths[k][0]);
+			s.box[i].center.y = rng_range(&r, 0.0f, widths[k][1]);
+		}
+		for (size_t j = 0; j < s.m; j++) {
+			s.circle[j] = circle_random(&r, 1.0f, 0.3f, 2.0f);
+			s.circle[j].center.x = rng_range(&r, 0.0f, widths[k][0]);
+			s.circle[j].center.y = rng_range(&r, 0.0f, widths[k][1]);
+		}
+		scene_prepare(&s);
+		scene_check(bp, &s);
+		scene_free(&s);
+	}
+	fp_broadphase_destroy(bp);
+}
+
 /* Bad boxes and circles (NaN, infinite, negative) overlap nothing, wherever
  * they sit in the arrays. */
 static void test_bad_input(void **state)
@@ -402,7 +432,8 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_random_scenes),  cmocka_unit_test(test_moving_scene),
 		cmocka_unit_test(test_identical_boxes), cmocka_unit_test(test_touching),
-		cmocka_unit_test(test_huge_and_zero),  cmocka_unit_test(test_bad_input),
+		cmocka_unit_test(test_huge_and_zero),  cmocka_unit_test(test_strips),
+		cmocka_unit_test(test_bad_input),
 		cmocka_unit_test(test_nan_bounds),     cmocka_unit_test(test_empty),
 	};
 	return cmocka_run_group_tests_name("broadphase", tests, NULL, NULL);
