@@ -15,6 +15,7 @@
  */
 #include <float.h>
 #include <math.h>
+#include <string.h>
 
 #include "box.h"
 #include "predicates.h"
@@ -27,7 +28,8 @@
  * 2^-16, a factor 4 to spare. The half extents' share is folded into each
  * footprint's outer and inner (with ROUNDING_ABS, which covers underflow, at
  * most 2^-149 an operation, and keeps outer's square a normal float); the
- * tests add the share of the centres' offset, ROUNDING_REL (|dx| + |dy|). */
+ * box test adds the share of the centres' offset, ROUNDING_REL (|dx| +
+ * |dy|); the circle test bounds that share by its own distance. */
 #define ROUNDING_REL 0x1p-16f
 #define ROUNDING_ABS 0x1p-60
 
@@ -124,10 +126,19 @@ static bool overlap_exact(const fp_footprint *a, const fp_footprint *b)
 		|| fp_tri_overlap(ta[1], tb[0]) || fp_tri_overlap(ta[1], tb[1]);
 }
 
+/* The corners' bounds apart (exact float compares) puts the triangles
+ * apart. */
+static inline bool bounds_apart(const fp_aabb *a, const fp_aabb *b)
+{
+	return a->max.x < b->min.x || b->max.x < a->min.x
+		|| a->max.y < b->min.y || b->max.y < a->min.y;
+}
+
 /* Separating axis test of the ideal rectangles on their four face axes:
- * 0 when certainly apart, 1 when certainly overlapping, -1 when unsure.
- * Rectangle B's extent on A's axis u is hxB |uA.uB| + hyB |uA.vB|. */
-static int sat_decide(const fp_footprint *a, const fp_footprint *b)
+ * the largest gap between their projections (> 0 means apart), and the
+ * error allowance of that float computation. Rectangle B's extent on A's
+ * axis u is hxB |uA.uB| + hyB |uA.vB|. */
+static inline float sat_gap(const fp_footprint *a, const fp_footprint *b, float *err)
 {
 	float dx = b->center.x - a->center.x, dy = b->center.y - a->center.y;
 	float ca = a->axis.x, sa = a->axis.y, cb = b->axis.x, sb = b->axis.y;
@@ -138,64 +149,95 @@ static int sat_decide(const fp_footprint *a, const fp_footprint *b)
 	float s2 = fabsf(dy * ca - dx * sa) - (hya + (hxb * s + hyb * c));
 	float s3 = fabsf(dx * cb + dy * sb) - (hxb + (hxa * c + hya * s));
 	float s4 = fabsf(dy * cb - dx * sb) - (hyb + (hxa * s + hya * c));
-	float gap = fp_maxf(fp_maxf(s1, s2), fp_maxf(s3, s4));
-	float err = ROUNDING_REL * (fabsf(dx) + fabsf(dy));
-	if (gap > err + (a->outer + b->outer))
-		return 0;
-	/* An unproven inner is INFINITY: never certain. */
-	if (gap < -(err + (a->inner + b->inner)))
-		return 1;
-	return -1;
+	*err = ROUNDING_REL * (fabsf(dx) + fabsf(dy));
+	/* Plain ternaries: here GCC makes them maxss without the intrinsics'
+	 * register shuffles. */
+	float m12 = s1 > s2 ? s1 : s2, m34 = s3 > s4 ? s3 : s4;
+	return m12 > m34 ? m12 : m34;
 }
 
 bool fp_footprint_overlap(const fp_footprint *a, const fp_footprint *b)
 {
-	if (!(a->flags & b->flags & FP_FOOTPRINT_VALID))
-		return false;
-	/* Bounds apart (exact float compares) puts the triangles apart. */
-	if (a->bounds.max.x < b->bounds.min.x || b->bounds.max.x < a->bounds.min.x
-	    || a->bounds.max.y < b->bounds.min.y || b->bounds.max.y < a->bounds.min.y)
+	/* The bounds first: on random pairs they settle about half, for a
+	 * sixth of the separating axis test's cost. */
+	if (!(a->flags & b->flags & FP_FOOTPRINT_VALID) || bounds_apart(&a->bounds, &b->bounds))
 		return false;
 	if (a->flags & b->flags & FP_FOOTPRINT_FAST) {
-		/* Both below 2^60: nothing in the float test overflows. */
-		int r = sat_decide(a, b);
-		if (r >= 0)
-			return r;
+		/* Both below 2^60: nothing in the float test overflows. An
+		 * unproven inner is INFINITY: never certainly overlapping. */
+		float err;
+		float gap = sat_gap(a, b, &err);
+		if (gap > err + (a->outer + b->outer))
+			return false;
+		if (gap < -(err + (a->inner + b->inner)))
+			return true;
 	}
 	return overlap_exact(a, b);
 }
 
+/* Twice max(x, 0), without a branch or a libm call: exact (x + x is),
+ * infinite only if x is above 2^127, NaN only if x is. */
+static inline float twice_positive(float x)
+{
+	return x + fabsf(x);
+}
+
+/* The radius is finite and >= 0 (its bits, as an unsigned number, are at
+ * most FLT_MAX's; -0.0 fails here and takes the exact path). */
+static inline bool radius_plain(float r)
+{
+	uint32_t bits;
+	memcpy(&bits, &r, sizeof bits);
+	return bits <= 0x7f7fffffu;
+}
+
 /* The disc against the ideal rectangle: 0 certainly apart, 1 certainly
  * touching, -1 unsure. (p, q) is the centre's excess over the half extents
- * in the box's frame, within err of its ideal value. */
-static int circle_decide(fp_circle c, const fp_footprint *f)
+ * in the box's frame; D(t) = |(max(p + t, 0), max(q + t, 0))| is its
+ * distance to the rectangle shrunk by t. The apart test is branch-free and
+ * decides about four pairs in five on random data.
+ *
+ * Error: p and q are within e = 2^-18 (|dx| + |dy| + hx + hy) of their
+ * ideal values, so the computed D(t) is within sqrt(2) e of the ideal one;
+ * |dx| + |dy| <= sqrt(2) |d| <= sqrt(2) (D(0) + hx + hy) turns that into
+ * 2^-17 D + W with W = 2^-16 (hx + hy) <= outer - re. Hence
+ * - apart when computed D(0) > (r + outer) (1 + 2^-17): then the true
+ *   distance exceeds r + re, and the triangles lie within re of the
+ *   rectangle;
+ * - touching when computed D(inner) < (r - outer) (1 - 2^-17): the disc
+ *   then meets the rectangle shrunk by inner >= delta, which lies inside the
+ *   triangles.
+ * Doubling D and widening the factors to 2^-16 covers the rounding of the
+ * squares and sums; 2^-118 covers the left side's underflow, and the right
+ * side (>= outer^2 >= 2^-120) does not underflow. A NaN centre fails both
+ * tests; an infinite one, or one so far that the float products overflow,
+ * is apart unless the radius is near 2^63 or more, where (2 reach)^2 is
+ * infinite and both tests fail. A bad radius can only fail the tests or
+ * answer false, which is then the answer. */
+static inline int circle_decide(fp_circle c, const fp_footprint *f)
 {
 	float dx = c.center.x - f->center.x, dy = c.center.y - f->center.y;
-	float co = f->axis.x, si = f->axis.y;
-	float offset = fabsf(dx) + fabsf(dy);
-	/* Also false for a NaN or infinite centre. */
-	if (!(offset < 0x1p61f))
-		return -1;
-	float err = ROUNDING_REL * offset;
+	float co = f->axis.x, si = f->axis.y, r = c.radius;
 	float p = fabsf(dx * co + dy * si) - f->half.x;
 	float q = fabsf(dy * co - dx * si) - f->half.y;
-	/* Apart: the distance to the rectangle exceeds r + outer. Each side's
-	 * square rounds by under 8 * 2^-24 relative, which 2^-20 covers; the
-	 * right side (>= outer^2 >= 2^-120) does not underflow, the left side
-	 * only errs low if it does, and a bad radius can only make this fail
-	 * or answer false. */
-	float lx = fp_maxf(p - err, 0.0f), ly = fp_maxf(q - err, 0.0f);
-	float reach = (c.radius + f->outer) * (1.0f + 0x1p-20f);
+	float lx = twice_positive(p), ly = twice_positive(q);
+	float reach = (r + f->outer) * (2.0f + 0x1p-15f);
 	if (lx * lx + ly * ly > reach * reach)
 		return 0;
-	/* Touching: the distance to the shrunk rectangle is below r; 2^-120
-	 * covers the left side's underflow. */
-	float ux = fp_maxf(p + (err + f->inner), 0.0f);
-	float uy = fp_maxf(q + (err + f->inner), 0.0f);
-	if ((ux * ux + uy * uy) * (1.0f + 0x1p-20f) + 0x1p-120f < c.radius * c.radius
-	    && c.radius >= 0.0f && c.radius <= FLT_MAX)
+	float ux = twice_positive(p + f->inner), uy = twice_positive(q + f->inner);
+	float room = (r - f->outer) * (2.0f - 0x1p-15f);
+	if (radius_plain(r) & (room > 0.0f) & (ux * ux + uy * uy + 0x1p-118f < room * room))
 		return 1;
 	return -1;
+}
+
+/* The disc's bounds against the corners' (empty for a bad footprint).
+ * Rounding is monotone, so a rounded centre +- radius compared with a float
+ * decides as the exact sum would: this is exact. */
+static inline bool circle_bounds_apart(fp_circle c, const fp_aabb *b)
+{
+	return (c.center.x + c.radius < b->min.x) | (c.center.x - c.radius > b->max.x)
+		| (c.center.y + c.radius < b->min.y) | (c.center.y - c.radius > b->max.y);
 }
 
 static bool circle_footprint_exact(fp_circle c, const fp_footprint *f)
@@ -209,16 +251,12 @@ static bool circle_footprint_exact(fp_circle c, const fp_footprint *f)
 
 bool fp_circle_footprint(fp_circle c, const fp_footprint *f)
 {
-	/* The disc's bounds against the corners' (empty for a bad footprint).
-	 * Rounding is monotone, so a rounded centre +- radius compared with a
-	 * float decides as the exact sum would: this is exact. */
-	if (c.center.x + c.radius < f->bounds.min.x || c.center.x - c.radius > f->bounds.max.x
-	    || c.center.y + c.radius < f->bounds.min.y || c.center.y - c.radius > f->bounds.max.y)
-		return false;
 	if (f->flags & FP_FOOTPRINT_FAST) {
 		int r = circle_decide(c, f);
 		if (r >= 0)
 			return r;
+	} else if (circle_bounds_apart(c, &f->bounds)) {
+		return false;
 	}
 	return circle_footprint_exact(c, f);
 }
