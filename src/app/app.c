@@ -122,6 +122,23 @@ static int window_loop(session *s, SDL_Renderer *r, const frame_fonts *f, bool v
 	return finish(r, f, s, tps.per_second);
 }
 
+/* The map's size, shrunk (keeping its shape) to fit the screen it opens on:
+ * the logical size scales the level to whatever the window becomes. */
+static void window_size(const world *w, int *ww, int *wh)
+{
+	float fw = w->width, fh = w->height, fit = 1.0f;
+	SDL_Rect usable;
+	if (SDL_GetDisplayUsableBounds(0, &usable) == 0 && usable.w > 0 && usable.h > 0) {
+		float fx = 0.95f * (float)usable.w / fw, fy = 0.9f * (float)usable.h / fh;
+		fit = fx < fy ? fx : fy;
+		fit = fit < 1.0f ? fit : 1.0f;
+	}
+	*ww = (int)(fw * fit);
+	*wh = (int)(fh * fit);
+	*ww = *ww < 64 ? 64 : *ww;
+	*wh = *wh < 64 ? 64 : *wh;
+}
+
 static int run_window(session *s)
 {
 	if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_GAMECONTROLLER) != 0) {
@@ -130,9 +147,10 @@ static int run_window(session *s)
 	}
 	char title[300];
 	snprintf(title, sizeof title, "Footprints: %s", s->w.title);
+	int ww = 0, wh = 0;
+	window_size(&s->w, &ww, &wh);
 	SDL_Window *win = SDL_CreateWindow(title, SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
-	                                   (int)s->w.width, (int)s->w.height,
-	                                   SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
+	                                   ww, wh, SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
 	SDL_Renderer *r = win ? SDL_CreateRenderer(win, -1, SDL_RENDERER_PRESENTVSYNC) : NULL;
 	if (win != NULL && r == NULL)
 		r = SDL_CreateRenderer(win, -1, SDL_RENDERER_SOFTWARE);

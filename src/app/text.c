@@ -12,22 +12,25 @@ struct text {
 	SDL_Renderer *renderer;
 	TTF_Font *font; /* NULL: no font, draw nothing */
 	int px;         /* size in logical pixels */
-	float scale;    /* output pixels per logical pixel the font is set for */
+	int size;       /* size the font is open at, in output pixels */
+	float scale;    /* output pixels per logical pixel, at the last draw */
 };
 
 /* Glyphs are rasterised at the renderer's output resolution and drawn back
- * at logical size, so a scaled-up window or a HiDPI screen shows sharp text
- * rather than stretched pixels. The scale is kept in quarter steps so a
- * window being resized does not reopen the font every frame. */
+ * at logical size, so each glyph pixel lands on one screen pixel: a scaled
+ * window or a HiDPI screen shows sharp text, not resampled pixels. The font
+ * is only resized when its whole-pixel size changes. */
 static float fit_scale(text *t)
 {
 	float sx = 1.0f, sy = 1.0f;
 	SDL_RenderGetScale(t->renderer, &sx, &sy);
-	float sc = SDL_roundf((sy > 0.0f ? sy : 1.0f) * 4.0f) / 4.0f;
-	sc = sc < 0.25f ? 0.25f : sc > 8.0f ? 8.0f : sc;
-	if (sc != t->scale && TTF_SetFontSize(t->font, (int)SDL_roundf((float)t->px * sc)) == 0)
-		t->scale = sc;
-	return t->scale;
+	float sc = sy > 0.05f && sy < 20.0f ? sy : 1.0f;
+	int size = (int)SDL_roundf((float)t->px * sc);
+	size = size < 2 ? 2 : size;
+	if (size != t->size && TTF_SetFontSize(t->font, size) == 0)
+		t->size = size;
+	t->scale = sc;
+	return sc;
 }
 
 /* Fontconfig is asked once per process; every text shares the answer. */
@@ -74,6 +77,7 @@ text *text_create(SDL_Renderer *r, int px)
 	t->renderer = r;
 	t->px = px < 4 ? 4 : px > 256 ? 256 : px;
 	t->scale = 1.0f;
+	t->size = t->px;
 	if (!font_looked_up)
 		look_up_font();
 	if (font_path[0] == '\0') {
