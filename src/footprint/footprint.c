@@ -130,8 +130,9 @@ static bool overlap_exact(const fp_footprint *a, const fp_footprint *b)
  * apart. */
 static inline bool bounds_apart(const fp_aabb *a, const fp_aabb *b)
 {
-	return a->max.x < b->min.x || b->max.x < a->min.x
-		|| a->max.y < b->min.y || b->max.y < a->min.y;
+	/* Bitwise: one branch on the verdict rather than four on random data. */
+	return (a->max.x < b->min.x) | (b->max.x < a->min.x)
+		| (a->max.y < b->min.y) | (b->max.y < a->min.y);
 }
 
 /* Separating axis test of the ideal rectangles on their four face axes:
