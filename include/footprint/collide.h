@@ -78,9 +78,11 @@ typedef struct fp_footprint {
 	vec2s center;     /* the box's centre */
 	vec2s axis;       /* (cos, sin) of its angle, as the corners used them */
 	vec2s half;       /* its half extents */
-	float outer;      /* every corner is within this distance of the ideal one */
+	float outer;      /* the triangles lie within this distance of the ideal
+	                   * rectangle (with the fast tests' rounding allowance) */
 	float inner;      /* the ideal rectangle shrunk by this on each side lies
-	                   * inside the two triangles; INFINITY when unproven */
+	                   * inside the two triangles (with the same allowance);
+	                   * INFINITY when unproven */
 } fp_footprint;
 
 #define FP_FOOTPRINT_VALID  1u  /* made from good input; a bad box overlaps nothing */
