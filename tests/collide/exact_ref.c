@@ -17,9 +17,9 @@ int ref_sign_sum(const double *terms, int n)
 {
 	/* e[0..len) is a nonoverlapping expansion, smallest component first;
 	 * adding a term with Grow-Expansion keeps it so and loses nothing. */
-	double e[17];
+	double e[129];
 	int len = 0;
-	assert(n <= 16);
+	assert(n <= 128);
 	for (int k = 0; k < n; k++) {
 		double q = terms[k];
 		for (int i = 0; i < len; i++)
@@ -159,6 +159,63 @@ bool ref_circle_circle(fp_circle a, fp_circle b)
 {
 	double w2[3] = { mul(a.radius, a.radius), 2 * mul(a.radius, b.radius), mul(b.radius, b.radius) };
 	return dist2_minus_sign(a.center, b.center, w2, 3) <= 0;
+}
+
+/* The sign of (C-A).(B-A), eight exact products. */
+static int dot_sign(vec2s a, vec2s b, vec2s c)
+{
+	double t[8] = {
+		mul(c.x, b.x), -mul(c.x, a.x), -mul(a.x, b.x), mul(a.x, a.x),
+		mul(c.y, b.y), -mul(c.y, a.y), -mul(a.y, b.y), mul(a.y, a.y),
+	};
+	return ref_sign_sum(t, 8);
+}
+
+/* Appends x * y exactly as two doubles (fma gives the rounding error). */
+static int push_product(double *t, int n, double x, double y)
+{
+	double p = x * y;
+	t[n] = p;
+	t[n + 1] = fma(x, y, -p);
+	return n + 2;
+}
+
+/* cross(B-A, C-A)^2 <= r^2 |B-A|^2, exactly: the cross product is six
+ * exact terms, its square 36 products of two doubles; |B-A|^2 is six exact
+ * terms, each times r^2. */
+static bool line_within(vec2s c, float r, vec2s a, vec2s b)
+{
+	double x[6], l[6] = {
+		mul(b.x, b.x), -2 * mul(a.x, b.x), mul(a.x, a.x),
+		mul(b.y, b.y), -2 * mul(a.y, b.y), mul(a.y, a.y),
+	};
+	orient_terms(a, b, c, x);
+	double t[128];
+	int n = 0;
+	for (int i = 0; i < 6; i++)
+		for (int j = 0; j < 6; j++)
+			n = push_product(t, n, x[i], x[j]);
+	double r2 = mul(r, r);
+	for (int i = 0; i < 6; i++)
+		n = push_product(t, n, -r2, l[i]);
+	return ref_sign_sum(t, n) <= 0;
+}
+
+bool ref_circle_tri(fp_circle c, fp_tri t)
+{
+	if (ref_point_in_tri(c.center, t))
+		return true;
+	for (int i = 0; i < 3; i++) {
+		vec2s a = t.v[i], b = t.v[(i + 1) % 3];
+		if (ref_point_in_circle(a, c))
+			return true;
+		/* The foot of the perpendicular on the edge: 0 <= (C-A).(B-A) and
+		 * 0 <= (C-B).(A-B); then the distance to the line decides. */
+		if (dot_sign(a, b, c.center) > 0 && dot_sign(b, a, c.center) > 0
+			&& line_within(c.center, c.radius, a, b))
+			return true;
+	}
+	return false;
 }
 
 static bool tri_finite(fp_tri t)

@@ -17,7 +17,7 @@
 
 #include <footprint/collide.h>
 
-/* The exact sign (-1, 0, +1) of terms[0] + ... + terms[n-1], n <= 16. */
+/* The exact sign (-1, 0, +1) of terms[0] + ... + terms[n-1], n <= 128. */
 int ref_sign_sum(const double *terms, int n);
 
 /* The exact sign of D(a,b,c): +1 when c is left of a->b. */
@@ -51,6 +51,12 @@ bool ref_point_in_circle(vec2s p, fp_circle c);
 
 /* |ca - cb|^2 <= (ra + rb)^2 for any finite floats. */
 bool ref_circle_circle(fp_circle a, fp_circle b);
+
+/* The closed disc meets the closed triangle, for any finite floats: a
+ * vertex in the disc, the centre in the triangle, or an edge whose closest
+ * point lies within the radius (cross^2 <= r^2 |B-A|^2 with the foot on
+ * the edge), all summed exactly (products of doubles split with fma). */
+bool ref_circle_tri(fp_circle c, fp_tri t);
 
 /* An integer point for the circle reference. */
 typedef struct ref_ipt {

@@ -214,6 +214,66 @@ static void test_float_circles(void **state)
 	report_done("float circles");
 }
 
+/* A triangle of floats about 2^e, and a circle rounded onto tangency with
+ * one of its edges (from either side) or through one of its vertices. */
+static void float_circle_tri_case(gen_rng *r, fp_circle *c, fp_tri *t)
+{
+	int e = (int)gen_int(r, -30, 30);
+	for (int i = 0; i < 3; i++)
+		t->v[i] = (vec2s){ .x = float_near(r, e), .y = float_near(r, e) };
+	int i = (int)gen_int(r, 0, 2);
+	vec2s a = t->v[i], b = t->v[(i + 1) % 3];
+	double ex = (double)b.x - (double)a.x, ey = (double)b.y - (double)a.y;
+	double len = sqrt(ex * ex + ey * ey);
+	float radius = fabsf(float_near(r, e - (int)gen_int(r, 0, 12)));
+	/* Mostly from outside: (-ey, ex) points inward for a counter-clockwise
+	 * triangle. */
+	int o = ref_orient(t->v[0], t->v[1], t->v[2]);
+	double s = gen_unit(r), side = (gen_int(r, 0, 3) == 0 ? 1 : -1) * (o != 0 ? o : 1);
+	double fx = (double)a.x + s * ex, fy = (double)a.y + s * ey;
+	if (len == 0 || gen_int(r, 0, 3) == 0) {
+		double th = gen_unit(r) * 6.283185307179586;
+		fx = (double)a.x + (double)radius * cos(th);
+		fy = (double)a.y + (double)radius * sin(th);
+	} else {
+		fx += side * (double)radius * -ey / len;
+		fy += side * (double)radius * ex / len;
+	}
+	*c = (fp_circle){ .center = { .x = (float)fx, .y = (float)fy }, .radius = radius };
+	if (gen_int(r, 0, 2) == 0)
+		c->radius = nextafterf(c->radius, gen_int(r, 0, 1) ? INFINITY : 0.0f);
+}
+
+/* Circle against triangle for any floats, against the exact reference, in
+ * all six vertex orders and mirrored. */
+static void test_float_circle_tri(void **state)
+{
+	(void)state;
+	static const int perms[6][3] = { { 0, 1, 2 }, { 1, 2, 0 }, { 2, 0, 1 }, { 0, 2, 1 }, { 2, 1, 0 }, { 1, 0, 2 } };
+	gen_rng r = { .s = CIRCLE_SEED + 1 };
+	int hits = 0;
+	for (int i = 0; i < FLOAT_CIRCLE_CASES; i++) {
+		fp_circle c;
+		fp_tri t;
+		float_circle_tri_case(&r, &c, &t);
+		bool want = ref_circle_tri(c, t);
+		char name[320], bt[200];
+		snprintf(name, sizeof name, "float circle-triangle case %d: C=(%a, %a) r %a t=%s", i,
+			(double)c.center.x, (double)c.center.y, (double)c.radius, report_tri(bt, t));
+		for (int p = 0; p < 6; p++) {
+			fp_tri tp = { .v = { t.v[perms[p][0]], t.v[perms[p][1]], t.v[perms[p][2]] } };
+			report_bool(fp_circle_tri(c, tp), want, "%s: fp_circle_tri, vertex order %d", name, p);
+		}
+		fp_circle cm = { .center = flip_x(c.center), .radius = c.radius };
+		fp_tri tm = { .v = { flip_x(t.v[0]), flip_x(t.v[1]), flip_x(t.v[2]) } };
+		report_bool(fp_circle_tri(cm, tm), want, "%s: fp_circle_tri mirrored x -> -x", name);
+		report_bool(fp_circle_tri_stage(c, t) != FP_STAGE_NONE, want, "%s: fp_circle_tri_stage", name);
+		hits += want;
+	}
+	printf("float circle-triangle: %d cases, %d touch\n", FLOAT_CIRCLE_CASES, hits);
+	report_done("float circle-triangle");
+}
+
 static void test_circle_properties(void **state)
 {
 	(void)state;
@@ -238,6 +298,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_circle_properties),
 		cmocka_unit_test(test_float_circles),
+		cmocka_unit_test(test_float_circle_tri),
 	};
 	return cmocka_run_group_tests_name("circle properties", tests, NULL, NULL);
 }
