@@ -5,8 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* The extents sampled to size the cells (evenly spread over the items). The
- * cell is the largest sampled extent, so nearly every item is regular. */
+/* The extents sampled to size the cells (evenly spread over the items). */
 #define FP_GRID_SAMPLES 64
 
 bool fp_grid_grow(void **buf, size_t *cap, size_t n, size_t size)
@@ -76,19 +75,24 @@ fp_grid_span fp_grid_query_span(const fp_grid *g, fp_aabb b)
 	return s;
 }
 
-/* The largest extent of up to FP_GRID_SAMPLES finite items, spread evenly. */
+/* The 90th percentile of the extents of up to FP_GRID_SAMPLES finite items,
+ * spread evenly: nearly every item is regular, and a few huge ones (a level's
+ * walls among thousands of actors) cannot make every cell huge. */
 static double sampled_extent(const fp_grid *g, size_t n)
 {
-	float most = 0.0f;
-	size_t step = n / FP_GRID_SAMPLES + 1;
-	for (size_t i = 0; i < n; i += step) {
+	float sample[FP_GRID_SAMPLES];
+	size_t k = 0, step = n / FP_GRID_SAMPLES + 1;
+	for (size_t i = 0; i < n && k < FP_GRID_SAMPLES; i += step) {
 		fp_aabb b = g->item[i].bounds;
 		if (!fp_grid_finite(b))
 			continue;
-		float e = b.max.x - b.min.x > b.max.y - b.min.y ? b.max.x - b.min.x : b.max.y - b.min.y;
-		most = e > most ? e : most;
+		float w = b.max.x - b.min.x, h = b.max.y - b.min.y, e = w > h ? w : h;
+		size_t j = k++;
+		for (; j > 0 && sample[j - 1] > e; j--)
+			sample[j] = sample[j - 1];
+		sample[j] = e;
 	}
-	return (double)most;
+	return k ? (double)sample[k * 9 / 10] : 0.0;
 }
 
 /* Chooses origin, cell side and size for the finite items' world box, with
