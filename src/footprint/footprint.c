@@ -57,7 +57,9 @@ static void margins(fp_footprint *f, float co, float si)
 	 * within 2^-24 (|centre| + 3 (hx + hy)) (1 + 2^-22) of centre + R(±hx,
 	 * ±hy) with R from (co, si), and that is within 2^-22 (hx + hy) of the
 	 * ideal corner; sqrt(2) * 2^-24 * 1.0001 < 2^-23.4 < 2^-23 makes the
-	 * per-coordinate bound a distance. */
+	 * per-coordinate bound a distance. Roundings that underflow err by
+	 * up to 2^-149 instead, which ROUNDING_ABS, in outer and inner, covers
+	 * many times over. */
 	double re = (0x1p-22 * (hx + hy) + 0x1p-23 * (m + 3.001 * (hx + hy))) * (1.0 + 0x1p-40);
 	/* Consecutive ideal edges are perpendicular: their cross product is
 	 * 4 hx hy, and corners moved by re change it by at most
