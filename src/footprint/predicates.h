@@ -101,6 +101,19 @@ static inline bool fp_finite_tri(fp_tri t)
 	return fp_finite_vec(t.v[0]) && fp_finite_vec(t.v[1]) && fp_finite_vec(t.v[2]);
 }
 
+/* The double fast path of fp_orient alone: its sign, and in *sure whether
+ * the error bound proves it (err == 0 means l and r are exactly 0, see
+ * above, so det is too). Branch-free, for callers that combine several. */
+static inline int fp_orient_fast(vec2s a, vec2s b, vec2s c, bool *sure)
+{
+	double l = (fp_d(a.x) - fp_d(c.x)) * (fp_d(b.y) - fp_d(c.y));
+	double r = (fp_d(a.y) - fp_d(c.y)) * (fp_d(b.x) - fp_d(c.x));
+	double det = l - r;
+	double err = FP_CCW_ERRBOUND_A * (fabs(l) + fabs(r));
+	*sure = (det >= err) | (-det >= err);
+	return (det > 0.0) - (det < 0.0);
+}
+
 /* fp_orient on finite input: the double fast path, exact when uncertain. */
 static inline int fp_orient_sign(vec2s a, vec2s b, vec2s c)
 {
