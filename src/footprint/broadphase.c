@@ -1,13 +1,13 @@
 /* broadphase.c: every overlapping pair of a tick's shapes, through a grid.
  *
- * The boxes' bounds are filed into a uniform grid (broadphase_grid.h); pairs
- * whose bounds overlap are found cell by cell, each reported from the one
- * cell holding the lower-left corner of the overlap of their bounds, and
- * decided by the exact narrow phase (fp_footprint_overlap,
- * fp_circle_footprint). Bounds are exact min and max of the corners, so a
- * pair of shapes that share a point always has overlapping closed bounds:
- * the grid can only drop pairs that the exact test would reject. Buffers are
- * kept between calls: in steady state a call allocates nothing.
+ * The valid boxes' bounds are filed by home cell into a uniform grid
+ * (broadphase_grid.h); the pairs whose bounds overlap are gathered once each,
+ * from every cell and its forward neighbours, sorted by (a, b), and decided
+ * by the exact narrow phase (fp_footprint_overlap, fp_circle_footprint).
+ * Bounds are the exact min and max of the corners, so two shapes that share
+ * a point always have overlapping closed bounds: the grid only drops pairs
+ * that the exact test would reject. Buffers are kept between calls: in
+ * steady state a call allocates nothing.
  */
 #include <footprint/broadphase.h>
 
