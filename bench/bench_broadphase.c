@@ -89,6 +89,8 @@ typedef struct timing {
 	double inner_ms;  /* ours: the broadphase call alone, mean */
 	double step_med;  /* medians of the same: robust on a shared machine */
 	double inner_med;
+	double step_cpu;  /* CPU time of the whole step, mean: preemption excluded */
+	double inner_cpu;
 	size_t pairs;     /* overlapping pairs found in the last step */
 	size_t tested;    /* ours: candidates the narrow phase tested then */
 	bool ran;
@@ -126,7 +128,7 @@ static bool pairs_check(const fp_footprint *fp, size_t n, const fp_pair *p, size
 
 static timing run_ours(scene *s, int steps, bool check, bool *ok)
 {
-	timing t = {0, 0, 0, 0, 0, 0, true};
+	timing t = {0, 0, 0, 0, 0, 0, 0, 0, true};
 	fp_broadphase *bp = fp_broadphase_create();
 	fp_footprint *fp = malloc(s->n * sizeof *fp);
 	if (!bp || !fp) {
@@ -138,17 +140,19 @@ static timing run_ours(scene *s, int steps, bool check, bool *ok)
 	double whole[MAX_STEPS], call[MAX_STEPS];
 	for (int k = 0; k < WARMUP + steps; k++) {
 		scene_move(s);
-		double t0 = bench_now();
+		double c0 = bench_cpu(), t0 = bench_now();
 		for (size_t i = 0; i < s->n; i++)
 			fp[i] = fp_footprint_of(s->box[i]);
-		double t1 = bench_now();
+		double c1 = bench_cpu(), t1 = bench_now();
 		p = fp_broadphase_box_pairs(bp, fp, s->n, &t.pairs);
-		double t2 = bench_now();
+		double t2 = bench_now(), c2 = bench_cpu();
 		if (k >= WARMUP) {
 			t.step_ms += (t2 - t0) * 1e3 / steps;
 			t.inner_ms += (t2 - t1) * 1e3 / steps;
 			whole[k - WARMUP] = (t2 - t0) * 1e3;
 			call[k - WARMUP] = (t2 - t1) * 1e3;
+			t.step_cpu += (c2 - c0) * 1e3 / steps;
+			t.inner_cpu += (c2 - c1) * 1e3 / steps;
 		}
 		bench_sink += t.pairs;
 	}
@@ -166,7 +170,7 @@ static timing run_peer(scene *s, int steps, peer_world *(*create)(const fp_box *
                        size_t (*step)(peer_world *, const fp_box *, size_t),
                        void (*destroy)(peer_world *))
 {
-	timing t = {0, 0, 0, 0, 0, 0, false};
+	timing t = {0, 0, 0, 0, 0, 0, 0, 0, false};
 	scene_reset(s);
 	peer_world *w = create(s->box, s->n);
 	if (!w)
@@ -175,12 +179,13 @@ static timing run_peer(scene *s, int steps, peer_world *(*create)(const fp_box *
 	double whole[MAX_STEPS];
 	for (int k = 0; k < WARMUP + steps; k++) {
 		scene_move(s);
-		double t0 = bench_now();
+		double c0 = bench_cpu(), t0 = bench_now();
 		t.pairs = step(w, s->box, s->n);
-		double t1 = bench_now();
+		double t1 = bench_now(), c1 = bench_cpu();
 		if (k >= WARMUP) {
 			t.step_ms += (t1 - t0) * 1e3 / steps;
 			whole[k - WARMUP] = (t1 - t0) * 1e3;
+			t.step_cpu += (c1 - c0) * 1e3 / steps;
 		}
 		bench_sink += t.pairs;
 	}
@@ -197,15 +202,16 @@ static void report(const char *who, const char *key, size_t n, timing t, const t
 		printf("  %-34s (peer not installed)\n", who);
 		return;
 	}
-	printf("  %-34s %9.3f ms/step (median %7.3f) %7zu pairs", who, t.step_ms, t.step_med,
-	       t.pairs);
+	printf("  %-34s %8.3f %8.3f %8.3f %7zu", who, t.step_ms, t.step_med, t.step_cpu, t.pairs);
 	if (ours && t.step_ms > 0.0)
-		printf("   ours/theirs %.3f", ours->step_ms / t.step_ms);
+		printf("   %.3f (cpu %.3f)", ours->step_ms / t.step_ms, ours->step_cpu / t.step_cpu);
 	printf("\n");
 	snprintf(name, sizeof name, "broadphase_%s_%zu", key, n);
 	bench_result(name, t.step_ms, "ms/step");
 	snprintf(name, sizeof name, "broadphase_%s_%zu_median", key, n);
 	bench_result(name, t.step_med, "ms/step");
+	snprintf(name, sizeof name, "broadphase_%s_%zu_cpu", key, n);
+	bench_result(name, t.step_cpu, "ms/step");
 	if (ours && t.step_ms > 0.0) {
 		snprintf(name, sizeof name, "ratio_broadphase_ours_vs_%s_%zu", key, n);
 		bench_result(name, ours->step_ms / t.step_ms, "ratio");
@@ -219,11 +225,15 @@ static bool bench_size(size_t n, int steps, bool check)
 		fprintf(stderr, "bench_broadphase: out of memory\n");
 		return false;
 	}
-	printf("\nN = %zu boxes, world side %.1f, mean of %d steps after %d warm-up\n", n,
-	       (double)s.side, steps, WARMUP);
+	printf("\nN = %zu boxes, world side %.1f, %d steps after %d warm-up; ms per step: mean,\n"
+	       "median, and CPU time (mean; without the time preempted)\n", n, (double)s.side, steps,
+	       WARMUP);
+	printf("  %-34s %8s %8s %8s %7s   %s\n", "", "mean", "median", "cpu", "pairs",
+	       "ours/theirs (mean)");
 	bool ok = true;
 	timing ours = run_ours(&s, steps, check, &ok);
-	timing inner = {ours.inner_ms, 0, ours.inner_med, 0, ours.pairs, ours.tested, true};
+	timing inner = {ours.inner_ms, 0, ours.inner_med, 0, ours.inner_cpu, 0,
+	                ours.pairs, ours.tested, true};
 	timing box2d = run_peer(&s, steps, peer_box2d_world, peer_box2d_world_step,
 	                        peer_box2d_world_free);
 	timing chip = run_peer(&s, steps, peer_chipmunk_world, peer_chipmunk_world_step,

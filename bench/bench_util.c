@@ -29,6 +29,13 @@ double bench_now(void)
 	return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
 }
 
+double bench_cpu(void)
+{
+	struct timespec t;
+	clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+	return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
+}
+
 static int double_cmp(const void *a, const void *b)
 {
 	double x = *(const double *)a, y = *(const double *)b;

@@ -21,6 +21,10 @@ float bench_uniform(bench_rng *r, float lo, float hi);
 /* Seconds on CLOCK_MONOTONIC. */
 double bench_now(void);
 
+/* This thread's CPU seconds (CLOCK_THREAD_CPUTIME_ID): time it was not
+ * running, preempted on a shared machine, does not count. */
+double bench_cpu(void);
+
 /* The median of n values (the array is sorted in place). */
 double bench_median(double *v, size_t n);
 
