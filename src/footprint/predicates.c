@@ -168,6 +168,9 @@ void fp_orient_terms(vec2s a, vec2s b, vec2s c, double t[6])
 	t[5] = -(fp_d(c.x) * fp_d(b.y));
 }
 
+/* eps enters only through sums: two_sum is exact for any finite doubles,
+ * subnormal ones included, and |D| <= 2^258 is far below half an ulp of
+ * DBL_MAX (2^970), so D - eps never overflows. */
 int fp_orient_exact(vec2s a, vec2s b, vec2s c, double eps)
 {
 	double t[7], h[8];
