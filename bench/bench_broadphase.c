@@ -243,6 +243,12 @@ static bool bench_size(size_t n, int steps, bool check)
 	report("Box2D b2BroadPhase + b2TestOverlap", "box2d", n, box2d, &ours);
 	report("Chipmunk cpBBTree + cpCollide", "chipmunk", n, chip, &ours);
 	printf("  ours tested %zu candidate pairs exactly in the last step\n", ours.tested);
+	if (box2d.ran && box2d.step_ms > 0.0) {
+		char key[64];
+		printf("  the broadphase call alone / Box2D's step: %.3f\n", inner.step_ms / box2d.step_ms);
+		snprintf(key, sizeof key, "ratio_broadphase_call_vs_box2d_%zu", n);
+		bench_result(key, inner.step_ms / box2d.step_ms, "ratio");
+	}
 	if (check)
 		printf("  all-pairs check: %s\n", ok ? "same pairs" : "DIFFERENT (see stderr)");
 	char name[64];
