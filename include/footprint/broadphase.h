@@ -57,8 +57,9 @@ void fp_broadphase_record_candidates(fp_broadphase *bp, bool on);
 /* How many candidate pairs the last box-pairs call tested exactly. */
 size_t fp_broadphase_tested(const fp_broadphase *bp);
 
-/* When recording: the candidates of the last box-pairs call and their
- * answers; NULL with *count 0 otherwise. */
+/* When recording: the candidates of the last box-pairs call (every pair of
+ * valid boxes whose bounds overlap, a < b, sorted by (a, b)) and their exact
+ * answers; NULL with *count 0 otherwise. Valid until the next call on bp. */
 const fp_candidate *fp_broadphase_candidates(const fp_broadphase *bp, size_t *count);
 
 #ifdef __cplusplus

@@ -245,11 +245,13 @@ static bool cell_box_pairs(fp_broadphase *bp)
 				up_lo = start[c + cols - (x > 0)];
 				up_hi = start[c + cols + (x + 1 < cols) + 1];
 			}
-			size_t most = (size_t)(hi - lo) * (size_t)(run - lo + up_hi - up_lo);
-			if (!fp_grid_grow((void **)&near->pair, &near->cap, near->count + most,
-			                  sizeof *near->pair))
-				return false;
 			for (uint32_t k = lo; k < hi; k++) {
+				/* room for every entry this one meets: linear in the cell's
+				 * crowd, so a crowded cell cannot inflate the buffer */
+				size_t most = (size_t)(run - k - 1) + (size_t)(up_hi - up_lo);
+				if (!fp_grid_grow((void **)&near->pair, &near->cap, near->count + most,
+				                  sizeof *near->pair))
+					return false;
 				fp_grid_item e = g->entry[k];
 				near->count += run_box_pairs(near->pair + near->count, e, g->entry, k + 1, run);
 				near->count += run_box_pairs(near->pair + near->count, e, g->entry, up_lo, up_hi);
