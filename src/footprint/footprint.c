@@ -42,51 +42,56 @@ static bool corners_convex(const vec2s q[4])
 	return true;
 }
 
-/* Sets outer, inner, CONVEX and FAST for a valid footprint. Only the axis
- * check waits for sincosf; the margins themselves depend on the box alone,
- * so they are computed while it runs. */
-static void margins(fp_footprint *f, float co, float si)
+/* Sets outer, inner, CONVEX and FAST for a valid footprint. The margins are
+ * computed in float (this runs per actor per tick): each is an upper bound
+ * rounded upward by a constant factor (1.0156, 1.0001, 1.001) far larger
+ * than the few float roundings (2^-24 each) on its way, and by 2^-100 where
+ * a result could underflow. The bounds they must exceed are derived below. */
+static inline void margins(fp_footprint *f, float co, float si)
 {
-	double hx = fp_d(f->half.x), hy = fp_d(f->half.y);
-	double m = fp_d(fp_maxf(fabsf(f->center.x), fabsf(f->center.y)));
+	float hx = f->half.x, hy = f->half.y;
+	float s = hx + hy;
+	float m = fp_maxf(fabsf(f->center.x), fabsf(f->center.y));
 	/* |axis| = k with |k - 1| <= |k^2 - 1| <= ek (co^2, si^2 exact); a
 	 * sincosf within an ulp gives ek near 2^-24, and 2^-22 is required. */
 	double ek = fabs(fp_d(co) * fp_d(co) + fp_d(si) * fp_d(si) - 1.0) + 0x1p-52;
 	bool axis_ok = ek <= 0x1p-22;
 	/* fp_box_corners_at rounds three times in float: a corner coordinate is
-	 * within 2^-24 (|centre| + 3 (hx + hy)) (1 + 2^-22) of centre + R(±hx,
-	 * ±hy) with R from (co, si), and that is within 2^-22 (hx + hy) of the
-	 * ideal corner; sqrt(2) * 2^-24 * 1.0001 < 2^-23.4 < 2^-23 makes the
-	 * per-coordinate bound a distance. Roundings that underflow err by
-	 * up to 2^-149 instead, which ROUNDING_ABS, in outer and inner, covers
-	 * many times over. */
-	double re = (0x1p-22 * (hx + hy) + 0x1p-23 * (m + 3.001 * (hx + hy))) * (1.0 + 0x1p-40);
+	 * within 2^-24 (|centre| + 3 (hx + hy)) (1 + 2^-22) of centre + R(+-hx,
+	 * +-hy) with R from (co, si), and that is within 2^-22 (hx + hy) of the
+	 * ideal corner; sqrt(2) * 2^-24 * 1.0001 < 2^-23 makes the coordinate
+	 * bound a distance: re >= 2^-23 (m + 5.001 s) (1 + 2^-40). Below, 6 s
+	 * and the factor 1.0156 cover that with room for four roundings;
+	 * 2^-100 covers a product that underflows (at most 2^-149 off). */
+	float re = (m + 6.0f * s) * 0x1.04p-23f + 0x1p-100f;
 	/* Consecutive ideal edges are perpendicular: their cross product is
 	 * 4 hx hy, and corners moved by re change it by at most
-	 * 4 re (hx + hy) + 4 re^2. */
-	bool convex = (axis_ok && hx * hy > (re * (hx + hy) + re * re) * (1.0 + 0x1p-30))
+	 * 4 re (hx + hy) + 4 re^2. In double: the products cannot underflow. */
+	bool convex = (axis_ok && fp_d(hx) * fp_d(hy) > 1.001 * fp_d(re) * (fp_d(s) + fp_d(re)))
 		|| corners_convex(f->corner);
 	if (convex)
 		f->flags |= FP_FOOTPRINT_CONVEX;
-	if (!(m + hx + hy < 0x1p60) || !axis_ok)
+	if (!(m + s < 0x1p59f) || !axis_ok)
 		return;
 	f->flags |= FP_FOOTPRINT_FAST;
-	double rounding = fp_d(ROUNDING_REL) * (hx + hy) + ROUNDING_ABS;
-	/* outer = re + sqrt(2) rounding: the circle test needs the rounding as
-	 * a distance in the plane, the box test only along one axis. */
-	f->outer = (float)((re + 1.4142136 * rounding) * (1.0 + 0x1p-20));
+	/* outer >= (re + sqrt(2) (2^-16 s + 2^-60)) (1 + 2^-20): the circle test
+	 * needs the tests' rounding (ROUNDING_REL on the half extents) as a
+	 * distance in the plane, the box test only along one axis. 0x1.6a2 is
+	 * sqrt(2) (1 + 2^-13). */
+	f->outer = (re + 0x1.6a2p-16f * s + 0x1p-59f) * 1.0001f;
 	if (!convex)
 		return;
 	/* x at distance >= delta inside every ideal edge (length L_i, x within
 	 * D of its ends) has orient(q_i, q_i+1, x) >= L_i delta - L_i re -
-	 * 2 re D - 2 re^2 > 0 for delta > re + 2 re (D + re) / L_i. */
-	double len = 2.0 * fp_d(fp_minf(f->half.x, f->half.y));
-	double diag = 2.0 * (hx + hy);
-	double delta = (re + 2.0 * re * (diag + re) / len) * (1.0 + 0x1p-30);
-	/* inner = sqrt(2) (delta + rounding): shrinking B by delta moves its
-	 * extent on A's axes by up to sqrt(2) delta. */
-	if (delta < 0.5 * len)
-		f->inner = (float)(1.4142136 * (delta + rounding) * (1.0 + 0x1p-20));
+	 * 2 re D - 2 re^2 > 0 for delta > re + 2 re (D + re) / L_i; with the
+	 * shortest edge 2 mn and D the diagonal 2 s that is re (1 + (2 s + re)
+	 * / mn). A zero mn makes the quotient infinite: no inner. */
+	float mn = fp_minf(hx, hy);
+	float delta = re * (1.0f + (2.0f * s + re) / mn) * 1.001f;
+	/* inner >= sqrt(2) (delta + 2^-16 s + 2^-60) (1 + 2^-20): shrinking B
+	 * by delta moves its extent on A's axes by up to sqrt(2) delta. */
+	if (delta < mn)
+		f->inner = 0x1.6a2p0f * (delta + 0x1p-16f * s + 0x1p-60f) * 1.0001f;
 }
 
 fp_footprint fp_footprint_of(fp_box b)
