@@ -6,6 +6,28 @@
 
 #include "predicates.h"
 
+void fp_box_corners_wide(fp_box b, float co, float si, vec2s out[4], fp_aabb *bounds)
+{
+	static const double sx[4] = { -1.0, 1.0, 1.0, -1.0 };
+	static const double sy[4] = { -1.0, -1.0, 1.0, 1.0 };
+	double c = fp_d(co), s = fp_d(si);
+	for (int i = 0; i < 4; i++) {
+		/* c hx and s hy are exact products; the two sums round in
+		 * double, the result once more in float: well within the
+		 * margins' bound on the float path's three roundings. */
+		double ox = sx[i] * fp_d(b.half.x), oy = sy[i] * fp_d(b.half.y);
+		out[i].x = (float)(fp_d(b.center.x) + (c * ox - s * oy));
+		out[i].y = (float)(fp_d(b.center.y) + (s * ox + c * oy));
+	}
+	*bounds = (fp_aabb){ out[0], out[0] };
+	for (int i = 1; i < 4; i++) {
+		bounds->min.x = fp_minf(bounds->min.x, out[i].x);
+		bounds->min.y = fp_minf(bounds->min.y, out[i].y);
+		bounds->max.x = fp_maxf(bounds->max.x, out[i].x);
+		bounds->max.y = fp_maxf(bounds->max.y, out[i].y);
+	}
+}
+
 void fp_box_corners(fp_box b, vec2s out[4])
 {
 	float co, si;

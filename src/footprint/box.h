@@ -27,6 +27,13 @@ static inline void fp_box_axis(fp_box b, float *co, float *si)
 	*si = sinf(b.angle);
 }
 
+/* The corners of a good box whose float sums overflowed, made again in
+ * double and rounded once: near FLT_MAX a corner can be finite though a
+ * partial sum is not. A corner beyond float range stays infinite. */
+#pragma GCC visibility push(hidden)
+void fp_box_corners_wide(fp_box b, float co, float si, vec2s out[4], fp_aabb *bounds);
+#pragma GCC visibility pop
+
 /* The corners from that axis: centre + R (+-half.x, +-half.y), counter-
  * clockwise from (-half.x, -half.y), in float: each coordinate is within
  * 2^-24 (|centre| + 3 (half.x + half.y)) of its exact value for that axis.
@@ -45,13 +52,17 @@ static inline void fp_box_corners_at(fp_box b, float co, float si, vec2s out[4],
 	out[1] = (vec2s){ { cx + dx, cy + dy } };
 	out[2] = (vec2s){ { cx + sx, cy + sy } };
 	out[3] = (vec2s){ { cx - dx, cy - dy } };
-	if (bounds == NULL)
-		return;
 	/* Rounding cx + t is monotone in t, so the extreme corners are those
 	 * of the extreme offsets: bit for bit the corners' min and max, without
-	 * reading the corners back. */
+	 * reading the corners back. They are finite exactly when all four
+	 * corners are. */
 	float mx = fp_maxf(fabsf(sx), fabsf(dx)), my = fp_maxf(fabsf(sy), fabsf(dy));
-	*bounds = (fp_aabb){ { { cx - mx, cy - my } }, { { cx + mx, cy + my } } };
+	fp_aabb box = { { { cx - mx, cy - my } }, { { cx + mx, cy + my } } };
+	if (!(fp_finite_vec(box.min) && fp_finite_vec(box.max)) && fp_box_ok(b)) {
+		fp_box_corners_wide(b, co, si, out, &box);
+	}
+	if (bounds != NULL)
+		*bounds = box;
 }
 
 #endif

@@ -108,13 +108,17 @@ fp_footprint fp_footprint_of(fp_box b)
 	f.half = b.half;
 	f.outer = INFINITY;
 	f.inner = INFINITY;
-	/* Good input can still round a corner to infinity. */
-	if (!fp_box_ok(b) || !fp_finite_vec(f.bounds.min) || !fp_finite_vec(f.bounds.max)) {
+	if (!fp_box_ok(b)) {
 		f.bounds = (fp_aabb){ { { INFINITY, INFINITY } }, { { -INFINITY, -INFINITY } } };
 		return f;
 	}
 	f.flags = FP_FOOTPRINT_VALID;
-	margins(&f, co, si);
+	/* A good box whose corner lies beyond float range keeps its infinite
+	 * corner: it takes the exact path, where the triangle holding that
+	 * corner is bad input and overlaps nothing, and the other still counts,
+	 * as the contract's OR over the triangles says. */
+	if (fp_finite_vec(f.bounds.min) && fp_finite_vec(f.bounds.max))
+		margins(&f, co, si);
 	return f;
 }
 
