@@ -81,7 +81,7 @@ double pair_gap_boxes(const fp_footprint *a, const fp_footprint *b)
 {
 	if (fp_footprint_overlap(a, b))
 		return 0.0;
-	double gap = INFINITY;
+	double gap = (double)INFINITY;
 	for (int i = 0; i < 4; i++)
 		for (int j = 0; j < 4; j++) {
 			gap = fmin(gap, point_segment(a->corner[i], b->corner[j], b->corner[(j + 1) % 4]));
@@ -94,7 +94,7 @@ double pair_gap_circle(fp_circle c, const fp_footprint *f)
 {
 	if (fp_circle_footprint(c, f))
 		return 0.0;
-	double gap = INFINITY;
+	double gap = (double)INFINITY;
 	for (int j = 0; j < 4; j++)
 		gap = fmin(gap, point_segment(c.center, f->corner[j], f->corner[(j + 1) % 4]));
 	return gap - (double)c.radius;

@@ -36,7 +36,7 @@ peer_shapes *peer_chipmunk_boxes(const fp_box *b, size_t n)
 		cpVect v[4];
 		fp_box_corners(b[i], c);
 		for (int k = 0; k < 4; k++)
-			v[k] = cpv(c[k].x, c[k].y);
+			v[k] = cpv((cpFloat)c[k].x, (cpFloat)c[k].y);
 		cpPolyShapeInitRaw(&s->poly[i], NULL, 4, v, 0.0);
 		cpShapeUpdate(&s->poly[i].shape, cpTransformIdentity);
 	}
@@ -52,7 +52,8 @@ peer_shapes *peer_chipmunk_circles(const fp_circle *c, size_t n)
 	}
 	s->n = n;
 	for (size_t i = 0; i < n; i++) {
-		cpCircleShapeInit(&s->circle[i], NULL, c[i].radius, cpv(c[i].center.x, c[i].center.y));
+		cpCircleShapeInit(&s->circle[i], NULL, (cpFloat)c[i].radius,
+			cpv((cpFloat)c[i].center.x, (cpFloat)c[i].center.y));
 		cpShapeUpdate(&s->circle[i].shape, cpTransformIdentity);
 	}
 	return s;
@@ -105,7 +106,7 @@ static cpVect shape_velocity(void *obj)
 
 static cpTransform box_transform(fp_box b)
 {
-	return cpTransformRigid(cpv(b.center.x, b.center.y), b.angle);
+	return cpTransformRigid(cpv((cpFloat)b.center.x, (cpFloat)b.center.y), (cpFloat)b.angle);
 }
 
 peer_world *peer_chipmunk_world(const fp_box *b, size_t n)
@@ -124,12 +125,12 @@ peer_world *peer_chipmunk_world(const fp_box *b, size_t n)
 	cpBBTreeSetVelocityFunc(w->index, shape_velocity);
 	w->n = n;
 	for (size_t i = 0; i < n; i++) {
-		cpFloat hx = b[i].half.x, hy = b[i].half.y;
+		cpFloat hx = (cpFloat)b[i].half.x, hy = (cpFloat)b[i].half.y;
 		cpVect v[4] = {cpv(-hx, -hy), cpv(hx, -hy), cpv(hx, hy), cpv(-hx, hy)};
 		cpPolyShapeInitRaw(&w->shape[i], NULL, 4, v, 0.0);
 		w->shape[i].shape.userData = &w->velocity[i];
 		w->shape[i].shape.hashid = (cpHashValue)i;
-		w->position[i] = cpv(b[i].center.x, b[i].center.y);
+		w->position[i] = cpv((cpFloat)b[i].center.x, (cpFloat)b[i].center.y);
 		cpShapeUpdate(&w->shape[i].shape, box_transform(b[i]));
 		cpSpatialIndexInsert(w->index, &w->shape[i].shape, (cpHashValue)i);
 	}
@@ -155,7 +156,7 @@ size_t peer_chipmunk_world_step(peer_world *w, const fp_box *b, size_t n)
 	if (!w)
 		return 0;
 	for (size_t i = 0; i < n && i < w->n; i++) {
-		cpVect p = cpv(b[i].center.x, b[i].center.y);
+		cpVect p = cpv((cpFloat)b[i].center.x, (cpFloat)b[i].center.y);
 		w->velocity[i] = cpvmult(cpvsub(p, w->position[i]), PEER_TICK_HZ);
 		w->position[i] = p;
 		cpShapeUpdate(&w->shape[i].shape, box_transform(b[i]));

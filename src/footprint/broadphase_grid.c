@@ -64,10 +64,10 @@ static int32_t cell_of(double v, double origin, double inv, int32_t count)
 static fp_grid_span span_of(const fp_grid *g, fp_aabb b)
 {
 	fp_grid_span s = {
-		cell_of(b.min.x, g->origin_x, g->inv_cell, g->cols),
-		cell_of(b.min.y, g->origin_y, g->inv_cell, g->rows),
-		cell_of(b.max.x, g->origin_x, g->inv_cell, g->cols),
-		cell_of(b.max.y, g->origin_y, g->inv_cell, g->rows),
+		cell_of((double)b.min.x, g->origin_x, g->inv_cell, g->cols),
+		cell_of((double)b.min.y, g->origin_y, g->inv_cell, g->rows),
+		cell_of((double)b.max.x, g->origin_x, g->inv_cell, g->cols),
+		cell_of((double)b.max.y, g->origin_y, g->inv_cell, g->rows),
 	};
 	return s;
 }
@@ -119,8 +119,8 @@ static void grid_shape(fp_grid *g, size_t n, size_t finite, fp_aabb world)
 		cols = floor(wx / cell) + 1.0;
 		rows = floor(wy / cell) + 1.0;
 	}
-	g->origin_x = world.min.x;
-	g->origin_y = world.min.y;
+	g->origin_x = (double)world.min.x;
+	g->origin_y = (double)world.min.y;
 	g->inv_cell = 1.0 / cell;
 	g->cols = (int32_t)cols;
 	g->rows = (int32_t)rows;

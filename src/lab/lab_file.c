@@ -52,7 +52,8 @@ static float *field_floats(lab_state *s, const lab_field *f)
 	return (float *)(void *)((char *)s + f->offset);
 }
 
-static bool fail(char *err, size_t size, const char *fmt, ...)
+static __attribute__((format(printf, 3, 4)))
+bool fail(char *err, size_t size, const char *fmt, ...)
 {
 	va_list ap;
 	va_start(ap, fmt);

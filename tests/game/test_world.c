@@ -69,14 +69,17 @@ static void player_drives_and_turns(void **state)
 	fixture_world(&w, PLAYER "," FAR_PICKUP, 100);
 	const actor *p = &w.actors[w.player];
 	step_n(&w, 60, (commands){.throttle = 1});
-	assert_near(p->box.center.x, 120 + LEVEL_PLAYER_SPEED, 0.05, "x after 1 s forward");
-	assert_near(p->box.center.y, 210, 1e-4, "y after 1 s forward");
+	assert_near((double)p->box.center.x, (double)(120 + LEVEL_PLAYER_SPEED), 0.05,
+	            "x after 1 s forward");
+	assert_near((double)p->box.center.y, 210, 1e-4, "y after 1 s forward");
 	step_n(&w, 30, (commands){.turn = 1});
-	assert_near(world_player_degrees(&w), LEVEL_PLAYER_TURN / 2, 0.01, "angle after 0.5 s right");
+	assert_near((double)world_player_degrees(&w), (double)(LEVEL_PLAYER_TURN / 2), 0.01,
+	            "angle after 0.5 s right");
 	float y0 = p->box.center.y;
 	step_n(&w, 30, (commands){.throttle = -1});
 	/* heading 90 degrees clockwise is +y on screen: backing up goes up */
-	assert_near(p->box.center.y, y0 - LEVEL_PLAYER_SPEED / 2, 0.05, "y after backing up");
+	assert_near((double)p->box.center.y, (double)(y0 - LEVEL_PLAYER_SPEED / 2), 0.05,
+	            "y after backing up");
 	fp_box before = p->box;
 	step_n(&w, 10, (commands){.throttle = NAN, .turn = NAN});
 	assert_memory_equal(&before, &p->box, sizeof before);
@@ -112,9 +115,10 @@ static void static_and_spin(void **state)
 	fp_box still = w.actors[1].box, spinner = w.actors[2].box;
 	step_n(&w, 60, (commands){0});
 	assert_memory_equal(&still, &w.actors[1].box, sizeof still);
-	assert_near(w.actors[2].box.center.x, spinner.center.x, 1e-5, "spinner x");
-	assert_near(w.actors[2].box.center.y, spinner.center.y, 1e-5, "spinner y");
-	assert_near(w.actors[2].box.angle, (double)spinner.angle + 3.14159265 / 2, 1e-4, "spinner angle");
+	assert_near((double)w.actors[2].box.center.x, (double)spinner.center.x, 1e-5, "spinner x");
+	assert_near((double)w.actors[2].box.center.y, (double)spinner.center.y, 1e-5, "spinner y");
+	assert_near((double)w.actors[2].box.angle, (double)spinner.angle + 3.14159265 / 2, 1e-4,
+	            "spinner angle");
 	world_fini(&w);
 }
 
@@ -136,7 +140,7 @@ static void patrol_walks_its_path(void **state)
 	for (int t = 0; t < 60 * 12; t++) {
 		world_step(&w, (commands){0});
 		float x = a->box.center.x;
-		assert_near(a->box.center.y, 100, 1e-3, "patrol y");
+		assert_near((double)a->box.center.y, 100, 1e-3, "patrol y");
 		if (x < 100 - 1e-3f || x > 500 + 1e-3f)
 			fail_msg("tick %d: patrol x %g left its path", t, (double)x);
 		ends += x >= 500 - 1e-3f || x <= 100 + 1e-3f;
@@ -308,7 +312,7 @@ static void overlapping_drains_energy_to_a_loss(void **state)
 	float drain = WORLD_ENERGY_DRAIN * WORLD_DT;
 	world_step(&w, (commands){0});
 	assert_true(w.actors[w.player].tinted && w.actors[2].tinted && !w.actors[1].tinted);
-	assert_near(w.energy, 10 - drain, 1e-5, "energy after one tick overlapping");
+	assert_near((double)w.energy, (double)(10 - drain), 1e-5, "energy after one tick overlapping");
 	int ticks = 1;
 	while (w.state == WORLD_PLAYING && ticks < 100) {
 		world_step(&w, (commands){0});
