@@ -15,7 +15,9 @@
 
 bool fp_grid_grow(void **buf, size_t *cap, size_t n, size_t size)
 {
-	if (n <= *cap)
+	/* A successful grow leaves a buffer even for n == 0: callers add
+	 * their count to it, and NULL + 0 is undefined in C. */
+	if (n <= *cap && *buf != NULL)
 		return true;
 	size_t want = *cap ? *cap : 64;
 	while (want < n)
