@@ -7,7 +7,7 @@
  * (bouncing off the walls) and turning by at most 0.02 rad per step. Every
  * method replays the same seeded scene: 10 warm-up steps, then the mean over
  * 100 steps (20 at 100,000). Ours is timed as the game's collision step
- * (fp_footprint_of for every box, then fp_broadphase_box_pairs) and as the
+ * (fp_footprints_of for every box, then fp_broadphase_box_pairs) and as the
  * broadphase call alone; at 1,000 and 10,000 its pairs are checked against
  * the all-pairs loop.
  */
@@ -141,8 +141,7 @@ static timing run_ours(scene *s, int steps, bool check, bool *ok)
 	for (int k = 0; k < WARMUP + steps; k++) {
 		scene_move(s);
 		double c0 = bench_cpu(), t0 = bench_now();
-		for (size_t i = 0; i < s->n; i++)
-			fp[i] = fp_footprint_of(s->box[i]);
+		fp_footprints_of(s->box, s->n, fp);
 		double c1 = bench_cpu(), t1 = bench_now();
 		p = fp_broadphase_box_pairs(bp, fp, s->n, &t.pairs);
 		double t2 = bench_now(), c2 = bench_cpu();

@@ -117,6 +117,17 @@ static size_t run_footprint_of(const pair_scene *s, const void *prep, uint8_t *h
 	return sum;
 }
 
+static size_t run_footprints_of(const pair_scene *s, const void *prep, uint8_t *hit)
+{
+	(void)prep;
+	(void)hit;
+	fp_footprints_of(s->a, s->n, s->scratch);
+	size_t sum = 0;
+	for (size_t i = 0; i < s->n; i++)
+		sum += (s->scratch[i].flags & FP_FOOTPRINT_VALID) != 0;
+	return sum;
+}
+
 static size_t run_tri_overlap(const pair_scene *s, const void *prep, uint8_t *hit)
 {
 	(void)prep;
@@ -266,6 +277,8 @@ static method methods[] = {
 	METHOD("fp_variant_box_overlap_sat", "float SAT baseline", "ns/pair", KIND_BOXES, NULL, NULL,
 	 run_sat),
 	METHOD("fp_footprint_of", "footprint of a box", "ns/box", KIND_NONE, NULL, NULL, run_footprint_of),
+	METHOD("fp_footprints_of", "footprints, one call for all", "ns/box", KIND_NONE, NULL, NULL,
+	 run_footprints_of),
 	METHOD("fp_tri_overlap", "exact triangle pair", "ns/pair", KIND_NONE, NULL, NULL, run_tri_overlap),
 	METHOD("fp_tri_collide", "exact seed triangle test", "ns/pair", KIND_NONE, NULL, NULL,
 	 run_tri_collide),

@@ -15,6 +15,7 @@
 #define FOOTPRINT_COLLIDE_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 #include <cglm/struct.h>
@@ -141,6 +142,10 @@ bool fp_circle_box(fp_circle c, fp_box b);
 
 /* The box prepared for many tests: corners as fp_box_corners, plus bounds. */
 fp_footprint fp_footprint_of(fp_box b);
+
+/* out[i] = fp_footprint_of(boxes[i]) for every i < n, bit for bit, made
+ * faster together: a game's every footprint of a tick in one call. */
+void fp_footprints_of(const fp_box *boxes, size_t n, fp_footprint *out);
 
 /* Exactly fp_box_overlap of the two boxes the footprints were made from. */
 bool fp_footprint_overlap(const fp_footprint *a, const fp_footprint *b);

@@ -47,11 +47,18 @@ static bool corners_convex(const vec2s q[4])
  * rounded upward by a constant factor (1.0156, 1.0001, 1.001) far larger
  * than the few float roundings (2^-24 each) on its way, and by 2^-100 where
  * a result could underflow. The bounds they must exceed are derived below. */
-static inline void margins(fp_footprint *f, float co, float si)
+/* What margins() adds to a valid footprint. */
+typedef struct fp_margins {
+	uint32_t flags;
+	float outer, inner;
+} fp_margins;
+
+static inline fp_margins margins(fp_box b, const vec2s q[4], float co, float si)
 {
-	float hx = f->half.x, hy = f->half.y;
+	fp_margins r = { FP_FOOTPRINT_VALID, INFINITY, INFINITY };
+	float hx = b.half.x, hy = b.half.y;
 	float s = hx + hy;
-	float m = fp_maxf(fabsf(f->center.x), fabsf(f->center.y));
+	float m = fp_maxf(fabsf(b.center.x), fabsf(b.center.y));
 	/* |axis| = k with |k - 1| <= |k^2 - 1| <= ek (co^2, si^2 exact); a
 	 * sincosf within an ulp gives ek near 2^-24, and 2^-22 is required. */
 	double ek = fabs(fp_d(co) * fp_d(co) + fp_d(si) * fp_d(si) - 1.0) + 0x1p-52;
@@ -68,19 +75,19 @@ static inline void margins(fp_footprint *f, float co, float si)
 	 * 4 hx hy, and corners moved by re change it by at most
 	 * 4 re (hx + hy) + 4 re^2. In double: the products cannot underflow. */
 	bool convex = (axis_ok && fp_d(hx) * fp_d(hy) > 1.001 * fp_d(re) * (fp_d(s) + fp_d(re)))
-		|| corners_convex(f->corner);
+		|| corners_convex(q);
 	if (convex)
-		f->flags |= FP_FOOTPRINT_CONVEX;
+		r.flags |= FP_FOOTPRINT_CONVEX;
 	if (!(m + s < 0x1p59f) || !axis_ok)
-		return;
-	f->flags |= FP_FOOTPRINT_FAST;
+		return r;
+	r.flags |= FP_FOOTPRINT_FAST;
 	/* outer >= (re + sqrt(2) (2^-16 s + 2^-60)) (1 + 2^-20): the circle test
 	 * needs the tests' rounding (ROUNDING_REL on the half extents) as a
 	 * distance in the plane, the box test only along one axis. 0x1.6a2 is
 	 * sqrt(2) (1 + 2^-13). */
-	f->outer = (re + 0x1.6a2p-16f * s + 0x1p-59f) * 1.0001f;
+	r.outer = (re + 0x1.6a2p-16f * s + 0x1p-59f) * 1.0001f;
 	if (!convex)
-		return;
+		return r;
 	/* x at distance >= delta inside every ideal edge (length L_i, x within
 	 * D of its ends) has orient(q_i, q_i+1, x) >= L_i delta - L_i re -
 	 * 2 re D - 2 re^2 > 0 for delta > re + 2 re (D + re) / L_i; with the
@@ -91,35 +98,58 @@ static inline void margins(fp_footprint *f, float co, float si)
 	/* inner >= sqrt(2) (delta + 2^-16 s + 2^-60) (1 + 2^-20): shrinking B
 	 * by delta moves its extent on A's axes by up to sqrt(2) delta. */
 	if (delta < mn)
-		f->inner = 0x1.6a2p0f * (delta + 0x1p-16f * s + 0x1p-60f) * 1.0001f;
+		r.inner = 0x1.6a2p0f * (delta + 0x1p-16f * s + 0x1p-60f) * 1.0001f;
+	return r;
+}
+
+/* The footprint of b from its axis (co, si): built from locals and returned
+ * as one literal, so the compiler writes it straight into the caller's
+ * footprint. */
+static inline fp_footprint footprint_at(fp_box b, float co, float si)
+{
+	vec2s q[4];
+	fp_aabb bounds;
+	fp_box_corners_at(b, co, si, q, &bounds);
+	fp_margins m = { 0, INFINITY, INFINITY };
+	if (!fp_box_ok(b)) {
+		bounds = (fp_aabb){ { { INFINITY, INFINITY } }, { { -INFINITY, -INFINITY } } };
+	} else if (fp_finite_vec(bounds.min) && fp_finite_vec(bounds.max)) {
+		m = margins(b, q, co, si);
+	} else {
+		/* A good box whose corner lies beyond float range keeps its
+		 * infinite corner: it takes the exact path, where the triangle
+		 * holding that corner is bad input and overlaps nothing, and
+		 * the other still counts, as the contract's OR says. */
+		m.flags = FP_FOOTPRINT_VALID;
+	}
+	return (fp_footprint){
+		.corner = { q[0], q[1], q[2], q[3] },
+		.bounds = bounds,
+		.flags = m.flags,
+		.center = b.center,
+		.axis = { { co, si } },
+		.half = b.half,
+		.outer = m.outer,
+		.inner = m.inner,
+	};
 }
 
 fp_footprint fp_footprint_of(fp_box b)
 {
-	/* Every field written once, no zeroing pass: this runs per actor per
-	 * tick, and its floor is the one sincosf. */
-	fp_footprint f;
 	float co, si;
 	fp_box_axis(b, &co, &si);
-	fp_box_corners_at(b, co, si, f.corner, &f.bounds);
-	f.flags = 0;
-	f.center = b.center;
-	f.axis = (vec2s){ { co, si } };
-	f.half = b.half;
-	f.outer = INFINITY;
-	f.inner = INFINITY;
-	if (!fp_box_ok(b)) {
-		f.bounds = (fp_aabb){ { { INFINITY, INFINITY } }, { { -INFINITY, -INFINITY } } };
-		return f;
-	}
-	f.flags = FP_FOOTPRINT_VALID;
-	/* A good box whose corner lies beyond float range keeps its infinite
-	 * corner: it takes the exact path, where the triangle holding that
-	 * corner is bad input and overlaps nothing, and the other still counts,
-	 * as the contract's OR over the triangles says. */
-	if (fp_finite_vec(f.bounds.min) && fp_finite_vec(f.bounds.max))
-		margins(&f, co, si);
-	return f;
+	return footprint_at(b, co, si);
+}
+
+void fp_footprints_of(const fp_box *boxes, size_t n, fp_footprint *out)
+{
+	/* Two passes: the sines and cosines first, parked in each footprint's
+	 * axis, then the rest. Apart, neither pass waits on the other's long
+	 * chain of dependent steps, and the results are the same bits. */
+	for (size_t i = 0; i < n; i++)
+		fp_box_axis(boxes[i], &out[i].axis.x, &out[i].axis.y);
+	for (size_t i = 0; i < n; i++)
+		out[i] = footprint_at(boxes[i], out[i].axis.x, out[i].axis.y);
 }
 
 void fp_footprint_tris(const fp_footprint *f, fp_tri out[2])

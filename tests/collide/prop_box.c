@@ -8,7 +8,9 @@
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
+#include <math.h>
 #include <stdio.h>
+#include <string.h>
 
 #include <cmocka.h>
 
@@ -91,10 +93,50 @@ static void test_box_properties(void **state)
 	report_done("box properties");
 }
 
+/* fp_footprints_of must make exactly fp_footprint_of's footprints, bit for
+ * bit, for every generated box and for bad and overflowing ones. */
+static void test_footprints_batch(void **state)
+{
+	(void)state;
+	enum { EXTRA = 6, N = 2 * BOX_CASES + EXTRA };
+	static fp_box boxes[N];
+	static fp_footprint batch[N];
+	for (int i = 0; i < BOX_CASES; i++) {
+		gen_box_case c = gen_box_pair(BOX_SEED, i);
+		boxes[2 * i] = c.a;
+		boxes[2 * i + 1] = c.b;
+	}
+	const fp_box extra[EXTRA] = {
+		{ { { NAN, 0 } }, { { 1, 1 } }, 0 },
+		{ { { 0, 0 } }, { { INFINITY, 1 } }, 0 },
+		{ { { 0, 0 } }, { { -1, 1 } }, 0 },
+		{ { { 0, 0 } }, { { 1, 1 } }, INFINITY },
+		{ { { -0.0f, 0x1.c3724ep+127f } }, { { 0x1p+127f, 0x1.c3724ep+127f } }, 0x1p+127f },
+		{ { { 5, 5 } }, { { 0, 0 } }, 1 },
+	};
+	for (int i = 0; i < EXTRA; i++)
+		boxes[2 * BOX_CASES + i] = extra[i];
+	fp_footprints_of(boxes, N, batch);
+	char buf[160];
+	for (int i = 0; i < N; i++) {
+		fp_footprint one = fp_footprint_of(boxes[i]);
+		if (memcmp(&one, &batch[i], sizeof one) != 0)
+			report_fail("box %d %s: fp_footprints_of differs from fp_footprint_of", i,
+				box_str(buf, boxes[i]));
+	}
+	fp_footprint untouched = batch[0];
+	fp_footprints_of(boxes + 1, 0, batch);
+	if (memcmp(&untouched, &batch[0], sizeof untouched) != 0)
+		report_fail("fp_footprints_of with n = 0 wrote a footprint");
+	printf("footprints batch: %d boxes equal to fp_footprint_of bit for bit\n", N);
+	report_done("footprints batch");
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_box_properties),
+		cmocka_unit_test(test_footprints_batch),
 	};
 	return cmocka_run_group_tests_name("box properties", tests, NULL, NULL);
 }
