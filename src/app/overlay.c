@@ -20,13 +20,13 @@ void overlay_triangles(SDL_Renderer *r, const world *w)
 	SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
 	for (size_t i = 0; i < w->actor_count; i++) {
 		fp_tri t[2];
-		fp_footprint_tris(&w->actors[i].fp, t);
+		fp_footprint_tris(w->actors[i].fp, t);
 		render_tri(r, &t[0], OVERLAY_TRI0);
 		render_tri(r, &t[1], OVERLAY_TRI1);
 	}
 	set_color(r, OVERLAY_DIAGONAL);
 	for (size_t i = 0; i < w->actor_count; i++) {
-		const vec2s *c = w->actors[i].fp.corner;
+		const vec2s *c = w->actors[i].fp->corner;
 		line(r, c[0], c[2]);
 	}
 	SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_NONE);
@@ -56,7 +56,7 @@ void overlay_edges(SDL_Renderer *r, const world *w)
 	set_color(r, OVERLAY_EDGE);
 	for (size_t i = 0; i < w->actor_count; i++) {
 		fp_tri t[2];
-		fp_footprint_tris(&w->actors[i].fp, t);
+		fp_footprint_tris(w->actors[i].fp, t);
 		for (int k = 0; k < 2; k++)
 			for (int e = 0; e < 3; e++)
 				arrow_edge(r, t[k].v[e], t[k].v[(e + 1) % 3]);
@@ -74,7 +74,7 @@ void overlay_bounds(SDL_Renderer *r, const world *w)
 {
 	SDL_SetRenderDrawColor(r, 80, 255, 120, 255);
 	for (size_t i = 0; i < w->actor_count; i++)
-		aabb(r, w->actors[i].fp.bounds);
+		aabb(r, w->actors[i].fp->bounds);
 	SDL_SetRenderDrawColor(r, 255, 220, 90, 255);
 	for (size_t i = 0; i < w->pickup_count; i++) {
 		fp_circle c = w->pickups[i].circle;

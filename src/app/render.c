@@ -34,7 +34,7 @@ void render_tri(SDL_Renderer *r, const fp_tri *t, SDL_Color c)
 static void draw_actor(SDL_Renderer *r, const actor *a)
 {
 	fp_tri tris[2];
-	fp_footprint_tris(&a->fp, tris);
+	fp_footprint_tris(a->fp, tris);
 	SDL_Color c = render_actor_color(a->color, a->tinted);
 	SDL_Vertex v[6];
 	for (int t = 0; t < 2; t++)
@@ -48,7 +48,7 @@ static void draw_actor(SDL_Renderer *r, const actor *a)
 static void draw_player(SDL_Renderer *r, const actor *a)
 {
 	draw_actor(r, a);
-	const vec2s *c = a->fp.corner;
+	const vec2s *c = a->fp->corner;
 	SDL_FPoint rim[5];
 	for (int i = 0; i < 5; i++)
 		rim[i] = (SDL_FPoint){c[i % 4].x, c[i % 4].y};

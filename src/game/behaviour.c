@@ -147,7 +147,7 @@ static void wander(actor *a, world *w, float dt)
 	float kick = rng_range(&w->rand, -1, 1) * most * 0.12f * (dt * WORLD_TICK_HZ);
 	a->wander_turn = clampf(a->wander_turn * (1 - 1.8f * dt) + kick, -most, most);
 	/* a->fp is still the footprint of the box as it stands: its bounds */
-	fp_aabb b = a->fp.bounds;
+	fp_aabb b = a->fp->bounds;
 	float margin = a->speed * 0.5f;
 	bool near_wall = b.min.x < margin || b.min.y < margin || b.max.x > w->width - margin ||
 	                 b.max.y > w->height - margin;

@@ -122,8 +122,10 @@ bool world_init(world *w, const level *lv, uint64_t seed, size_t stress, char *e
 	copy_pickups(w, lv);
 	stress_add(w, stress, seed);
 	/* Footprints before the first step, so a first frame has them to draw. */
-	for (size_t i = 0; i < w->actor_count; i++)
-		w->actors[i].fp = fp_footprint_of(w->actors[i].box);
+	for (size_t i = 0; i < w->actor_count; i++) {
+		w->fps[i] = fp_footprint_of(w->actors[i].box);
+		w->actors[i].fp = &w->fps[i];
+	}
 	return true;
 }
 
@@ -144,8 +146,7 @@ static void collide_actors(world *w)
 {
 	size_t n = w->actor_count, count;
 	for (size_t i = 0; i < n; i++) {
-		w->actors[i].fp = fp_footprint_of(w->actors[i].box);
-		w->fps[i] = w->actors[i].fp;
+		w->fps[i] = fp_footprint_of(w->actors[i].box);
 		w->actors[i].tinted = false;
 	}
 	const fp_pair *pairs = fp_broadphase_box_pairs(w->bp, w->fps, n, &count);

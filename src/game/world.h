@@ -36,9 +36,9 @@ typedef struct actor {
 	int id;             /* Tiled object id; 0 for stress actors */
 	const char *name;   /* the Tiled name ("" if none); owned by the world */
 	fp_box box;
-	fp_footprint fp;    /* fp_footprint_of(box), made once per tick (and by
-	                       world_init): the collision step and the renderer
-	                       read these corners */
+	const fp_footprint *fp; /* fp_footprint_of(box), made once per tick (and
+	                       by world_init) into world.fps: the broadphase, the
+	                       collision step and the renderer read this one copy */
 	rgba8 color;
 	bool tinted;        /* overlaps another actor this tick */
 	behaviour kind;
@@ -97,7 +97,8 @@ typedef struct world {
 	fp_broadphase *bp;      /* its candidates/pairs are actor indices */
 
 	/* Owned storage the fields above point into. */
-	fp_footprint *fps;      /* the footprints in actor order, for the broadphase */
+	fp_footprint *fps;      /* the footprints in actor order (actor.fp points
+	                           here), passed whole to the broadphase */
 	char *names;
 } world;
 

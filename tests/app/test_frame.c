@@ -90,7 +90,7 @@ static vec2s centroid(fp_tri t)
 static bool in_actor(const actor *a, vec2s p)
 {
 	fp_tri t[2];
-	fp_footprint_tris(&a->fp, t);
+	fp_footprint_tris(a->fp, t);
 	return fp_point_in_tri(p, t[0]) || fp_point_in_tri(p, t[1]);
 }
 
@@ -100,7 +100,7 @@ static int expect_colour(const SDL_Surface *img, const world *w, const actor *a,
                          SDL_Color want)
 {
 	fp_tri t[2];
-	fp_footprint_tris(&a->fp, t);
+	fp_footprint_tris(a->fp, t);
 	int checked = 0;
 	for (int k = 0; k < 2; k++) {
 		vec2s c = centroid(t[k]);
@@ -163,7 +163,7 @@ static float edge_dist(const world *w, vec2s p)
 {
 	float best = INFINITY;
 	for (size_t i = 0; i < w->actor_count; i++) {
-		const vec2s *c = w->actors[i].fp.corner;
+		const vec2s *c = w->actors[i].fp->corner;
 		for (int e = 0; e < 4; e++)
 			best = fminf(best, seg_dist(p, c[e], c[(e + 1) % 4]));
 		best = fminf(best, seg_dist(p, c[0], c[2]));
@@ -248,7 +248,7 @@ static void overlays_touch_only_their_pixels(void **state)
 	assert_true(changed_pixels(base, edges, w, near_edge, "edges") > 0);
 	assert_true(changed_pixels(base, tris, w, on_footprint, "triangles") > 0);
 	for (size_t i = 0; i < w->actor_count; i++) {
-		const vec2s *c = w->actors[i].fp.corner;
+		const vec2s *c = w->actors[i].fp->corner;
 		for (int e = 0; e < 4; e++)
 			expect_line(edges, c[e], c[(e + 1) % 4], OVERLAY_EDGE, "edges overlay edge");
 		expect_line(edges, c[0], c[2], OVERLAY_EDGE, "edges overlay diagonal");
@@ -257,7 +257,7 @@ static void overlays_touch_only_their_pixels(void **state)
 	/* The lone actor's two triangles differ in the triangles overlay, and
 	 * not without it. */
 	fp_tri t[2];
-	fp_footprint_tris(&named(w, "lonely")->fp, t);
+	fp_footprint_tris(named(w, "lonely")->fp, t);
 	vec2s c0 = centroid(t[0]), c1 = centroid(t[1]);
 	assert_true(same_rgb(pixel(base, (int)c0.x, (int)c0.y), pixel(base, (int)c1.x, (int)c1.y)));
 	assert_false(same_rgb(pixel(tris, (int)c0.x, (int)c0.y), pixel(tris, (int)c1.x, (int)c1.y)));

@@ -50,7 +50,7 @@ static void check_footprint(const world *w, size_t i)
 {
 	vec2s c[4];
 	fp_box_corners(w->actors[i].box, c);
-	if (memcmp(c, w->actors[i].fp.corner, sizeof c) != 0)
+	if (memcmp(c, w->actors[i].fp->corner, sizeof c) != 0)
 		fail_msg("tick %llu actor %zu: footprint corners are not its box's",
 		         (unsigned long long)w->tick, i);
 }
@@ -86,7 +86,7 @@ void fixture_check_inside(const world *w)
 {
 	for (size_t i = 0; i < w->actor_count; i++) {
 		const actor *a = &w->actors[i];
-		fp_aabb b = a->fp.bounds;
+		fp_aabb b = a->fp->bounds;
 		if (a->kind == BEHAVIOUR_STATIC)
 			continue;
 		if (b.min.x < 0 || b.min.y < 0 || b.max.x > w->width || b.max.y > w->height)

@@ -94,12 +94,12 @@ static void player_stays_inside(void **state)
 	const actor *p = &w.actors[w.player];
 	for (int t = 0; t < 900; t++) {
 		world_step(&w, (commands){.throttle = 1, .turn = t > 300 && t < 330 ? 1.0f : 0.0f});
-		fp_aabb b = p->fp.bounds;
+		fp_aabb b = p->fp->bounds;
 		if (b.min.x < 0 || b.min.y < 0 || b.max.x > w.width || b.max.y > w.height)
 			fail_msg("tick %d: player bounds (%g,%g)-(%g,%g) leave the map", t,
 			         (double)b.min.x, (double)b.min.y, (double)b.max.x, (double)b.max.y);
 	}
-	assert_true(p->fp.bounds.max.y > w.height - 1); /* it drove into the bottom wall */
+	assert_true(p->fp->bounds.max.y > w.height - 1); /* it drove into the bottom wall */
 	world_fini(&w);
 }
 
@@ -171,7 +171,7 @@ static void wanderers_stay_inside_and_roam(void **state)
 	for (int t = 0; t < 60 * 60; t++) {
 		world_step(&w, (commands){0});
 		for (size_t i = 1; i < 3; i++) {
-			fp_aabb b = w.actors[i].fp.bounds;
+			fp_aabb b = w.actors[i].fp->bounds;
 			if (b.min.x < 0 || b.min.y < 0 || b.max.x > w.width || b.max.y > w.height)
 				fail_msg("tick %d: wanderer %zu bounds (%g,%g)-(%g,%g) leave the map", t, i,
 				         (double)b.min.x, (double)b.min.y, (double)b.max.x, (double)b.max.y);

@@ -48,11 +48,11 @@ static void check_tints(const world *w, uint64_t tick)
 	assert_non_null(tint);
 	for (size_t i = 0; i < n; i++) {
 		fp_footprint f = fp_footprint_of(w->actors[i].box);
-		if (memcmp(f.corner, w->actors[i].fp.corner, sizeof f.corner) != 0)
+		if (memcmp(f.corner, w->actors[i].fp->corner, sizeof f.corner) != 0)
 			fail_msg("tick %llu: actor %zu's footprint is not that of its box",
 			         (unsigned long long)tick, i);
 		for (size_t j = i + 1; j < n; j++) {
-			if (fp_footprint_overlap(&w->actors[i].fp, &w->actors[j].fp)) {
+			if (fp_footprint_overlap(w->actors[i].fp, w->actors[j].fp)) {
 				tint[i] = tint[j] = true;
 				hits++;
 			}
@@ -74,7 +74,7 @@ static void check_pickups(const world *w, uint64_t tick)
 {
 	if (w->state != WORLD_PLAYING)
 		return;
-	const fp_footprint *player = &w->actors[w->player].fp;
+	const fp_footprint *player = w->actors[w->player].fp;
 	for (size_t i = 0; i < w->pickup_count; i++) {
 		if (!w->pickups[i].collected && fp_circle_footprint(w->pickups[i].circle, player))
 			fail_msg("tick %llu: pickup %d touches the player but is not collected",
