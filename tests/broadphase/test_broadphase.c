@@ -82,6 +82,17 @@ static fp_circle circle_random(uint32_t *r, float side, float rmin, float rmax)
 	return c;
 }
 
+/* Every box, then every circle, at random in [0, side]^2: half extents in
+ * [hmin, hmax], radii in [rmin, rmax]. */
+static void scene_fill(scene *s, uint32_t *r, float side, float hmin, float hmax, float rmin,
+                       float rmax)
+{
+	for (size_t i = 0; i < s->n; i++)
+		s->box[i] = box_random(r, side, hmin, hmax);
+	for (size_t j = 0; j < s->m; j++)
+		s->circle[j] = circle_random(r, side, rmin, rmax);
+}
+
 /* The all-pairs answer for the boxes, sorted by (a, b). */
 static fp_pair *box_truth(const scene *s, size_t *count)
 {
@@ -184,10 +195,7 @@ static void random_scene_check(fp_broadphase *bp, uint32_t seed, size_t n, size_
 	         (double)side, (double)hmax, seed);
 	scene s = scene_new(name, n, m);
 	uint32_t r = seed;
-	for (size_t i = 0; i < n; i++)
-		s.box[i] = box_random(&r, side, 0.0f, hmax);
-	for (size_t j = 0; j < m; j++)
-		s.circle[j] = circle_random(&r, side, 0.0f, hmax);
+	scene_fill(&s, &r, side, 0.0f, hmax, 0.0f, hmax);
 	scene_prepare(&s);
 	scene_check(bp, &s);
 	scene_free(&s);
@@ -220,10 +228,7 @@ static void test_moving_scene(void **state)
 	scene s = scene_new("moving", 800, 40);
 	uint32_t r = 99;
 	float side = sqrtf(32.0f * 800.0f);
-	for (size_t i = 0; i < s.n; i++)
-		s.box[i] = box_random(&r, side, 0.5f, 2.0f);
-	for (size_t j = 0; j < s.m; j++)
-		s.circle[j] = circle_random(&r, side, 0.3f, 2.0f);
+	scene_fill(&s, &r, side, 0.5f, 2.0f, 0.3f, 2.0f);
 	for (int step = 0; step < 12; step++) {
 		for (size_t i = 0; i < s.n; i++) {
 			s.box[i].center.x += rng_range(&r, -0.2f, 0.2f) * 5.0f;
@@ -360,16 +365,13 @@ static void test_bad_input(void **state)
 	fp_broadphase *bp = fp_broadphase_create();
 	scene s = scene_new("bad input", 200, 40);
 	uint32_t r = 7;
-	for (size_t i = 0; i < s.n; i++)
-		s.box[i] = box_random(&r, 40.0f, 0.5f, 2.0f);
+	scene_fill(&s, &r, 40.0f, 0.5f, 2.0f, 0.3f, 2.0f);
 	s.box[0].center.x = NAN;
 	s.box[3].half.y = -1.0f;
 	s.box[10].angle = INFINITY;
 	s.box[50].half.x = NAN;
 	s.box[51].center.y = -INFINITY;
 	s.box[199].half.x = INFINITY;
-	for (size_t j = 0; j < s.m; j++)
-		s.circle[j] = circle_random(&r, 40.0f, 0.3f, 2.0f);
 	s.circle[0].radius = NAN;
 	s.circle[1].radius = -1.0f;
 	s.circle[2].center.y = INFINITY;
@@ -395,10 +397,7 @@ static void test_nan_bounds(void **state)
 	fp_broadphase *bp = fp_broadphase_create();
 	scene s = scene_new("valid with NaN bounds", 60, 10);
 	uint32_t r = 12;
-	for (size_t i = 0; i < s.n; i++)
-		s.box[i] = box_random(&r, 20.0f, 0.5f, 2.0f);
-	for (size_t j = 0; j < s.m; j++)
-		s.circle[j] = circle_random(&r, 20.0f, 0.3f, 2.0f);
+	scene_fill(&s, &r, 20.0f, 0.5f, 2.0f, 0.3f, 2.0f);
 	scene_prepare(&s);
 	s.fp[5].bounds.min.x = NAN;
 	s.fp[6].bounds.max.y = NAN;
