@@ -49,16 +49,13 @@ extern "C" void peer_box2d_free(peer_shapes *s)
 	delete s;
 }
 
-extern "C" size_t peer_box2d_collide_polygons(const peer_shapes *a, const peer_shapes *b, size_t n,
-                                              uint8_t *hit)
+// Counts test(i) over i < n, keeping each answer in hit when given. A
+// template, so each peer's timed loop is still one inlined loop.
+template <typename Test> static size_t count_hits(size_t n, uint8_t *hit, Test test)
 {
-	b2Transform id;
-	id.SetIdentity();
 	size_t hits = 0;
 	for (size_t i = 0; i < n; i++) {
-		b2Manifold m;
-		b2CollidePolygons(&m, &a->poly[i], id, &b->poly[i], id);
-		bool h = m.pointCount > 0;
+		bool h = test(i);
 		hits += h;
 		if (hit)
 			hit[i] = h;
@@ -66,37 +63,43 @@ extern "C" size_t peer_box2d_collide_polygons(const peer_shapes *a, const peer_s
 	return hits;
 }
 
-extern "C" size_t peer_box2d_test_overlap(const peer_shapes *a, const peer_shapes *b, size_t n,
-                                          uint8_t *hit)
+static b2Transform identity()
 {
 	b2Transform id;
 	id.SetIdentity();
-	size_t hits = 0;
-	for (size_t i = 0; i < n; i++) {
-		bool h = b2TestOverlap(&a->poly[i], 0, &b->poly[i], 0, id, id);
-		hits += h;
-		if (hit)
-			hit[i] = h;
-	}
-	return hits;
+	return id;
+}
+
+extern "C" size_t peer_box2d_collide_polygons(const peer_shapes *a, const peer_shapes *b, size_t n,
+                                              uint8_t *hit)
+{
+	const b2Transform id = identity();
+	return count_hits(n, hit, [&](size_t i) {
+		b2Manifold m;
+		b2CollidePolygons(&m, &a->poly[i], id, &b->poly[i], id);
+		return m.pointCount > 0;
+	});
+}
+
+extern "C" size_t peer_box2d_test_overlap(const peer_shapes *a, const peer_shapes *b, size_t n,
+                                          uint8_t *hit)
+{
+	const b2Transform id = identity();
+	return count_hits(n, hit, [&](size_t i) {
+		return b2TestOverlap(&a->poly[i], 0, &b->poly[i], 0, id, id);
+	});
 }
 
 extern "C" size_t peer_box2d_collide_polygon_circle(const peer_shapes *boxes,
                                                     const peer_shapes *circles, size_t n,
                                                     uint8_t *hit)
 {
-	b2Transform id;
-	id.SetIdentity();
-	size_t hits = 0;
-	for (size_t i = 0; i < n; i++) {
+	const b2Transform id = identity();
+	return count_hits(n, hit, [&](size_t i) {
 		b2Manifold m;
 		b2CollidePolygonAndCircle(&m, &boxes->poly[i], id, &circles->circle[i], id);
-		bool h = m.pointCount > 0;
-		hits += h;
-		if (hit)
-			hit[i] = h;
-	}
-	return hits;
+		return m.pointCount > 0;
+	});
 }
 
 // The moving scene: shapes in their bodies' frames, a transform per body.
