@@ -1,16 +1,12 @@
-/* fileno and fstat are POSIX. */
-#define _POSIX_C_SOURCE 200809L
-
 #include "level.h"
 
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 
 #include <cjson/cJSON.h>
 
+#include "file_read.h"
 #include "level_json.h"
 #include "level_object.h"
 
@@ -236,47 +232,15 @@ bool level_parse(const char *text, size_t len, const char *name, level *out, cha
 	return ok;
 }
 
-/* The whole file, refused before reading when larger than the cap (and
- * again if it grew meanwhile). */
-static char *read_file(level_ctx *c, const char *path, size_t *len)
-{
-	FILE *f = fopen(path, "rb");
-	if (!f) {
-		level_fail(c, "cannot open: %s", strerror(errno));
-		return NULL;
-	}
-	struct stat st;
-	if (fstat(fileno(f), &st) != 0 || !S_ISREG(st.st_mode)) {
-		level_fail(c, "not a regular file");
-		fclose(f);
-		return NULL;
-	}
-	if ((unsigned long long)st.st_size > LEVEL_FILE_MAX) {
-		level_fail(c, "is %lld bytes, larger than the limit of %u", (long long)st.st_size,
-		           LEVEL_FILE_MAX);
-		fclose(f);
-		return NULL;
-	}
-	char *buf = malloc((size_t)st.st_size + 1);
-	*len = buf ? fread(buf, 1, (size_t)st.st_size + 1, f) : 0;
-	bool bad = !buf || ferror(f) || *len > (size_t)st.st_size;
-	fclose(f);
-	if (bad) {
-		level_fail(c, buf ? "cannot read it whole (read error, or it changed)" : "out of memory");
-		free(buf);
-		return NULL;
-	}
-	return buf;
-}
-
 bool level_load(const char *path, level *out, char *err, size_t errlen)
 {
 	level_ctx c = {.file = path, .err = err, .errlen = errlen};
 	*out = (level){0};
 	size_t len;
-	char *text = read_file(&c, path, &len);
+	char why[192];
+	char *text = file_read(path, LEVEL_FILE_MAX, &len, why, sizeof why);
 	if (!text)
-		return false;
+		return level_fail(&c, "%s", why);
 	bool ok = level_parse(text, len, path, out, err, errlen);
 	free(text);
 	return ok;
