@@ -9,6 +9,8 @@
 #include "file_read.h"
 #include "level_json.h"
 #include "level_object.h"
+#include "level_template.h"
+#include "level_xml.h"
 
 void level_free(level *lv)
 {
@@ -207,8 +209,8 @@ static bool read_map(level_ctx *c, const cJSON *root, level *lv)
 	return true;
 }
 
-bool level_parse(const char *text, size_t len, const char *name, level *out, char *err,
-                 size_t errlen)
+bool level_parse_with(const char *text, size_t len, const char *name, const level_files *files,
+                      level *out, char *err, size_t errlen)
 {
 	level_ctx c = {.file = name, .err = err, .errlen = errlen};
 	*out = (level){0};
@@ -216,20 +218,23 @@ bool level_parse(const char *text, size_t len, const char *name, level *out, cha
 		err[0] = '\0';
 	if (len > LEVEL_FILE_MAX)
 		return level_fail(&c, "is %zu bytes, larger than the limit of %u", len, LEVEL_FILE_MAX);
-	const char *end = NULL;
-	cJSON *root = cJSON_ParseWithLengthOpts(text, len, &end, false);
-	if (!root) {
-		size_t at = end && end >= text ? (size_t)(end - text) : 0;
-		size_t line = 1;
-		for (size_t i = 0; i < at && i < len; i++)
-			line += text[i] == '\n';
-		return level_fail(&c, "not valid JSON (the error is near byte %zu, line %zu)", at, line);
+	cJSON *root = level_xml_is_xml(text, len) ? level_xml_parse(&c, text, len, "map")
+	                                          : level_json_parse(&c, text, len);
+	if (!root || !level_templates_apply(&c, root, files)) {
+		cJSON_Delete(root);
+		return false;
 	}
 	bool ok = read_map(&c, root, out);
 	cJSON_Delete(root);
 	if (!ok)
 		level_free(out);
 	return ok;
+}
+
+bool level_parse(const char *text, size_t len, const char *name, level *out, char *err,
+                 size_t errlen)
+{
+	return level_parse_with(text, len, name, &level_files_disk, out, err, errlen);
 }
 
 bool level_load(const char *path, level *out, char *err, size_t errlen)

@@ -86,15 +86,32 @@ typedef struct level {
 	size_t path_count;
 } level;
 
+/* Where a map's object templates come from: read gives the whole file at
+ * path (relative to the working directory, the map's directory already
+ * joined), at most max bytes, or NULL with what is wrong in why. */
+typedef struct level_files {
+	char *(*read)(void *ctx, const char *path, size_t max, size_t *len, char *why,
+	              size_t whylen);
+	void *ctx;
+} level_files;
+
+/* Templates read from disk (util's file_read). */
+extern const level_files level_files_disk;
+
 /* Loads and checks the map at path into *out. Returns false with one message
  * in err ("PATH: object ID 'NAME': what is wrong") and *out empty when the file
  * cannot be read or breaks a rule. err may be NULL. */
 bool level_load(const char *path, level *out, char *err, size_t errlen);
 
-/* Same, from a JSON text of len bytes already in memory; name stands for the
- * file in messages. */
+/* Same, from a map's text (TMX or JSON) of len bytes already in memory; name
+ * stands for the file in messages, and templates are read from disk relative
+ * to it. */
 bool level_parse(const char *text, size_t len, const char *name, level *out, char *err,
                  size_t errlen);
+
+/* level_parse with templates read through files. */
+bool level_parse_with(const char *text, size_t len, const char *name, const level_files *files,
+                      level *out, char *err, size_t errlen);
 
 /* Frees what level_load allocated; safe on an empty or freed level. */
 void level_free(level *lv);
