@@ -47,24 +47,34 @@ static long count_objects(const cJSON *layers, int depth)
 	return n;
 }
 
-static bool read_layers(level_build *b, const cJSON *layers, vec2s offset);
+static bool read_layers(level_build *b, const cJSON *layers, vec2s offset, bool shown);
 
-static bool read_layer(level_build *b, const cJSON *layer, vec2s offset)
+/* A layer is shown unless it says "visible": false. */
+static bool layer_shown(level_ctx *c, const cJSON *layer, bool *shown)
+{
+	*shown = true;
+	return !cJSON_GetObjectItemCaseSensitive(layer, "visible") ||
+	       level_json_bool(c, layer, "visible", shown);
+}
+
+static bool read_layer(level_build *b, const cJSON *layer, vec2s offset, bool shown)
 {
 	level_ctx *c = b->c;
 	const char *type;
 	double ox, oy;
+	bool mine;
 	level_ctx_object(c, 0, NULL);
 	if (!cJSON_IsObject(layer))
 		return level_fail(c, "an entry of 'layers' is not a JSON object");
 	if (!level_json_string(c, layer, "type", &type) ||
 	    !level_json_number(c, layer, "offsetx", true, 0, &ox) ||
-	    !level_json_number(c, layer, "offsety", true, 0, &oy))
+	    !level_json_number(c, layer, "offsety", true, 0, &oy) || !layer_shown(c, layer, &mine))
 		return false;
 	offset.x += (float)ox;
 	offset.y += (float)oy;
+	shown = shown && mine;
 	if (strcmp(type, "group") == 0)
-		return read_layers(b, cJSON_GetObjectItemCaseSensitive(layer, "layers"), offset);
+		return read_layers(b, cJSON_GetObjectItemCaseSensitive(layer, "layers"), offset, shown);
 	if (strcmp(type, "objectgroup") != 0)
 		return true; /* tile and image layers: scenery, not the level */
 	const cJSON *objects = cJSON_GetObjectItemCaseSensitive(layer, "objects");
@@ -72,19 +82,19 @@ static bool read_layer(level_build *b, const cJSON *layer, vec2s offset)
 		return level_fail(c, "an object layer's 'objects' is not an array");
 	const cJSON *obj;
 	cJSON_ArrayForEach(obj, objects) {
-		if (!level_object_read(b, obj, offset))
+		if (!level_object_read(b, obj, offset, shown))
 			return false;
 	}
 	return true;
 }
 
-static bool read_layers(level_build *b, const cJSON *layers, vec2s offset)
+static bool read_layers(level_build *b, const cJSON *layers, vec2s offset, bool shown)
 {
 	if (!cJSON_IsArray(layers))
 		return level_fail(b->c, "'layers' is missing or not an array");
 	const cJSON *layer;
 	cJSON_ArrayForEach(layer, layers) {
-		if (!read_layer(b, layer, offset))
+		if (!read_layer(b, layer, offset, shown))
 			return false;
 	}
 	return true;
@@ -134,7 +144,8 @@ static bool map_size(level_ctx *c, const cJSON *root, level *lv)
 	    !level_json_bool(c, root, "infinite", &infinite))
 		return false;
 	if (*orientation && strcmp(orientation, "orthogonal") != 0)
-		return level_fail(c, "orientation is '%s', must be orthogonal", orientation);
+		return level_fail(c, "orientation is '%s', must be orthogonal (Map Properties, "
+		                     "Orientation)", orientation);
 	if (infinite)
 		return level_fail(c, "an infinite map has no edges: make it fixed-size");
 	for (int i = 0; i < 4; i++) {
@@ -190,12 +201,13 @@ static bool build_alloc(level_ctx *c, const cJSON *root, level_build *b)
 
 static bool read_map(level_ctx *c, const cJSON *root, level *lv)
 {
-	level_build b = {.c = c, .lv = lv};
+	level_build b = {.c = c, .lv = lv,
+	                 .tilesets = cJSON_GetObjectItemCaseSensitive(root, "tilesets")};
 	if (!cJSON_IsObject(root))
 		return level_fail(c, "not a Tiled map: the JSON text is not an object");
 	bool ok = map_size(c, root, lv) && map_props(c, root, lv) && build_alloc(c, root, &b) &&
 	          read_layers(&b, cJSON_GetObjectItemCaseSensitive(root, "layers"),
-	                      (vec2s){.x = 0, .y = 0}) &&
+	                      (vec2s){.x = 0, .y = 0}, true) &&
 	          resolve_paths(&b);
 	free(b.refs);
 	free(b.path_id);

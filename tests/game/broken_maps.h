@@ -30,7 +30,8 @@ static const broken broken_maps[] = {
 	 "object 3 'crate': a patrol needs a 'path' property (type object) naming a polyline"},
 	{"patrol-path-missing.tmj", "object 3 'crate': its path, object 42, is not in the map"},
 	{"patrol-path-not-polyline.tmj",
-	 "object 3 'crate': its path, object 2 'coin', is an ellipse, not a polyline"},
+	 "object 3 'crate': its path, object 2 'coin', is an ellipse, not a polyline: draw the route "
+	 "with Tiled's polyline tool"},
 	{"patrol-path-one-point.tmj",
 	 "object 4 'route': the path has 1 point, a patrol needs at least 2"},
 	{"patrol-path-outside.tmj",
@@ -41,11 +42,13 @@ static const broken broken_maps[] = {
 	                            "it spans (591.716,10)-(648.284,66.5685)"},
 	{"bad-color.tmj",
 	 "object 3 'crate': property 'color' is 'red', not a color #AARRGGBB or #RRGGBB"},
-	{"pickup-rectangle.tmj", "object 2 'coin': a pickup must be an ellipse, not a rectangle"},
-	{"actor-ellipse.tmj", "object 3 'crate': actor must be a rectangle, not an ellipse"},
+	{"pickup-rectangle.tmj", "object 2 'coin': a pickup must be an ellipse, not a rectangle: draw "
+	                         "it with Tiled's ellipse tool, as wide as high"},
+	{"actor-ellipse.tmj", "object 3 'crate': actor must be a rectangle, not an ellipse: draw it "
+	                      "with Tiled's rectangle tool"},
 	{"no-pickups.tmj", "no pickups: a level needs at least one ellipse of type 'pickup'"},
 	{"duplicate-id.tmj", "object 3 'route': two objects have this id"},
-	{"isometric.tmj", "orientation is 'isometric', must be orthogonal"},
+	{"isometric.tmj", "orientation is 'isometric', must be orthogonal (Map Properties, Orientation)"},
 	{"title-not-string.tmj", "map property 'title' must be of type string, not 'int'"},
 	{"energy-negative.tmj", "map property 'energy' is -5, must be positive"},
 	{"missing-width.tmj", "'width' is missing"},
