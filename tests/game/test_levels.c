@@ -279,6 +279,128 @@ static void every_truncation_is_refused(void **state)
 	}
 }
 
+static const level_actor *actor_by_id(const level *lv, int id)
+{
+	for (size_t i = 0; i < lv->actor_count; i++)
+		if (lv->actors[i].id == id)
+			return &lv->actors[i];
+	fail_msg("no actor %d", id);
+	return NULL;
+}
+
+static const level_pickup *pickup_by_id(const level *lv, int id)
+{
+	for (size_t i = 0; i < lv->pickup_count; i++)
+		if (lv->pickups[i].id == id)
+			return &lv->pickups[i];
+	return NULL;
+}
+
+/* A TMX map of .tx and .tj template instances: each instance is the
+ * template with what it sets (Tiled's own detached saves give the same
+ * level: tiled_roundtrip.sh). */
+static void templates_resolve(void **state)
+{
+	(void)state;
+	level lv;
+	fixture_load(&lv, GAME_DATA_DIR "/tiled/templates.tmx");
+	assert_int_equal(lv.actor_count, 4);
+	assert_int_equal(lv.pickup_count, 4);
+	const level_actor *plain = actor_by_id(&lv, 2), *fast = actor_by_id(&lv, 3);
+	const level_actor *recoloured = actor_by_id(&lv, 4);
+	assert_string_equal(plain->name, "blade");
+	assert_true(plain->kind == BEHAVIOUR_SPIN && plain->spin == 90 && plain->box.half.x == 60);
+	assert_string_equal(fast->name, "fast blade");
+	assert_true(fast->kind == BEHAVIOUR_SPIN && fast->spin == -180);
+	assert_true(fabsf(fast->box.angle - 0.5235988f) < 1e-6f);
+	assert_true(recoloured->kind == BEHAVIOUR_STATIC && recoloured->box.half.x == 30 &&
+	            recoloured->box.half.y == 5);
+	assert_true(recoloured->color.r == 0x40 && recoloured->color.b == 0xe0);
+	/* coins: the group's offset (8,4); a size of 0 keeps the template's; a
+	 * hidden instance stays out */
+	const level_pickup *c5 = pickup_by_id(&lv, 5), *c7 = pickup_by_id(&lv, 7);
+	const level_pickup *c9 = pickup_by_id(&lv, 9);
+	assert_non_null(c5);
+	assert_non_null(c7);
+	assert_non_null(c9);
+	assert_null(pickup_by_id(&lv, 8));
+	assert_true(c5->circle.center.x == 118 && c5->circle.center.y == 114 &&
+	            c5->circle.radius == 10);
+	assert_true(c7->circle.radius == 15 && c9->circle.radius == 10);
+	level_free(&lv);
+}
+
+/* Hidden objects and the objects of hidden layers stay out of the level
+ * (here a second player would be refused), but a hidden polyline is still
+ * a patrol's path. Saved as TMX and as JSON alike. */
+static void hidden_stays_out(void **state)
+{
+	(void)state;
+	static const char *const files[] = {GAME_DATA_DIR "/tiled/visibility.tmx",
+	                                    GAME_DATA_DIR "/tiled/visibility.tmj"};
+	for (size_t i = 0; i < 2; i++) {
+		level lv;
+		fixture_load(&lv, files[i]);
+		assert_int_equal(lv.actor_count, 2);
+		assert_int_equal(lv.pickup_count, 1);
+		assert_int_equal(lv.pickups[0].id, 3);
+		const level_actor *guard = actor_by_id(&lv, 2);
+		assert_int_equal(guard->kind, BEHAVIOUR_PATROL);
+		assert_int_equal(lv.path_count, 1);
+		assert_int_equal(lv.paths[guard->path].id, 7);
+		assert_int_equal(lv.paths[guard->path].count, 3);
+		level_free(&lv);
+	}
+}
+
+/* Enum properties (Tiled writes `propertytype`), class-typed properties
+ * and multi-line strings load, in both formats; a class where the loader
+ * wants a number is refused by name. */
+static void property_types_load(void **state)
+{
+	(void)state;
+	static const char *const files[] = {GAME_DATA_DIR "/tiled/propertytypes.tmx",
+	                                    GAME_DATA_DIR "/tiled/propertytypes.tmj"};
+	for (size_t i = 0; i < 2; i++) {
+		level lv;
+		fixture_load(&lv, files[i]);
+		const level_actor *blade = actor_by_id(&lv, 2);
+		assert_true(blade->kind == BEHAVIOUR_SPIN && blade->spin == 45);
+		level_free(&lv);
+	}
+	static const char text[] =
+		"<map orientation=\"orthogonal\" width=\"20\" height=\"15\" tilewidth=\"32\" "
+		"tileheight=\"32\"><objectgroup><object id=\"1\" type=\"player\" x=\"1\" y=\"1\" "
+		"width=\"9\" height=\"9\"><properties><property name=\"speed\" type=\"class\" "
+		"propertytype=\"fast\"><properties><property name=\"v\" type=\"int\" value=\"3\"/>"
+		"</properties></property></properties></object></objectgroup></map>";
+	level lv;
+	char err[256];
+	assert_false(level_parse(text, sizeof text - 1, "mem.tmx", &lv, err, sizeof err));
+	assert_string_equal(err, "mem.tmx: object 1 '': property 'speed' must be of type float, not "
+	                         "'class'");
+}
+
+/* Every prefix of a TMX map is refused with a message, never a crash. */
+static void every_tmx_truncation_is_refused(void **state)
+{
+	(void)state;
+	FILE *f = fopen(GAME_DATA_DIR "/tiled/visibility.tmx", "rb");
+	assert_non_null(f);
+	static char text[16384];
+	size_t n = fread(text, 1, sizeof text, f);
+	fclose(f);
+	assert_true(n > 100 && n < sizeof text);
+	for (size_t k = 0; k + 2 < n; k++) {
+		level lv;
+		char err[512];
+		if (level_parse(text, k, "cut.tmx", &lv, err, sizeof err))
+			fail_msg("the first %zu of %zu bytes were accepted", k, n);
+		if (strncmp(err, "cut.tmx: ", 9) != 0 || strlen(err) < 20)
+			fail_msg("cut at %zu: message '%s'", k, err);
+	}
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -293,6 +415,10 @@ int main(void)
 		cmocka_unit_test(path_points_cap),
 		cmocka_unit_test(file_size_cap),
 		cmocka_unit_test(every_truncation_is_refused),
+		cmocka_unit_test(templates_resolve),
+		cmocka_unit_test(hidden_stays_out),
+		cmocka_unit_test(property_types_load),
+		cmocka_unit_test(every_tmx_truncation_is_refused),
 	};
 	return cmocka_run_group_tests_name("levels", tests, NULL, NULL);
 }
