@@ -29,6 +29,7 @@ typedef struct template_set {
 	const level_files *files;
 	template_file items[LEVEL_TEMPLATES_MAX];
 	size_t count;
+	size_t bytes;
 	long values;
 } template_set;
 
@@ -100,11 +101,13 @@ static template_file *load(template_set *s, const char *path)
 	         c->obj_name, path);
 	level_ctx t = {.file = prefix, .err = c->err, .errlen = c->errlen};
 	size_t len;
-	char *text = s->files->read(s->files->ctx, path, LEVEL_FILE_MAX, &len, why, sizeof why);
+	char *text = s->files->read(s->files->ctx, path, LEVEL_TEMPLATE_BYTES_MAX - s->bytes, &len,
+	                            why, sizeof why);
 	if (!text) {
 		level_fail(&t, "%s", why);
 		return NULL;
 	}
+	s->bytes += len;
 	cJSON *doc = parse_template(&t, text, len);
 	free(text);
 	if (!doc)

@@ -17,11 +17,6 @@
 #include "level.h"
 #include "level_json.h"
 
-/* Caps on what templates may cost: different template files in one map,
- * and values (JSON nodes) they add to it altogether. */
-#define LEVEL_TEMPLATES_MAX 64
-#define LEVEL_TEMPLATE_VALUES_MAX 1000000L
-
 /* Replaces every template instance among root's objects (group layers
  * included) by the object it stands for. Returns false after one message
  * naming the object and the template's path when a template cannot be read,

@@ -39,6 +39,7 @@ typedef struct xml_reader {
 	char *text;          /* character data of the open <property> or <text> */
 	size_t text_len, text_cap;
 	long objects;
+	long points;
 	bool failed;
 } xml_reader;
 
@@ -215,6 +216,11 @@ static void read_points(xml_reader *r, const char *elem, const char **atts, cJSO
 		if (++n > LEVEL_PATH_POINTS_MAX) {
 			fail(r, "a <%s> has more than %d points, the most is %d", elem,
 			     LEVEL_PATH_POINTS_MAX, LEVEL_PATH_POINTS_MAX);
+			return;
+		}
+		if (++r->points > LEVEL_XML_POINTS_MAX) {
+			fail(r, "more than %d polyline and polygon points in the map, the most a level "
+			        "may hold", LEVEL_XML_POINTS_MAX);
 			return;
 		}
 		snprintf(buf, sizeof buf, "%.*s", (int)len, s);

@@ -14,10 +14,6 @@
 
 #include "level_json.h"
 
-/* Elements nested deeper than this are refused (groups stop at
- * LEVEL_LAYER_DEPTH_MAX long before). */
-#define LEVEL_XML_DEPTH_MAX 64
-
 /* True when text looks like XML (its first byte after a UTF-8 byte order
  * mark and blanks is '<'); JSON never starts so. */
 bool level_xml_is_xml(const char *text, size_t len);

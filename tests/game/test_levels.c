@@ -401,6 +401,86 @@ static void every_tmx_truncation_is_refused(void **state)
 	}
 }
 
+/* Templates from memory: every path reads as the same text. */
+static char *template_text(void *ctx, const char *path, size_t max, size_t *len, char *why,
+                           size_t whylen)
+{
+	const char *t = ctx;
+	(void)path;
+	*len = strlen(t);
+	if (*len > max) {
+		snprintf(why, whylen, "is %zu bytes, larger than the limit of %zu", *len, max);
+		return NULL;
+	}
+	char *copy = strdup(t);
+	assert_non_null(copy);
+	return copy;
+}
+
+/* A map of n instances of templates t0.tx, t1.tx, ... (distinct of them
+ * different ones, the rest repeat the last). */
+static bool parse_instances(const char *tmpl, size_t n, size_t distinct, char *err, size_t errlen)
+{
+	size_t cap = 512 + 80 * n, len;
+	char *text = malloc(cap);
+	assert_non_null(text);
+	len = (size_t)snprintf(text, cap, "<map orientation=\"orthogonal\" width=\"20\" height=\"15\" "
+	                       "tilewidth=\"32\" tileheight=\"32\"><objectgroup><object id=\"1\" "
+	                       "type=\"player\" x=\"0\" y=\"0\" width=\"9\" height=\"9\"/>");
+	for (size_t i = 0; i < n; i++)
+		len += (size_t)snprintf(text + len, cap - len, "<object id=\"%zu\" template=\"t%zu.tx\" "
+		                        "x=\"50\" y=\"50\"/>", i + 2, i < distinct ? i : distinct - 1);
+	len += (size_t)snprintf(text + len, cap - len, "</objectgroup></map>");
+	level_files files = {.read = template_text, .ctx = (void *)tmpl};
+	level lv;
+	bool ok = level_parse_with(text, len, "dir/caps.tmx", &files, &lv, err, errlen);
+	level_free(&lv);
+	free(text);
+	return ok;
+}
+
+/* A template object with n properties. */
+static char *big_template(size_t n)
+{
+	size_t cap = 256 + 48 * n, len;
+	char *t = malloc(cap);
+	assert_non_null(t);
+	len = (size_t)snprintf(t, cap, "<template><object type=\"pickup\" width=\"9\" height=\"9\">"
+	                       "<ellipse/><properties>");
+	for (size_t i = 0; i < n; i++)
+		len += (size_t)snprintf(t + len, cap - len, "<property name=\"p%zu\" value=\"v\"/>", i);
+	snprintf(t + len, cap - len, "</properties></object></template>");
+	return t;
+}
+
+/* Templates may not cost more than their caps: different files, bytes
+ * read, values added; at the caps they load. */
+static void template_caps(void **state)
+{
+	(void)state;
+	char err[512];
+	const char *coin = "<template><object type=\"pickup\" width=\"9\" height=\"9\"><ellipse/>"
+	                   "</object></template>";
+	if (!parse_instances(coin, 70, LEVEL_TEMPLATES_MAX, err, sizeof err))
+		fail_msg("%d templates refused: %s", LEVEL_TEMPLATES_MAX, err);
+	assert_false(parse_instances(coin, 70, LEVEL_TEMPLATES_MAX + 1, err, sizeof err));
+	assert_string_equal(err, "dir/caps.tmx: object 66 '': template dir/t64.tx: more than 64 "
+	                         "different templates, the most a level may use");
+	/* 4 values a property (the entry, its name, type and value): 2,500 of
+	 * them in 101 instances pass 1,000,000 */
+	char *big = big_template(2500);
+	if (!parse_instances(big, 90, 1, err, sizeof err))
+		fail_msg("90 instances refused: %s", err);
+	assert_false(parse_instances(big, 101, 1, err, sizeof err));
+	assert_non_null(strstr(err, "the map's templates add more than 1000000 values"));
+	free(big);
+	big = big_template(LEVEL_TEMPLATE_BYTES_MAX / 24);
+	assert_false(parse_instances(big, 1, 1, err, sizeof err));
+	assert_non_null(strstr(err, "dir/caps.tmx: object 2 '': template dir/t0.tx: is "));
+	assert_non_null(strstr(err, "larger than the limit of 1048576"));
+	free(big);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -419,6 +499,7 @@ int main(void)
 		cmocka_unit_test(hidden_stays_out),
 		cmocka_unit_test(property_types_load),
 		cmocka_unit_test(every_tmx_truncation_is_refused),
+		cmocka_unit_test(template_caps),
 	};
 	return cmocka_run_group_tests_name("levels", tests, NULL, NULL);
 }
