@@ -13,21 +13,24 @@
 static const rgba8 player_color = {70, 150, 235, 255};
 static const rgba8 actor_color = {150, 155, 170, 255};
 
-/* What an object is drawn as in Tiled, for messages. */
+/* What an object is drawn as in Tiled, for messages: the first key of
+ * this table it has (flags count when true), else a rectangle. */
 static const char *object_shape(const cJSON *obj)
 {
-	if (cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(obj, "ellipse")))
-		return "an ellipse";
-	if (cJSON_GetObjectItemCaseSensitive(obj, "polyline"))
-		return "a polyline";
-	if (cJSON_GetObjectItemCaseSensitive(obj, "polygon"))
-		return "a polygon";
-	if (cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(obj, "point")))
-		return "a point";
-	if (cJSON_GetObjectItemCaseSensitive(obj, "text"))
-		return "a text";
-	if (cJSON_GetObjectItemCaseSensitive(obj, "gid"))
-		return "a tile";
+	static const struct {
+		const char *key;
+		bool flag;
+		const char *shape;
+	} shapes[] = {
+		{"ellipse", true, "an ellipse"}, {"polyline", false, "a polyline"},
+		{"polygon", false, "a polygon"}, {"point", true, "a point"},
+		{"text", false, "a text"},       {"gid", false, "a tile"},
+	};
+	for (size_t i = 0; i < sizeof shapes / sizeof shapes[0]; i++) {
+		const cJSON *v = cJSON_GetObjectItemCaseSensitive(obj, shapes[i].key);
+		if (shapes[i].flag ? cJSON_IsTrue(v) : v != NULL)
+			return shapes[i].shape;
+	}
 	return "a rectangle";
 }
 
