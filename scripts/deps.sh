@@ -4,7 +4,7 @@
 # for Box2D's C++ API). Runs apt-get as root (or through sudo); does nothing
 # when all are present.
 set -eu
-play="gcc libc6-dev meson ninja-build pkg-config libcglm-dev libcjson-dev
+play="gcc libc6-dev meson ninja-build pkg-config libcglm-dev libcjson-dev libexpat1-dev
   libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libfontconfig-dev fonts-dejavu-core"
 test="$play libcmocka-dev python3 valgrind clang libclang-rt-14-dev tiled xvfb"
 bench="$test g++ libbox2d-dev libchipmunk-dev"

@@ -37,7 +37,7 @@ for d in "fuzz/corpus/$target" "tests/reliability/data/$target"; do
 	if [ -d "$d" ]; then set -- "$@" "$d"; fi
 done
 if [ "$target" = fuzz_level ]; then
-	for d in assets/levels tests/game/data; do
+	for d in assets/levels tests/game/data tests/game/data/tiled tests/game/data/tmx; do
 		if [ -d "$d" ]; then set -- "$@" "$d"; fi
 	done
 fi

@@ -7,10 +7,12 @@
 
 #include "config.h"
 
+/* Tiled maps saved as JSON (.tmj) or TMX (.tmx). */
 static bool is_level(const char *name)
 {
 	size_t n = strlen(name);
-	return n > 4 && name[0] != '.' && strcmp(name + n - 4, ".tmj") == 0;
+	return n > 4 && name[0] != '.' &&
+	       (strcmp(name + n - 4, ".tmj") == 0 || strcmp(name + n - 4, ".tmx") == 0);
 }
 
 /* The smallest level name greater than after (or the smallest at all when
@@ -48,7 +50,7 @@ bool levels_first(char *out, size_t outlen, char *err, size_t errlen)
 		if (pick(dirs[i], NULL, name, sizeof name) && join(out, outlen, dirs[i], name))
 			return true;
 	}
-	snprintf(err, errlen, "no level given and no .tmj in %s or %s", dirs[0], dirs[1]);
+	snprintf(err, errlen, "no level given and no .tmj or .tmx in %s or %s", dirs[0], dirs[1]);
 	return false;
 }
 

@@ -150,13 +150,15 @@ static bool is_valued(const char *name)
 }
 
 /* --lab takes its file only as --lab=FILE or when the next argument is not an
- * option and not a level: "footprints --lab level.tmj" stays unambiguous. */
+ * option and not a level: "footprints --lab level.tmj" (or .tmx) stays
+ * unambiguous. */
 static void parse_lab(app_options *opt, const char *eq, int argc, char **argv, int *i)
 {
 	opt->lab = true;
 	if (eq != NULL) {
 		opt->lab_file = eq + 1;
-	} else if (*i + 1 < argc && argv[*i + 1][0] != '-' && !has_suffix(argv[*i + 1], ".tmj")) {
+	} else if (*i + 1 < argc && argv[*i + 1][0] != '-' && !has_suffix(argv[*i + 1], ".tmj") &&
+	           !has_suffix(argv[*i + 1], ".tmx")) {
 		*i += 1;
 		opt->lab_file = argv[*i];
 	}

@@ -1,18 +1,16 @@
-/* fileno and fstat are POSIX. */
-#define _POSIX_C_SOURCE 200809L
-
 #include "level.h"
 
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 
 #include <cjson/cJSON.h>
 
+#include "file_read.h"
 #include "level_json.h"
 #include "level_object.h"
+#include "level_template.h"
+#include "level_xml.h"
 
 void level_free(level *lv)
 {
@@ -49,24 +47,34 @@ static long count_objects(const cJSON *layers, int depth)
 	return n;
 }
 
-static bool read_layers(level_build *b, const cJSON *layers, vec2s offset);
+static bool read_layers(level_build *b, const cJSON *layers, vec2s offset, bool shown);
 
-static bool read_layer(level_build *b, const cJSON *layer, vec2s offset)
+/* A layer is shown unless it says "visible": false. */
+static bool layer_shown(level_ctx *c, const cJSON *layer, bool *shown)
+{
+	*shown = true;
+	return !cJSON_GetObjectItemCaseSensitive(layer, "visible") ||
+	       level_json_bool(c, layer, "visible", shown);
+}
+
+static bool read_layer(level_build *b, const cJSON *layer, vec2s offset, bool shown)
 {
 	level_ctx *c = b->c;
 	const char *type;
 	double ox, oy;
+	bool mine;
 	level_ctx_object(c, 0, NULL);
 	if (!cJSON_IsObject(layer))
 		return level_fail(c, "an entry of 'layers' is not a JSON object");
 	if (!level_json_string(c, layer, "type", &type) ||
 	    !level_json_number(c, layer, "offsetx", true, 0, &ox) ||
-	    !level_json_number(c, layer, "offsety", true, 0, &oy))
+	    !level_json_number(c, layer, "offsety", true, 0, &oy) || !layer_shown(c, layer, &mine))
 		return false;
 	offset.x += (float)ox;
 	offset.y += (float)oy;
+	shown = shown && mine;
 	if (strcmp(type, "group") == 0)
-		return read_layers(b, cJSON_GetObjectItemCaseSensitive(layer, "layers"), offset);
+		return read_layers(b, cJSON_GetObjectItemCaseSensitive(layer, "layers"), offset, shown);
 	if (strcmp(type, "objectgroup") != 0)
 		return true; /* tile and image layers: scenery, not the level */
 	const cJSON *objects = cJSON_GetObjectItemCaseSensitive(layer, "objects");
@@ -74,19 +82,19 @@ static bool read_layer(level_build *b, const cJSON *layer, vec2s offset)
 		return level_fail(c, "an object layer's 'objects' is not an array");
 	const cJSON *obj;
 	cJSON_ArrayForEach(obj, objects) {
-		if (!level_object_read(b, obj, offset))
+		if (!level_object_read(b, obj, offset, shown))
 			return false;
 	}
 	return true;
 }
 
-static bool read_layers(level_build *b, const cJSON *layers, vec2s offset)
+static bool read_layers(level_build *b, const cJSON *layers, vec2s offset, bool shown)
 {
 	if (!cJSON_IsArray(layers))
 		return level_fail(b->c, "'layers' is missing or not an array");
 	const cJSON *layer;
 	cJSON_ArrayForEach(layer, layers) {
-		if (!read_layer(b, layer, offset))
+		if (!read_layer(b, layer, offset, shown))
 			return false;
 	}
 	return true;
@@ -136,7 +144,8 @@ static bool map_size(level_ctx *c, const cJSON *root, level *lv)
 	    !level_json_bool(c, root, "infinite", &infinite))
 		return false;
 	if (*orientation && strcmp(orientation, "orthogonal") != 0)
-		return level_fail(c, "orientation is '%s', must be orthogonal", orientation);
+		return level_fail(c, "orientation is '%s', must be orthogonal (Map Properties, "
+		                     "Orientation)", orientation);
 	if (infinite)
 		return level_fail(c, "an infinite map has no edges: make it fixed-size");
 	for (int i = 0; i < 4; i++) {
@@ -192,12 +201,13 @@ static bool build_alloc(level_ctx *c, const cJSON *root, level_build *b)
 
 static bool read_map(level_ctx *c, const cJSON *root, level *lv)
 {
-	level_build b = {.c = c, .lv = lv};
+	level_build b = {.c = c, .lv = lv,
+	                 .tilesets = cJSON_GetObjectItemCaseSensitive(root, "tilesets")};
 	if (!cJSON_IsObject(root))
 		return level_fail(c, "not a Tiled map: the JSON text is not an object");
 	bool ok = map_size(c, root, lv) && map_props(c, root, lv) && build_alloc(c, root, &b) &&
 	          read_layers(&b, cJSON_GetObjectItemCaseSensitive(root, "layers"),
-	                      (vec2s){.x = 0, .y = 0}) &&
+	                      (vec2s){.x = 0, .y = 0}, true) &&
 	          resolve_paths(&b);
 	free(b.refs);
 	free(b.path_id);
@@ -211,8 +221,8 @@ static bool read_map(level_ctx *c, const cJSON *root, level *lv)
 	return true;
 }
 
-bool level_parse(const char *text, size_t len, const char *name, level *out, char *err,
-                 size_t errlen)
+bool level_parse_with(const char *text, size_t len, const char *name, const level_files *files,
+                      level *out, char *err, size_t errlen)
 {
 	level_ctx c = {.file = name, .err = err, .errlen = errlen};
 	*out = (level){0};
@@ -220,14 +230,11 @@ bool level_parse(const char *text, size_t len, const char *name, level *out, cha
 		err[0] = '\0';
 	if (len > LEVEL_FILE_MAX)
 		return level_fail(&c, "is %zu bytes, larger than the limit of %u", len, LEVEL_FILE_MAX);
-	const char *end = NULL;
-	cJSON *root = cJSON_ParseWithLengthOpts(text, len, &end, false);
-	if (!root) {
-		size_t at = end && end >= text ? (size_t)(end - text) : 0;
-		size_t line = 1;
-		for (size_t i = 0; i < at && i < len; i++)
-			line += text[i] == '\n';
-		return level_fail(&c, "not valid JSON (the error is near byte %zu, line %zu)", at, line);
+	cJSON *root = level_xml_is_xml(text, len) ? level_xml_parse(&c, text, len, "map")
+	                                          : level_json_parse(&c, text, len);
+	if (!root || !level_templates_apply(&c, root, files)) {
+		cJSON_Delete(root);
+		return false;
 	}
 	bool ok = read_map(&c, root, out);
 	cJSON_Delete(root);
@@ -236,37 +243,10 @@ bool level_parse(const char *text, size_t len, const char *name, level *out, cha
 	return ok;
 }
 
-/* The whole file, refused before reading when larger than the cap (and
- * again if it grew meanwhile). */
-static char *read_file(level_ctx *c, const char *path, size_t *len)
+bool level_parse(const char *text, size_t len, const char *name, level *out, char *err,
+                 size_t errlen)
 {
-	FILE *f = fopen(path, "rb");
-	if (!f) {
-		level_fail(c, "cannot open: %s", strerror(errno));
-		return NULL;
-	}
-	struct stat st;
-	if (fstat(fileno(f), &st) != 0 || !S_ISREG(st.st_mode)) {
-		level_fail(c, "not a regular file");
-		fclose(f);
-		return NULL;
-	}
-	if ((unsigned long long)st.st_size > LEVEL_FILE_MAX) {
-		level_fail(c, "is %lld bytes, larger than the limit of %u", (long long)st.st_size,
-		           LEVEL_FILE_MAX);
-		fclose(f);
-		return NULL;
-	}
-	char *buf = malloc((size_t)st.st_size + 1);
-	*len = buf ? fread(buf, 1, (size_t)st.st_size + 1, f) : 0;
-	bool bad = !buf || ferror(f) || *len > (size_t)st.st_size;
-	fclose(f);
-	if (bad) {
-		level_fail(c, buf ? "cannot read it whole (read error, or it changed)" : "out of memory");
-		free(buf);
-		return NULL;
-	}
-	return buf;
+	return level_parse_with(text, len, name, &level_files_disk, out, err, errlen);
 }
 
 bool level_load(const char *path, level *out, char *err, size_t errlen)
@@ -274,9 +254,10 @@ bool level_load(const char *path, level *out, char *err, size_t errlen)
 	level_ctx c = {.file = path, .err = err, .errlen = errlen};
 	*out = (level){0};
 	size_t len;
-	char *text = read_file(&c, path, &len);
+	char why[192];
+	char *text = file_read(path, LEVEL_FILE_MAX, &len, why, sizeof why);
 	if (!text)
-		return false;
+		return level_fail(&c, "%s", why);
 	bool ok = level_parse(text, len, path, out, err, errlen);
 	free(text);
 	return ok;

@@ -1,4 +1,5 @@
-/* level.h: a Tiled map (.tmj, JSON) loaded and checked.
+/* level.h: a Tiled map (.tmj, JSON, or .tmx, TMX; object templates .tx or
+ * .tj resolved as Tiled does, see level_template.h) loaded and checked.
  *
  * Object layers (also inside group layers) hold the level:
  * - rectangles whose `type` (Tiled 1.8) or `class` (Tiled 1.9) is `player`
@@ -9,7 +10,9 @@
  * Actor properties: behaviour (string: static, spin, patrol, wander), speed
  * (float or int, px/s), spin (float or int, deg/s), color (color), path
  * (object). Map properties: title (string), energy (float or int). Objects
- * of other types, unknown layers and unknown properties are ignored.
+ * of other types, unknown layers and unknown properties are ignored; hidden
+ * objects and layers stay out (a hidden polyline can still be a path); tile
+ * objects, infinite and non-orthogonal maps are refused.
  *
  * Coordinates stay Tiled's map pixels, y down. A rectangle x,y,w,h,r becomes
  * the box centre (x,y) + R(r)(w/2,h/2), half (w/2,h/2), angle r in radians.
@@ -33,6 +36,18 @@
 #define LEVEL_PATH_POINTS_MAX 1024  /* points in one polyline */
 #define LEVEL_LAYER_DEPTH_MAX 16    /* group layers inside group layers */
 #define LEVEL_COORD_MAX 1e6f        /* |any number| in the map */
+/* TMX: elements nested deeper are refused (groups stop at 16 long before);
+ * polyline and polygon points in one map ("0,0 " is 4 bytes of text but
+ * three values: without it the worst map under the size cap would take
+ * over 300 MB to refuse). */
+#define LEVEL_XML_DEPTH_MAX 64
+#define LEVEL_XML_POINTS_MAX 100000
+/* Templates: different files in one map; their bytes together (each is
+ * refused from its size when it would pass what is left); the values
+ * (JSON nodes) they add to the map. */
+#define LEVEL_TEMPLATES_MAX 64
+#define LEVEL_TEMPLATE_BYTES_MAX (1u << 20)
+#define LEVEL_TEMPLATE_VALUES_MAX 1000000L
 
 #define LEVEL_ENERGY_DEFAULT 100.0f
 #define LEVEL_PLAYER_SPEED 160.0f   /* px/s, when the player has no speed */
@@ -86,15 +101,32 @@ typedef struct level {
 	size_t path_count;
 } level;
 
+/* Where a map's object templates come from: read gives the whole file at
+ * path (relative to the working directory, the map's directory already
+ * joined), at most max bytes, or NULL with what is wrong in why. */
+typedef struct level_files {
+	char *(*read)(void *ctx, const char *path, size_t max, size_t *len, char *why,
+	              size_t whylen);
+	void *ctx;
+} level_files;
+
+/* Templates read from disk (util's file_read). */
+extern const level_files level_files_disk;
+
 /* Loads and checks the map at path into *out. Returns false with one message
  * in err ("PATH: object ID 'NAME': what is wrong") and *out empty when the file
  * cannot be read or breaks a rule. err may be NULL. */
 bool level_load(const char *path, level *out, char *err, size_t errlen);
 
-/* Same, from a JSON text of len bytes already in memory; name stands for the
- * file in messages. */
+/* Same, from a map's text (TMX or JSON) of len bytes already in memory; name
+ * stands for the file in messages, and templates are read from disk relative
+ * to it. */
 bool level_parse(const char *text, size_t len, const char *name, level *out, char *err,
                  size_t errlen);
+
+/* level_parse with templates read through files. */
+bool level_parse_with(const char *text, size_t len, const char *name, const level_files *files,
+                      level *out, char *err, size_t errlen);
 
 /* Frees what level_load allocated; safe on an empty or freed level. */
 void level_free(level *lv);

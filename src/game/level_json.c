@@ -38,6 +38,20 @@ void level_ctx_object(level_ctx *c, int id, const char *name)
 		strcpy(c->obj_name + i, "...");
 }
 
+cJSON *level_json_parse(level_ctx *c, const char *text, size_t len)
+{
+	const char *end = NULL;
+	cJSON *root = cJSON_ParseWithLengthOpts(text, len, &end, false);
+	if (!root) {
+		size_t at = end && end >= text ? (size_t)(end - text) : 0;
+		size_t line = 1;
+		for (size_t i = 0; i < at && i < len; i++)
+			line += text[i] == '\n';
+		level_fail(c, "not valid JSON (the error is near byte %zu, line %zu)", at, line);
+	}
+	return root;
+}
+
 static const char *json_kind(const cJSON *v)
 {
 	if (cJSON_IsNumber(v))

@@ -25,6 +25,10 @@ typedef struct level_ctx {
 bool level_fail(level_ctx *c, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
 
+/* Parses a JSON text of len bytes; NULL after the message "not valid JSON
+ * (the error is near byte N, line M)". */
+cJSON *level_json_parse(level_ctx *c, const char *text, size_t len);
+
 /* Names the object the next messages are about (id 0: the map). */
 void level_ctx_object(level_ctx *c, int id, const char *name);
 

@@ -13,21 +13,24 @@
 static const rgba8 player_color = {70, 150, 235, 255};
 static const rgba8 actor_color = {150, 155, 170, 255};
 
-/* What an object is drawn as in Tiled, for messages. */
+/* What an object is drawn as in Tiled, for messages: the first key of
+ * this table it has (flags count when true), else a rectangle. */
 static const char *object_shape(const cJSON *obj)
 {
-	if (cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(obj, "ellipse")))
-		return "an ellipse";
-	if (cJSON_GetObjectItemCaseSensitive(obj, "polyline"))
-		return "a polyline";
-	if (cJSON_GetObjectItemCaseSensitive(obj, "polygon"))
-		return "a polygon";
-	if (cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(obj, "point")))
-		return "a point";
-	if (cJSON_GetObjectItemCaseSensitive(obj, "text"))
-		return "a text";
-	if (cJSON_GetObjectItemCaseSensitive(obj, "gid"))
-		return "a tile";
+	static const struct {
+		const char *key;
+		bool flag;
+		const char *shape;
+	} shapes[] = {
+		{"ellipse", true, "an ellipse"}, {"polyline", false, "a polyline"},
+		{"polygon", false, "a polygon"}, {"point", true, "a point"},
+		{"text", false, "a text"},       {"gid", false, "a tile"},
+	};
+	for (size_t i = 0; i < sizeof shapes / sizeof shapes[0]; i++) {
+		const cJSON *v = cJSON_GetObjectItemCaseSensitive(obj, shapes[i].key);
+		if (shapes[i].flag ? cJSON_IsTrue(v) : v != NULL)
+			return shapes[i].shape;
+	}
 	return "a rectangle";
 }
 
@@ -207,24 +210,73 @@ static bool read_pickup(level_build *b, const cJSON *obj, vec2s off, int id)
 	return true;
 }
 
-bool level_object_read(level_build *b, const cJSON *obj, vec2s offset)
+/* The tileset a tile object's gid comes from, for its message. */
+static const char *tileset_of(const level_build *b, double gid)
+{
+	const char *name = NULL;
+	double best = 0, id = fmod(gid, 536870912.0); /* the top three bits flip the tile */
+	const cJSON *t;
+	cJSON_ArrayForEach(t, b->tilesets) {
+		const cJSON *first = cJSON_GetObjectItemCaseSensitive(t, "firstgid");
+		const char *source = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(t, "source"));
+		const char *tname = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(t, "name"));
+		if (cJSON_IsNumber(first) && first->valuedouble <= id && first->valuedouble >= best) {
+			best = first->valuedouble;
+			name = source ? source : tname;
+		}
+	}
+	return name;
+}
+
+static bool refuse_tile(level_build *b, const cJSON *gid)
+{
+	double g = cJSON_IsNumber(gid) ? gid->valuedouble : 0;
+	const char *set = tileset_of(b, g);
+	return level_fail(b->c, "a tile object (gid %.0f%s%.64s%s): the game draws no tiles; draw "
+	                        "a rectangle (type actor or player) or an ellipse (type pickup) "
+	                        "instead, or hide it",
+	                  g, set ? " of tileset '" : "", set ? set : "", set ? "'" : "");
+}
+
+/* Hidden objects stay out of the level, as they are out of the editor's
+ * view; they can still be a patrol's path. */
+static bool object_shown(level_ctx *c, const cJSON *obj, bool *shown)
+{
+	if (!cJSON_GetObjectItemCaseSensitive(obj, "visible")) {
+		*shown = true;
+		return true;
+	}
+	return level_json_bool(c, obj, "visible", shown);
+}
+
+bool level_object_read(level_build *b, const cJSON *obj, vec2s offset, bool layer_shown)
 {
 	int id = 0;
 	const char *type;
+	bool shown;
 	if (!object_head(b, obj, &id, &type))
 		return false;
 	b->refs[b->ref_count++] = (level_ref){.id = id, .json = obj, .offset = offset,
 	                                      .path = SIZE_MAX};
+	if (!object_shown(b->c, obj, &shown))
+		return false;
+	if (!shown || !layer_shown)
+		return true;
+	const cJSON *gid = cJSON_GetObjectItemCaseSensitive(obj, "gid");
+	if (gid)
+		return refuse_tile(b, gid);
 	const char *shape = object_shape(obj);
 	bool player = strcmp(type, "player") == 0;
 	if (player || strcmp(type, "actor") == 0) {
 		if (strcmp(shape, "a rectangle") != 0)
-			return level_fail(b->c, "%s must be a rectangle, not %s", type, shape);
+			return level_fail(b->c, "%s must be a rectangle, not %s: draw it with Tiled's "
+			                        "rectangle tool", type, shape);
 		return read_actor(b, obj, offset, id, player);
 	}
 	if (strcmp(type, "pickup") == 0) {
 		if (strcmp(shape, "an ellipse") != 0)
-			return level_fail(b->c, "a pickup must be an ellipse, not %s", shape);
+			return level_fail(b->c, "a pickup must be an ellipse, not %s: draw it with Tiled's "
+			                        "ellipse tool, as wide as high", shape);
 		return read_pickup(b, obj, offset, id);
 	}
 	return true;
@@ -279,8 +331,9 @@ bool level_path_read(level_build *b, level_ref *ref, const level_actor *a, size_
 	const char *name = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(ref->json, "name"));
 	if (!cJSON_IsArray(cJSON_GetObjectItemCaseSensitive(ref->json, "polyline"))) {
 		level_ctx_object(c, a->id, a->name);
-		return level_fail(c, "its path, object %d '%.64s', is %s, not a polyline", ref->id,
-		                  name ? name : "", object_shape(ref->json));
+		return level_fail(c, "its path, object %d '%.64s', is %s, not a polyline: draw the "
+		                     "route with Tiled's polyline tool", ref->id, name ? name : "",
+		                  object_shape(ref->json));
 	}
 	level_ctx_object(c, ref->id, name);
 	level *lv = b->lv;

@@ -27,12 +27,14 @@ typedef struct level_build {
 	size_t ref_count;
 	int *path_id;       /* per actor: the polyline a patrol follows, else 0 */
 	int player_id;      /* the player's object id, 0 until seen */
+	const cJSON *tilesets; /* the map's, to name a tile object's tileset */
 } level_build;
 
 /* Reads one object of an object layer whose offsets add up to offset:
- * a player, an actor or a pickup go into the level, anything else is only
- * remembered as a possible path. */
-bool level_object_read(level_build *b, const cJSON *obj, vec2s offset);
+ * a player, an actor or a pickup go into the level, anything else (and any
+ * hidden object, or any object of a hidden layer) is only remembered as a
+ * possible path. A tile object is refused. */
+bool level_object_read(level_build *b, const cJSON *obj, vec2s offset, bool layer_shown);
 
 /* Makes ref's polyline the path of patrol actor a (converted once). */
 bool level_path_read(level_build *b, level_ref *ref, const level_actor *a, size_t *index);

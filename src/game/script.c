@@ -1,8 +1,9 @@
 #include "script.h"
 
-#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+
+#include "file_read.h"
 
 static const char *const names[ACTION_COUNT] = {
 	[ACTION_FORWARD] = "forward",
@@ -146,38 +147,18 @@ bool script_parse(script *s, const char *name, const char *text, char *err, size
 
 static char *read_all(const char *path, char *err, size_t errlen)
 {
-	FILE *f = fopen(path, "rb");
-	if (f == NULL) {
-		snprintf(err, errlen, "%s: %s", path, strerror(errno));
+	size_t len;
+	char why[192];
+	char *buf = file_read(path, SCRIPT_MAX_BYTES, &len, why, sizeof why);
+	if (buf == NULL) {
+		snprintf(err, errlen, "%s: %s", path, why);
 		return NULL;
 	}
-	char *buf = NULL;
-	size_t len = 0, cap = 0;
-	for (;;) {
-		if (len + 4096 + 1 > cap) {
-			cap = cap ? cap * 2 : 8192;
-			char *nb = cap <= SCRIPT_MAX_BYTES ? realloc(buf, cap) : NULL;
-			if (nb == NULL) {
-				snprintf(err, errlen, "%s: too big or out of memory", path);
-				free(buf);
-				fclose(f);
-				return NULL;
-			}
-			buf = nb;
-		}
-		size_t got = fread(buf + len, 1, 4096, f);
-		len += got;
-		if (got < 4096)
-			break;
-	}
-	bool bad = ferror(f) != 0 || memchr(buf, '\0', len) != NULL;
-	fclose(f);
-	if (bad) {
+	if (memchr(buf, '\0', len) != NULL) {
 		snprintf(err, errlen, "%s: cannot be read as text", path);
 		free(buf);
 		return NULL;
 	}
-	buf[len] = '\0';
 	return buf;
 }
 

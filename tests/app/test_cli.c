@@ -65,6 +65,10 @@ static void options_defaults_and_lab(void **state)
 	assert_true(parse(&o, err, sizeof err, 3, a3));
 	assert_null(o.lab_file);
 	assert_string_equal(o.level, "x.tmj");
+	const char *a5[] = {"footprints", "--lab", "x.tmx"};
+	assert_true(parse(&o, err, sizeof err, 3, a5));
+	assert_null(o.lab_file);
+	assert_string_equal(o.level, "x.tmx");
 	const char *a4[] = {"footprints", "--lab=s.lab"};
 	assert_true(parse(&o, err, sizeof err, 2, a4));
 	assert_string_equal(o.lab_file, "s.lab");

@@ -178,8 +178,9 @@ static void expect_actors(const char *stats, int n, int want)
 		         line ? line : "");
 }
 
-/* N goes to the next level of the directory by name and wraps to the first;
- * a level that cannot load leaves the current one playing and says why. */
+/* N goes to the next level of the directory by name (from a .tmj to a .tmx)
+ * and wraps to the first; a level that cannot load leaves the current one
+ * playing and says why. */
 static void next_level(void **state)
 {
 	(void)state;

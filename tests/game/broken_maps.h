@@ -30,7 +30,8 @@ static const broken broken_maps[] = {
 	 "object 3 'crate': a patrol needs a 'path' property (type object) naming a polyline"},
 	{"patrol-path-missing.tmj", "object 3 'crate': its path, object 42, is not in the map"},
 	{"patrol-path-not-polyline.tmj",
-	 "object 3 'crate': its path, object 2 'coin', is an ellipse, not a polyline"},
+	 "object 3 'crate': its path, object 2 'coin', is an ellipse, not a polyline: draw the route "
+	 "with Tiled's polyline tool"},
 	{"patrol-path-one-point.tmj",
 	 "object 4 'route': the path has 1 point, a patrol needs at least 2"},
 	{"patrol-path-outside.tmj",
@@ -41,14 +42,43 @@ static const broken broken_maps[] = {
 	                            "it spans (591.716,10)-(648.284,66.5685)"},
 	{"bad-color.tmj",
 	 "object 3 'crate': property 'color' is 'red', not a color #AARRGGBB or #RRGGBB"},
-	{"pickup-rectangle.tmj", "object 2 'coin': a pickup must be an ellipse, not a rectangle"},
-	{"actor-ellipse.tmj", "object 3 'crate': actor must be a rectangle, not an ellipse"},
+	{"pickup-rectangle.tmj", "object 2 'coin': a pickup must be an ellipse, not a rectangle: draw "
+	                         "it with Tiled's ellipse tool, as wide as high"},
+	{"actor-ellipse.tmj", "object 3 'crate': actor must be a rectangle, not an ellipse: draw it "
+	                      "with Tiled's rectangle tool"},
 	{"no-pickups.tmj", "no pickups: a level needs at least one ellipse of type 'pickup'"},
 	{"duplicate-id.tmj", "object 3 'route': two objects have this id"},
-	{"isometric.tmj", "orientation is 'isometric', must be orthogonal"},
+	{"isometric.tmj", "orientation is 'isometric', must be orthogonal (Map Properties, Orientation)"},
 	{"title-not-string.tmj", "map property 'title' must be of type string, not 'int'"},
 	{"energy-negative.tmj", "map property 'energy' is -5, must be positive"},
 	{"missing-width.tmj", "'width' is missing"},
+	/* TMX, templates, what the game cannot use */
+	{"tmx/billion-laughs.tmx", "line 2: a DOCTYPE is not allowed (Tiled never writes one, and it "
+	                           "could declare entities or load files): remove it"},
+	{"tmx/xxe.tmx", "line 2: a DOCTYPE is not allowed (Tiled never writes one, and it could "
+	                "declare entities or load files): remove it"},
+	{"tmx/bad-xml.tmx", "line 9: not valid XML: mismatched tag"},
+	{"tmx/bad-number.tmx", "line 8: <object> attribute 'x' is 'ten', not a number"},
+	{"tmx/not-a-map.tmx", "line 2: the root element is <tileset>: a Tiled map starts with <map>"},
+	{"tmx/infinite.tmx", "an infinite map has no edges: make it fixed-size"},
+	{"tmx/hexagonal.tmx",
+	 "orientation is 'hexagonal', must be orthogonal (Map Properties, Orientation)"},
+	{"tmx/text-actor.tmx", "object 3 'sign': actor must be a rectangle, not a text: draw it with "
+	                       "Tiled's rectangle tool"},
+	{"tmx/point-pickup.tmx", "object 3 'dot': a pickup must be an ellipse, not a point: draw it "
+	                         "with Tiled's ellipse tool, as wide as high"},
+	{"tmx/tile-object.tmx", "object 3 'tree': a tile object (gid 2 of tileset 'trees.tsx'): the "
+	                        "game draws no tiles; draw a rectangle (type actor or player) or an "
+	                        "ellipse (type pickup) instead, or hide it"},
+	{"tmx/missing-template.tmx", "object 3 '': template " GAME_DATA_DIR "/tmx/nowhere.tx: cannot "
+	                             "open: No such file or directory"},
+	{"tmx/broken-template.tmx", "object 3 '': template " GAME_DATA_DIR "/tmx/broken.tx: line 5: "
+	                            "not valid XML: mismatched tag"},
+	{"tmx/json-not-template.tmx", "object 3 '': template " GAME_DATA_DIR "/tmx/../good.tmj: not a "
+	                              "Tiled template: it has no \"type\": \"template\""},
+	{"tmx/url-template.tmx", "object 3 '': template 'http://example.com/coin.tx': templates are "
+	                         "read only from files: give the .tx or .tj file's path relative to "
+	                         "the map"},
 };
 
 #define BROKEN_MAP_COUNT (sizeof broken_maps / sizeof broken_maps[0])

@@ -259,24 +259,225 @@ static void file_size_cap(void **state)
 	assert_string_equal(err, "mem.tmj: is 4194305 bytes, larger than the limit of 4194304");
 }
 
-/* Every prefix of a good map is refused with a message, never a crash. */
-static void every_truncation_is_refused(void **state)
+/* Every prefix of the map at path, parsed as name, is refused with a
+ * message, never a crash. */
+static void check_truncations(const char *path, const char *name)
 {
-	(void)state;
-	FILE *f = fopen(GAME_DATA_DIR "/good.tmj", "rb");
+	FILE *f = fopen(path, "rb");
 	assert_non_null(f);
 	static char text[16384];
-	size_t n = fread(text, 1, sizeof text, f);
+	size_t n = fread(text, 1, sizeof text, f), named = strlen(name);
 	fclose(f);
 	assert_true(n > 100 && n < sizeof text);
 	for (size_t k = 0; k + 2 < n; k++) {
 		level lv;
 		char err[512];
-		if (level_parse(text, k, "cut.tmj", &lv, err, sizeof err))
-			fail_msg("the first %zu of %zu bytes were accepted", k, n);
-		if (strncmp(err, "cut.tmj: ", 9) != 0 || strlen(err) < 20)
+		if (level_parse(text, k, name, &lv, err, sizeof err))
+			fail_msg("%s: the first %zu of %zu bytes were accepted", name, k, n);
+		if (strncmp(err, name, named) != 0 || strncmp(err + named, ": ", 2) != 0 ||
+		    strlen(err) < 20)
 			fail_msg("cut at %zu: message '%s'", k, err);
 	}
+}
+
+static void every_truncation_is_refused(void **state)
+{
+	(void)state;
+	check_truncations(GAME_DATA_DIR "/good.tmj", "cut.tmj");
+	check_truncations(GAME_DATA_DIR "/tiled/visibility.tmx", "cut.tmx");
+}
+
+static const level_actor *actor_by_id(const level *lv, int id)
+{
+	for (size_t i = 0; i < lv->actor_count; i++)
+		if (lv->actors[i].id == id)
+			return &lv->actors[i];
+	fail_msg("no actor %d", id);
+	return NULL;
+}
+
+static const level_pickup *pickup_by_id(const level *lv, int id)
+{
+	for (size_t i = 0; i < lv->pickup_count; i++)
+		if (lv->pickups[i].id == id)
+			return &lv->pickups[i];
+	return NULL;
+}
+
+/* A TMX map of .tx and .tj template instances: each instance is the
+ * template with what it sets (Tiled's own detached saves give the same
+ * level: tiled_roundtrip.sh). */
+static void templates_resolve(void **state)
+{
+	(void)state;
+	level lv;
+	fixture_load(&lv, GAME_DATA_DIR "/tiled/templates.tmx");
+	assert_int_equal(lv.actor_count, 4);
+	assert_int_equal(lv.pickup_count, 4);
+	const level_actor *plain = actor_by_id(&lv, 2), *fast = actor_by_id(&lv, 3);
+	const level_actor *recoloured = actor_by_id(&lv, 4);
+	assert_string_equal(plain->name, "blade");
+	assert_true(plain->kind == BEHAVIOUR_SPIN && plain->spin == 90 && plain->box.half.x == 60);
+	assert_string_equal(fast->name, "fast blade");
+	assert_true(fast->kind == BEHAVIOUR_SPIN && fast->spin == -180);
+	assert_true(fabsf(fast->box.angle - 0.5235988f) < 1e-6f);
+	assert_true(recoloured->kind == BEHAVIOUR_STATIC && recoloured->box.half.x == 30 &&
+	            recoloured->box.half.y == 5);
+	assert_true(recoloured->color.r == 0x40 && recoloured->color.b == 0xe0);
+	/* coins: the group's offset (8,4); a size of 0 keeps the template's; a
+	 * hidden instance stays out */
+	const level_pickup *c5 = pickup_by_id(&lv, 5), *c7 = pickup_by_id(&lv, 7);
+	const level_pickup *c9 = pickup_by_id(&lv, 9);
+	assert_non_null(c5);
+	assert_non_null(c7);
+	assert_non_null(c9);
+	assert_null(pickup_by_id(&lv, 8));
+	assert_true(c5->circle.center.x == 118 && c5->circle.center.y == 114 &&
+	            c5->circle.radius == 10);
+	assert_true(c7->circle.radius == 15 && c9->circle.radius == 10);
+	level_free(&lv);
+}
+
+/* The same map saved as TMX and as JSON (name.tmx, name.tmj in the data's
+ * tiled/), each loaded and checked. */
+static void load_both(const char *name, void (*check)(const level *))
+{
+	static const char *const ext[] = {"tmx", "tmj"};
+	for (size_t i = 0; i < 2; i++) {
+		char path[1024];
+		level lv;
+		snprintf(path, sizeof path, "%s/tiled/%s.%s", GAME_DATA_DIR, name, ext[i]);
+		fixture_load(&lv, path);
+		check(&lv);
+		level_free(&lv);
+	}
+}
+
+static void check_visibility(const level *lv)
+{
+	assert_int_equal(lv->actor_count, 2);
+	assert_int_equal(lv->pickup_count, 1);
+	assert_int_equal(lv->pickups[0].id, 3);
+	const level_actor *guard = actor_by_id(lv, 2);
+	assert_int_equal(guard->kind, BEHAVIOUR_PATROL);
+	assert_int_equal(lv->path_count, 1);
+	assert_int_equal(lv->paths[guard->path].id, 7);
+	assert_int_equal(lv->paths[guard->path].count, 3);
+}
+
+/* Hidden objects and the objects of hidden layers stay out of the level
+ * (here a second player would be refused), but a hidden polyline is still
+ * a patrol's path. */
+static void hidden_stays_out(void **state)
+{
+	(void)state;
+	load_both("visibility", check_visibility);
+}
+
+static void check_property_types(const level *lv)
+{
+	const level_actor *blade = actor_by_id(lv, 2);
+	assert_true(blade->kind == BEHAVIOUR_SPIN && blade->spin == 45);
+}
+
+/* Enum properties (Tiled writes `propertytype`), class-typed properties
+ * and multi-line strings load, in both formats; a class where the loader
+ * wants a number is refused by name. */
+static void property_types_load(void **state)
+{
+	(void)state;
+	load_both("propertytypes", check_property_types);
+	static const char text[] =
+		"<map orientation=\"orthogonal\" width=\"20\" height=\"15\" tilewidth=\"32\" "
+		"tileheight=\"32\"><objectgroup><object id=\"1\" type=\"player\" x=\"1\" y=\"1\" "
+		"width=\"9\" height=\"9\"><properties><property name=\"speed\" type=\"class\" "
+		"propertytype=\"fast\"><properties><property name=\"v\" type=\"int\" value=\"3\"/>"
+		"</properties></property></properties></object></objectgroup></map>";
+	level lv;
+	char err[256];
+	assert_false(level_parse(text, sizeof text - 1, "mem.tmx", &lv, err, sizeof err));
+	assert_string_equal(err, "mem.tmx: object 1 '': property 'speed' must be of type float, not "
+	                         "'class'");
+}
+
+/* Templates from memory: every path reads as the same text. */
+static char *template_text(void *ctx, const char *path, size_t max, size_t *len, char *why,
+                           size_t whylen)
+{
+	const char *t = ctx;
+	(void)path;
+	*len = strlen(t);
+	if (*len > max) {
+		snprintf(why, whylen, "is %zu bytes, larger than the limit of %zu", *len, max);
+		return NULL;
+	}
+	char *copy = strdup(t);
+	assert_non_null(copy);
+	return copy;
+}
+
+/* A map of n instances of templates t0.tx, t1.tx, ... (distinct of them
+ * different ones, the rest repeat the last). */
+static bool parse_instances(const char *tmpl, size_t n, size_t distinct, char *err, size_t errlen)
+{
+	size_t cap = 512 + 80 * n, len;
+	char *text = malloc(cap);
+	assert_non_null(text);
+	len = (size_t)snprintf(text, cap, "<map orientation=\"orthogonal\" width=\"20\" height=\"15\" "
+	                       "tilewidth=\"32\" tileheight=\"32\"><objectgroup><object id=\"1\" "
+	                       "type=\"player\" x=\"0\" y=\"0\" width=\"9\" height=\"9\"/>");
+	for (size_t i = 0; i < n; i++)
+		len += (size_t)snprintf(text + len, cap - len, "<object id=\"%zu\" template=\"t%zu.tx\" "
+		                        "x=\"50\" y=\"50\"/>", i + 2, i < distinct ? i : distinct - 1);
+	len += (size_t)snprintf(text + len, cap - len, "</objectgroup></map>");
+	level_files files = {.read = template_text, .ctx = (void *)tmpl};
+	level lv;
+	bool ok = level_parse_with(text, len, "dir/caps.tmx", &files, &lv, err, errlen);
+	level_free(&lv);
+	free(text);
+	return ok;
+}
+
+/* A template object with n properties. */
+static char *big_template(size_t n)
+{
+	size_t cap = 256 + 48 * n, len;
+	char *t = malloc(cap);
+	assert_non_null(t);
+	len = (size_t)snprintf(t, cap, "<template><object type=\"pickup\" width=\"9\" height=\"9\">"
+	                       "<ellipse/><properties>");
+	for (size_t i = 0; i < n; i++)
+		len += (size_t)snprintf(t + len, cap - len, "<property name=\"p%zu\" value=\"v\"/>", i);
+	snprintf(t + len, cap - len, "</properties></object></template>");
+	return t;
+}
+
+/* Templates may not cost more than their caps: different files, bytes
+ * read, values added; at the caps they load. */
+static void template_caps(void **state)
+{
+	(void)state;
+	char err[512];
+	const char *coin = "<template><object type=\"pickup\" width=\"9\" height=\"9\"><ellipse/>"
+	                   "</object></template>";
+	if (!parse_instances(coin, 70, LEVEL_TEMPLATES_MAX, err, sizeof err))
+		fail_msg("%d templates refused: %s", LEVEL_TEMPLATES_MAX, err);
+	assert_false(parse_instances(coin, 70, LEVEL_TEMPLATES_MAX + 1, err, sizeof err));
+	assert_string_equal(err, "dir/caps.tmx: object 66 '': template dir/t64.tx: more than 64 "
+	                         "different templates, the most a level may use");
+	/* 4 values a property (the entry, its name, type and value): 2,500 of
+	 * them in 101 instances pass 1,000,000 */
+	char *big = big_template(2500);
+	if (!parse_instances(big, 90, 1, err, sizeof err))
+		fail_msg("90 instances refused: %s", err);
+	assert_false(parse_instances(big, 101, 1, err, sizeof err));
+	assert_non_null(strstr(err, "the map's templates add more than 1000000 values"));
+	free(big);
+	big = big_template(LEVEL_TEMPLATE_BYTES_MAX / 24);
+	assert_false(parse_instances(big, 1, 1, err, sizeof err));
+	assert_non_null(strstr(err, "dir/caps.tmx: object 2 '': template dir/t0.tx: is "));
+	assert_non_null(strstr(err, "larger than the limit of 1048576"));
+	free(big);
 }
 
 int main(void)
@@ -293,6 +494,10 @@ int main(void)
 		cmocka_unit_test(path_points_cap),
 		cmocka_unit_test(file_size_cap),
 		cmocka_unit_test(every_truncation_is_refused),
+		cmocka_unit_test(templates_resolve),
+		cmocka_unit_test(hidden_stays_out),
+		cmocka_unit_test(property_types_load),
+		cmocka_unit_test(template_caps),
 	};
 	return cmocka_run_group_tests_name("levels", tests, NULL, NULL);
 }

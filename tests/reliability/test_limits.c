@@ -212,6 +212,47 @@ static void test_worst_text_under_cap(void **state)
 	assert_true(RSS_ASAN || growth < 48 * (long)(LEVEL_FILE_MAX / 1024));
 }
 
+/* A TMX text under the file cap filled with what costs the reader most
+ * (filler repeated after head, then tail). */
+static void worst_tmx(text *t, const char *head, const char *filler, const char *tail)
+{
+	size_t h = strlen(head), f = strlen(filler), n = strlen(tail);
+	size_t k = (LEVEL_FILE_MAX - h - n) / f;
+	t->len = h + k * f + n;
+	t->data = malloc(t->len);
+	t->f = NULL;
+	assert_non_null(t->data);
+	memcpy(t->data, head, h);
+	for (size_t i = 0; i < k; i++)
+		memcpy(t->data + h + i * f, filler, f);
+	memcpy(t->data + h + k * f, tail, n);
+}
+
+/* TMX's worst: a property every 20 bytes, and polyline points (4 bytes of
+ * text, three JSON values each) until their cap. Held to the JSON bound. */
+static void test_worst_tmx_under_cap(void **state)
+{
+	(void)state;
+	static const char head[] = "<map orientation=\"orthogonal\" width=\"20\" height=\"15\" "
+	                           "tilewidth=\"32\" tileheight=\"32\"><objectgroup>";
+	text t;
+	worst_tmx(&t, "<map orientation=\"orthogonal\" width=\"20\" height=\"15\" tilewidth=\"32\" "
+	              "tileheight=\"32\"><objectgroup><object id=\"1\"><properties>",
+	          "<property name=\"a\"/>", "</properties></object></objectgroup></map>");
+	long growth = parse_case("worst-properties.tmx", &t, false, "no player");
+	free(t.data);
+	assert_true(RSS_ASAN || growth < 48 * (long)(LEVEL_FILE_MAX / 1024));
+	char line[4200];
+	int n = snprintf(line, sizeof line, "<object id=\"1\" x=\"0\" y=\"0\"><polyline points=\"0,0");
+	for (int i = 1; i < LEVEL_PATH_POINTS_MAX; i++)
+		n += snprintf(line + n, sizeof line - (size_t)n, " 0,0");
+	snprintf(line + n, sizeof line - (size_t)n, "\"/></object>");
+	worst_tmx(&t, head, line, "</objectgroup></map>");
+	growth = parse_case("worst-points.tmx", &t, false, "more than 100000 polyline and polygon");
+	free(t.data);
+	assert_true(RSS_ASAN || growth < 48 * (long)(LEVEL_FILE_MAX / 1024));
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -219,6 +260,7 @@ int main(void)
 		cmocka_unit_test(test_string_cap),
 		cmocka_unit_test(test_file_cap),
 		cmocka_unit_test(test_worst_text_under_cap),
+		cmocka_unit_test(test_worst_tmx_under_cap),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
