@@ -8,49 +8,16 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Every shape is a run of floats inside lab_state, so one table of names,
- * offsets and counts reads and writes them all. */
+#include "lab_scene.h"
+
+/* Every shape is a run of floats inside its scene's shapes, so each
+ * scene's table of field names, offsets and counts reads and writes them. */
 _Static_assert(sizeof(fp_tri) == 6 * sizeof(float), "fp_tri is 6 floats");
 _Static_assert(sizeof(fp_circle) == 3 * sizeof(float), "fp_circle is 3 floats");
 _Static_assert(sizeof(fp_box) == 5 * sizeof(float), "fp_box is 5 floats");
 _Static_assert(sizeof(fp_aabb) == 4 * sizeof(float), "fp_aabb is 4 floats");
 
-#define FIELD_NUMBERS_MAX 6
 #define LINE_MAX_CHARS 512
-
-typedef struct lab_field {
-	const char *name;
-	size_t offset;
-	int count;
-	unsigned nonneg;   /* bit i: number i must be >= 0 (radius, half extent) */
-} lab_field;
-
-#define CIRCLE_NONNEG (1u << 2)
-#define BOX_NONNEG ((1u << 2) | (1u << 3))
-
-static const lab_field fields[] = {
-	{"s1.point", offsetof(lab_state, s1_point), 2, 0},
-	{"s1.tri", offsetof(lab_state, s1_tri), 6, 0},
-	{"s2.tri.a", offsetof(lab_state, s2_tri[0]), 6, 0},
-	{"s2.tri.b", offsetof(lab_state, s2_tri[1]), 6, 0},
-	{"s3.circle", offsetof(lab_state, s3_circle), 3, CIRCLE_NONNEG},
-	{"s3.tri", offsetof(lab_state, s3_tri), 6, 0},
-	{"s4.box.a", offsetof(lab_state, s4_box[0]), 5, BOX_NONNEG},
-	{"s4.box.b", offsetof(lab_state, s4_box[1]), 5, BOX_NONNEG},
-	{"s4.circle", offsetof(lab_state, s4_circle), 3, CIRCLE_NONNEG},
-	{"s5.point", offsetof(lab_state, s5_point), 2, 0},
-	{"s5.other", offsetof(lab_state, s5_other), 2, 0},
-	{"s5.aabb", offsetof(lab_state, s5_aabb), 4, 0},
-	{"s5.circle", offsetof(lab_state, s5_circle), 3, CIRCLE_NONNEG},
-	{"s5.line", offsetof(lab_state, s5_line), 4, 0},
-};
-
-#define FIELD_COUNT (sizeof fields / sizeof fields[0])
-
-static float *field_floats(lab_state *s, const lab_field *f)
-{
-	return (float *)(void *)((char *)s + f->offset);
-}
 
 static __attribute__((format(printf, 3, 4)))
 bool fail(char *err, size_t size, const char *fmt, ...)
@@ -97,6 +64,30 @@ static bool parse_int(char *rest, int lo, int hi, int *out, char *why, size_t wh
 	return true;
 }
 
+/* Bit i: number i of the shape must be >= 0 (a radius, a half extent). */
+static unsigned nonneg(lab_shape shape)
+{
+	if (shape == LAB_SHAPE_CIRCLE)
+		return 1u << 2;
+	if (shape == LAB_SHAPE_BOX)
+		return (1u << 2) | (1u << 3);
+	return 0;
+}
+
+/* A scene's field: its numbers go into that scene's shapes. */
+static bool parse_field(const char *key, char *rest, lab_state *s, char *why, size_t why_size)
+{
+	int scene;
+	const lab_field *f = lab_field_find(key, &scene);
+	if (!f)
+		return fail(why, why_size, "unknown field (known: scene, snap, s1.point, s1.tri, ...)");
+	float x[LAB_FIELD_NUMBERS_MAX];
+	if (!parse_numbers(rest, x, f->count, nonneg(f->shape), why, why_size))
+		return false;
+	memcpy((char *)lab_state_shapes(s, scene) + f->offset, x, (size_t)f->count * sizeof x[0]);
+	return true;
+}
+
 static bool parse_line(char *line, lab_state *s, char *name, size_t name_size,
 	char *why, size_t why_size)
 {
@@ -108,9 +99,9 @@ static bool parse_line(char *line, lab_state *s, char *name, size_t name_size,
 	snprintf(name, name_size, "%s", key);
 	int n;
 	if (strcmp(key, "scene") == 0) {
-		if (!parse_int(rest, 1, LAB_SCENES, &n, why, why_size))
+		if (!parse_int(rest, 1, lab_scene_count, &n, why, why_size))
 			return false;
-		s->scene = (lab_scene)n;
+		s->scene = n;
 		return true;
 	}
 	if (strcmp(key, "snap") == 0) {
@@ -119,17 +110,7 @@ static bool parse_line(char *line, lab_state *s, char *name, size_t name_size,
 		s->snap = n == 1;
 		return true;
 	}
-	for (size_t i = 0; i < FIELD_COUNT; ++i) {
-		const lab_field *f = &fields[i];
-		if (strcmp(key, f->name) != 0)
-			continue;
-		float x[FIELD_NUMBERS_MAX];
-		if (!parse_numbers(rest, x, f->count, f->nonneg, why, why_size))
-			return false;
-		memcpy(field_floats(s, f), x, (size_t)f->count * sizeof(float));
-		return true;
-	}
-	return fail(why, why_size, "unknown field (known: scene, snap, s1.point, s1.tri, ...)");
+	return parse_field(key, rest, s, why, why_size);
 }
 
 static bool blank_or_comment(const char *line)
@@ -172,18 +153,29 @@ bool lab_file_read(const char *path, lab_state *s, char *err, size_t err_size)
 	return true;
 }
 
-static bool write_fields(FILE *f, const lab_state *s)
+/* Scene n's fields, one a line. */
+static void write_scene(FILE *f, const lab_state *s, int n)
 {
-	lab_state copy = *s;
-	fprintf(f, "# footprints lab state: one field a line (see README, The lab)\n");
-	fprintf(f, "scene %d\nsnap %d\n", (int)s->scene, s->snap ? 1 : 0);
-	for (size_t i = 0; i < FIELD_COUNT; ++i) {
-		const float *x = field_floats(&copy, &fields[i]);
-		fprintf(f, "%s", fields[i].name);
-		for (int k = 0; k < fields[i].count; ++k)
-			fprintf(f, " %.9g", (double)x[k]);
+	const lab_scene *sc = lab_scenes[n - 1];
+	const char *shapes = lab_state_shapes_const(s, n);
+	for (int i = 0; i < sc->field_count; ++i) {
+		const lab_field *fd = &sc->fields[i];
+		fprintf(f, "%s", fd->name);
+		for (int k = 0; k < fd->count; ++k) {
+			float x;
+			memcpy(&x, shapes + fd->offset + (size_t)k * sizeof x, sizeof x);
+			fprintf(f, " %.9g", (double)x);
+		}
 		fputc('\n', f);
 	}
+}
+
+static bool write_fields(FILE *f, const lab_state *s)
+{
+	fprintf(f, "# footprints lab state: one field a line (see README, The lab)\n");
+	fprintf(f, "scene %d\nsnap %d\n", s->scene, s->snap ? 1 : 0);
+	for (int n = 1; n <= lab_scene_count; ++n)
+		write_scene(f, s, n);
 	return !ferror(f);
 }
 

@@ -46,7 +46,8 @@ static lab_action key(lab_state *s, const SDL_KeyboardEvent *k)
 	case SDLK_UP: dy = 1; break;
 	case SDLK_DOWN: dy = -1; break;
 	default:
-		if (k->keysym.sym >= SDLK_1 && k->keysym.sym <= SDLK_5)
+		/* A key past the last scene is ignored by lab_state_set_scene. */
+		if (k->keysym.sym >= SDLK_1 && k->keysym.sym <= SDLK_9)
 			lab_state_set_scene(s, k->keysym.sym - SDLK_0);
 		return LAB_ACTION_NONE;
 	}

@@ -2,6 +2,8 @@
 
 #include <math.h>
 
+#include "lab_scene.h"
+
 #define CIRCLE_SEGMENTS 96
 #define HANDLE_HALF 5.0f
 #define POINT_HALF 5.0f
@@ -24,9 +26,17 @@ SDL_FPoint lab_world_to_view(vec2s p)
 	return (SDL_FPoint){p.x, LAB_CANVAS - p.y};
 }
 
-static SDL_Color fill_of(bool touching)
+static SDL_Color paint_color(lab_paint p)
 {
-	return touching ? touch_color : apart_color;
+	switch (p) {
+	case LAB_PAINT_TOUCH:
+		return touch_color;
+	case LAB_PAINT_POINT:
+		return point_color;
+	case LAB_PAINT_APART:
+		break;
+	}
+	return apart_color;
 }
 
 static void set_color(SDL_Renderer *r, SDL_Color c)
@@ -106,77 +116,42 @@ static void thick_line(SDL_Renderer *r, vec2s a, vec2s b, SDL_Color c)
 	fill_tri(r, (fp_tri){{p0, p2, p3}}, c);
 }
 
-static void draw_box(SDL_Renderer *r, fp_box b, bool touching, bool fill)
-{
-	fp_tri t[2];
-	fp_box_tris(b, t);
-	for (int i = 0; i < 2; ++i) {
-		if (fill)
-			fill_tri(r, t[i], fill_of(touching));
-		else
-			outline_tri(r, t[i]);
-	}
-}
-
-static void draw_aabb(SDL_Renderer *r, fp_aabb b, bool touching)
+static void draw_aabb(SDL_Renderer *r, fp_aabb b, SDL_Color fill)
 {
 	SDL_FPoint lo = lab_world_to_view(b.min), hi = lab_world_to_view(b.max);
 	SDL_FRect rect = {lo.x, hi.y, hi.x - lo.x, lo.y - hi.y};
 	if (rect.w >= 0 && rect.h >= 0) {
-		set_color(r, fill_of(touching));
+		set_color(r, fill);
 		SDL_RenderFillRectF(r, &rect);
 	}
 	set_color(r, outline_color);
 	SDL_RenderDrawRectF(r, &rect);
 }
 
-static void scene_points(SDL_Renderer *r, const lab_state *s, const lab_verdicts *v)
+static void draw_item(SDL_Renderer *r, const lab_draw_item *it)
 {
-	draw_aabb(r, s->s5_aabb, v->touch[1]);
-	fill_circle(r, s->s5_circle, fill_of(v->touch[2]));
-	outline_circle(r, s->s5_circle);
-	/* The line runs through both handles and on across the canvas. */
-	vec2s d = glms_vec2_sub(s->s5_line[1], s->s5_line[0]);
-	float len = glms_vec2_norm(d);
-	vec2s far = len > 0 ? glms_vec2_scale(d, 2 * LAB_CANVAS / len) : d;
-	thick_line(r, glms_vec2_sub(s->s5_line[0], far), glms_vec2_add(s->s5_line[1], far),
-		fill_of(v->touch[3]));
-	draw_point(r, s->s5_other, fill_of(v->touch[0]));
-	draw_point(r, s->s5_point, point_color);
+	SDL_Color c = paint_color(it->paint);
+	switch (it->kind) {
+	case LAB_DRAW_FILL_TRI: fill_tri(r, it->tri, c); return;
+	case LAB_DRAW_OUTLINE_TRI: outline_tri(r, it->tri); return;
+	case LAB_DRAW_FILL_CIRCLE: fill_circle(r, it->circle, c); return;
+	case LAB_DRAW_OUTLINE_CIRCLE: outline_circle(r, it->circle); return;
+	case LAB_DRAW_POINT: draw_point(r, it->point, c); return;
+	case LAB_DRAW_LINE: thick_line(r, it->line[0], it->line[1], c); return;
+	case LAB_DRAW_AABB: draw_aabb(r, it->aabb, c); return;
+	}
 }
 
+/* The current scene's shapes, as its drawing lists them. */
 static void scene_shapes(SDL_Renderer *r, const lab_state *s, const lab_verdicts *v)
 {
-	switch (s->scene) {
-	case LAB_SCENE_POINT_TRI:
-		fill_tri(r, s->s1_tri, fill_of(v->touch[0]));
-		outline_tri(r, s->s1_tri);
-		draw_point(r, s->s1_point, point_color);
+	const lab_scene *sc = lab_scene_get(s->scene);
+	if (!sc)
 		return;
-	case LAB_SCENE_TRI_TRI:
-		for (int i = 0; i < 2; ++i)
-			fill_tri(r, s->s2_tri[i], fill_of(v->touch[i]));
-		for (int i = 0; i < 2; ++i)
-			outline_tri(r, s->s2_tri[i]);
-		return;
-	case LAB_SCENE_CIRCLE_TRI:
-		fill_tri(r, s->s3_tri, fill_of(v->touch[1]));
-		fill_circle(r, s->s3_circle, fill_of(v->touch[0]));
-		outline_tri(r, s->s3_tri);
-		outline_circle(r, s->s3_circle);
-		return;
-	case LAB_SCENE_BOXES:
-		for (int i = 0; i < 2; ++i)
-			draw_box(r, s->s4_box[i], v->touch[i], true);
-		fill_circle(r, s->s4_circle, fill_of(v->touch[2]));
-		for (int i = 0; i < 2; ++i)
-			draw_box(r, s->s4_box[i], v->touch[i], false);
-		outline_circle(r, s->s4_circle);
-		return;
-	case LAB_SCENE_POINTS:
-		scene_points(r, s, v);
-		return;
-	}
+	lab_drawing d = {0};
+	sc->draw(lab_state_shapes_const(s, s->scene), v, &d);
+	for (int i = 0; i < d.count; ++i)
+		draw_item(r, &d.item[i]);
 }
 
 static void grid(SDL_Renderer *r)
@@ -222,11 +197,17 @@ static SDL_Color mark_color(lab_mark m)
 	return (SDL_Color){150, 150, 165, 255};
 }
 
-static const char *const help[] = {
-	"1-5 scene   drag handles   Tab next handle",
-	"G snap   arrows step   Shift+arrows one float step",
-	"W/A/S/D move   Q/E radius   F5/Ctrl+S save   Esc quit",
-};
+/* The keys, in the panel's last three lines. */
+static void keys(text *t, float x, float lh)
+{
+	SDL_Color c = mark_color(LAB_MARK_INFO);
+	text_draw(t, x, LAB_VIEW_H - lh * 3 - 6, c,
+		"1-%d scene   drag handles   Tab next handle", lab_scene_count);
+	text_draw(t, x, LAB_VIEW_H - lh * 2 - 6, c, "%s",
+		"G snap   arrows step   Shift+arrows one float step");
+	text_draw(t, x, LAB_VIEW_H - lh - 6, c, "%s",
+		"W/A/S/D move   Q/E radius   F5/Ctrl+S save   Esc quit");
+}
 
 static void panel(SDL_Renderer *r, text *t, const lab_state *s, const lab_verdicts *v,
 	const char *status)
@@ -254,9 +235,7 @@ static void panel(SDL_Renderer *r, text *t, const lab_state *s, const lab_verdic
 	y = LAB_VIEW_H - lh * 4.5f;
 	if (status && status[0])
 		text_draw(t, x, y, (SDL_Color){240, 200, 90, 255}, "%s", status);
-	for (int i = 0; i < 3; ++i)
-		text_draw(t, x, LAB_VIEW_H - lh * (float)(3 - i) - 6, mark_color(LAB_MARK_INFO),
-			"%s", help[i]);
+	keys(t, x, lh);
 }
 
 void lab_render(SDL_Renderer *r, text *t, const lab_state *s, const lab_verdicts *v,

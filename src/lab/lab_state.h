@@ -11,76 +11,43 @@
 
 #include <footprint/collide.h>
 
-#define LAB_SCENES 5
-#define LAB_CANVAS 800.0f
-#define LAB_GRID 40.0f
-#define LAB_HANDLES_MAX 12
-/* The turn handle sits this far beyond a box's right edge. */
-#define LAB_TURN_REACH 30.0f
+#include "lab_handle.h"
 
-typedef enum lab_scene {
-	LAB_SCENE_POINT_TRI = 1,  /* seeds 000, 002, 003, 004: point in triangle */
-	LAB_SCENE_TRI_TRI = 2,    /* seed 000: RosettaCode triangle vs triangle */
-	LAB_SCENE_CIRCLE_TRI = 3, /* seed 001: circle vs triangle in three stages */
-	LAB_SCENE_BOXES = 4,      /* seed 000's footprints: box vs box, circle vs box */
-	LAB_SCENE_POINTS = 5      /* seed 004: point vs point, AABB, circle, line */
-} lab_scene;
+/* Keys 1..9 pick a scene. */
+#define LAB_SCENES_MAX 9
+/* Room for one scene's shapes, in floats. */
+#define LAB_SCENE_FLOATS 32
+#define LAB_GRID 40.0f
 
 typedef struct lab_state {
-	lab_scene scene;
+	int scene;      /* 1..lab_scene_count: its place in the registry */
 	bool snap;
 	int selected;   /* a handle of the current scene, or -1 */
 	bool dragging;
-
-	vec2s s1_point;
-	fp_tri s1_tri;
-
-	fp_tri s2_tri[2];
-
-	fp_circle s3_circle;
-	fp_tri s3_tri;
-
-	fp_box s4_box[2];
-	fp_circle s4_circle;
-
-	vec2s s5_point;
-	vec2s s5_other;
-	fp_aabb s5_aabb;
-	fp_circle s5_circle;
-	vec2s s5_line[2];
+	/* Each scene's shapes, in a struct its own file declares (see
+	 * lab_scene.h). They live here, not behind pointers, so the whole state
+	 * is one plain value: copied, compared and read from a file at once. */
+	float shapes[LAB_SCENES_MAX][LAB_SCENE_FLOATS];
 } lab_state;
-
-typedef enum lab_handle_kind {
-	LAB_HANDLE_POINT,      /* a vertex, a centre or a point: moves itself */
-	LAB_HANDLE_RIM,        /* a circle's radius: a rim point level with the centre */
-	LAB_HANDLE_BOX_CORNER, /* a box's half extents: its corner at (+hx, +hy) */
-	LAB_HANDLE_BOX_TURN    /* a box's angle: a point beyond its right edge */
-} lab_handle_kind;
-
-/* One draggable thing: where it points into the state. */
-typedef struct lab_handle {
-	lab_handle_kind kind;
-	vec2s *point;
-	fp_circle *circle;
-	fp_box *box;
-} lab_handle;
 
 /* The state every scene starts in, scene 1, snapping off, handle 0 selected. */
 void lab_state_init(lab_state *s);
 
-/* Switches to scene 1..LAB_SCENES keeping every scene's shapes; other
+/* Switches to scene 1..lab_scene_count keeping every scene's shapes; other
  * numbers are ignored. Selects handle 0 (the moving thing). */
 void lab_state_set_scene(lab_state *s, int scene);
 
+/* Scene n's shapes (the struct its file declares), or NULL when there is no
+ * scene n. */
+void *lab_state_shapes(lab_state *s, int n);
+const void *lab_state_shapes_const(const lab_state *s, int n);
+
+/* The shape that the state-file field name (s1.point, s4.box.a, ...) holds,
+ * inside s, or NULL for a name no scene has. */
+void *lab_state_field(lab_state *s, const char *name);
+
 /* The current scene's handles, moving thing first; returns how many. */
 int lab_state_handles(lab_state *s, lab_handle out[LAB_HANDLES_MAX]);
-
-/* Where the handle is drawn and grabbed. */
-vec2s lab_handle_pos(lab_handle h);
-
-/* Moves the handle to p (already snapped if snapping is wanted). A rim or a
- * corner never gives a negative radius or half extent. */
-void lab_handle_place(lab_handle h, vec2s p);
 
 /* p rounded to the nearest grid point (LAB_GRID apart). */
 vec2s lab_snap(vec2s p);

@@ -30,12 +30,8 @@ typedef struct lab_row {
 	char value[LAB_ROW_CHARS];
 } lab_row;
 
-/* touch[i] is the exact answer for the scene's i-th shape:
- * scene 1: [0] triangle holds the point;
- * scene 2: [0] and [1] the triangles overlap;
- * scene 3: [0] and [1] circle and triangle overlap;
- * scene 4: [0] box a, [1] box b, [2] circle: touches another shape;
- * scene 5: [0] other point, [1] AABB, [2] circle, [3] line: holds the point. */
+/* touch[i] is the exact answer for the scene's i-th shape, as the scene's
+ * file says (it fills that shape red or blue). */
 typedef struct lab_verdicts {
 	int count;
 	lab_row row[LAB_ROWS_MAX];
@@ -43,8 +39,22 @@ typedef struct lab_verdicts {
 	int disagreements;   /* rows marked LAB_MARK_DISAGREE */
 } lab_verdicts;
 
-/* Every verdict for the state's current scene. */
+/* Every verdict for the state's current scene: its heading, its scene's
+ * rows, then the selected handle's exact value. */
 void lab_verdicts_of(const lab_state *s, lab_verdicts *out);
+
+/* Appends a row: the label, and the value formatted from fmt. Past
+ * LAB_ROWS_MAX rows nothing is added. */
+void lab_verdicts_add(lab_verdicts *v, lab_mark mark, const char *label, const char *fmt,
+	...) __attribute__((format(printf, 4, 5)));
+
+/* Appends a row with a label only: a heading or a note. */
+void lab_verdicts_note(lab_verdicts *v, lab_mark mark, const char *label);
+
+/* Appends a seed variant's row: its answer (yes or no), marked as agreeing
+ * with the exact answer or, with "DIFFERS", not. */
+void lab_verdicts_variant(lab_verdicts *v, const char *label, bool got, bool exact,
+	const char *yes, const char *no);
 
 /* The first row whose label starts with prefix, or NULL: for tests. */
 const lab_row *lab_verdicts_find(const lab_verdicts *v, const char *prefix);

@@ -10,12 +10,32 @@
 #include <cmocka.h>
 
 #include "lab_file.h"
+#include "lab_scene.h"
 #include "lab_state.h"
 #include "lab_verdicts.h"
+
+/* The scenes' keys. */
+enum {
+	LAB_SCENE_POINT_TRI = 1,
+	LAB_SCENE_TRI_TRI,
+	LAB_SCENE_CIRCLE_TRI,
+	LAB_SCENE_BOXES,
+	LAB_SCENE_POINTS
+};
 
 static vec2s v2(float x, float y)
 {
 	return (vec2s){{x, y}};
+}
+
+/* The shape a state-file field names: how the tests reach a scene's
+ * shapes, whose structs are private to the scenes' files. */
+static void *field(lab_state *s, const char *name)
+{
+	void *p = lab_state_field(s, name);
+	if (!p)
+		fail_msg("no state-file field '%s'", name);
+	return p;
 }
 
 static void assert_float_bits(float got, float want, const char *what)
@@ -41,25 +61,32 @@ static void test_snap_rounds_to_nearest_grid_point(void **unused)
 	}
 }
 
+/* A fresh state on scene 2, and its triangle b, the one that moves. */
+static fp_tri *on_triangle_b(lab_state *s)
+{
+	lab_state_init(s);
+	lab_state_set_scene(s, LAB_SCENE_TRI_TRI);
+	return field(s, "s2.tri.b");
+}
+
 static void test_drag_follows_mouse_and_snaps_when_on(void **unused)
 {
 	(void)unused;
 	lab_state s;
-	lab_state_init(&s);
-	lab_state_set_scene(&s, LAB_SCENE_TRI_TRI);
-	vec2s v0 = s.s2_tri[1].v[0];
+	fp_tri *b = on_triangle_b(&s);
+	vec2s v0 = b->v[0];
 	lab_state_press(&s, v2(v0.x + 3, v0.y - 2), 12);
 	assert_true(s.dragging);
 	lab_state_drag(&s, v2(401.5f, 237.25f));
-	assert_float_bits(s.s2_tri[1].v[0].x, 401.5f, "free drag x");
-	assert_float_bits(s.s2_tri[1].v[0].y, 237.25f, "free drag y");
+	assert_float_bits(b->v[0].x, 401.5f, "free drag x");
+	assert_float_bits(b->v[0].y, 237.25f, "free drag y");
 	s.snap = true;
 	lab_state_drag(&s, v2(401.5f, 237.25f));
-	assert_float_bits(s.s2_tri[1].v[0].x, 400, "snapped x");
-	assert_float_bits(s.s2_tri[1].v[0].y, 240, "snapped y");
+	assert_float_bits(b->v[0].x, 400, "snapped x");
+	assert_float_bits(b->v[0].y, 240, "snapped y");
 	lab_state_release(&s);
 	lab_state_drag(&s, v2(10, 10));
-	assert_float_bits(s.s2_tri[1].v[0].x, 400, "x after release");
+	assert_float_bits(b->v[0].x, 400, "x after release");
 }
 
 static void test_press_away_from_handles_grabs_nothing(void **unused)
@@ -70,7 +97,8 @@ static void test_press_away_from_handles_grabs_nothing(void **unused)
 	lab_state_press(&s, v2(5, 795), 12);
 	assert_false(s.dragging);
 	assert_int_equal(lab_state_hit(&s, v2(5, 795), 12), -1);
-	assert_int_equal(lab_state_hit(&s, s.s1_tri.v[2], 12), 3);
+	fp_tri *t = field(&s, "s1.tri");
+	assert_int_equal(lab_state_hit(&s, t->v[2], 12), 3);
 }
 
 static void test_rim_corner_and_turn_handles(void **unused)
@@ -82,14 +110,16 @@ static void test_rim_corner_and_turn_handles(void **unused)
 	lab_handle h[LAB_HANDLES_MAX];
 	int n = lab_state_handles(&s, h);
 	assert_int_equal(n, 8);
-	lab_handle_place(h[1], v2(s.s4_circle.center.x, s.s4_circle.center.y - 30));
-	assert_float_bits(s.s4_circle.radius, 30, "radius from rim");
-	s.s4_box[0].angle = 0;
+	fp_circle *c = field(&s, "s4.circle");
+	fp_box *a = field(&s, "s4.box.a");
+	lab_handle_place(h[1], v2(c->center.x, c->center.y - 30));
+	assert_float_bits(c->radius, 30, "radius from rim");
+	a->angle = 0;
 	lab_handle_place(h[3], v2(200, 500));
-	assert_float_bits(s.s4_box[0].half.x, 80, "half.x from corner");
-	assert_float_bits(s.s4_box[0].half.y, 100, "half.y from corner");
+	assert_float_bits(a->half.x, 80, "half.x from corner");
+	assert_float_bits(a->half.y, 100, "half.y from corner");
 	lab_handle_place(h[4], v2(280, 500));
-	assert_float_bits(s.s4_box[0].angle, atan2f(100, 0), "angle from turn handle");
+	assert_float_bits(a->angle, atan2f(100, 0), "angle from turn handle");
 }
 
 static void test_nudge_moves_exactly_one_float_step(void **unused)
@@ -97,18 +127,20 @@ static void test_nudge_moves_exactly_one_float_step(void **unused)
 	(void)unused;
 	lab_state s;
 	lab_state_init(&s);
-	float x = s.s1_point.x, y = s.s1_point.y;
+	vec2s *p = field(&s, "s1.point");
+	float x = p->x, y = p->y;
 	lab_state_nudge(&s, 1, -1);
-	assert_float_bits(s.s1_point.x, nextafterf(x, INFINITY), "nudged x");
-	assert_float_bits(s.s1_point.y, nextafterf(y, -INFINITY), "nudged y");
+	assert_float_bits(p->x, nextafterf(x, INFINITY), "nudged x");
+	assert_float_bits(p->y, nextafterf(y, -INFINITY), "nudged y");
 	lab_state_nudge(&s, -1, 1);
-	assert_float_bits(s.s1_point.x, x, "x back");
-	assert_float_bits(s.s1_point.y, y, "y back");
+	assert_float_bits(p->x, x, "x back");
+	assert_float_bits(p->y, y, "y back");
 	lab_state_set_scene(&s, LAB_SCENE_CIRCLE_TRI);
 	s.selected = 1;
-	float r = s.s3_circle.radius;
+	fp_circle *c = field(&s, "s3.circle");
+	float r = c->radius;
 	lab_state_nudge(&s, 1, 0);
-	assert_float_bits(s.s3_circle.radius, nextafterf(r, INFINITY), "nudged radius");
+	assert_float_bits(c->radius, nextafterf(r, INFINITY), "nudged radius");
 }
 
 static void test_wasd_and_qe(void **unused)
@@ -118,20 +150,22 @@ static void test_wasd_and_qe(void **unused)
 	lab_state_init(&s);
 	s.snap = true;
 	lab_state_set_scene(&s, LAB_SCENE_CIRCLE_TRI);
-	vec2s c = s.s3_circle.center;
+	fp_circle *circle = field(&s, "s3.circle");
+	vec2s c = circle->center;
 	lab_state_move(&s, 1, -1);
-	assert_float_bits(s.s3_circle.center.x, c.x + LAB_GRID, "D moves right a cell");
-	assert_float_bits(s.s3_circle.center.y, c.y - LAB_GRID, "S moves down a cell");
+	assert_float_bits(circle->center.x, c.x + LAB_GRID, "D moves right a cell");
+	assert_float_bits(circle->center.y, c.y - LAB_GRID, "S moves down a cell");
 	for (int i = 0; i < 100; ++i)
 		lab_state_grow(&s, -1);
-	assert_float_bits(s.s3_circle.radius, 0, "Q never goes below 0");
+	assert_float_bits(circle->radius, 0, "Q never goes below 0");
 	lab_state_grow(&s, 1);
-	assert_float_bits(s.s3_circle.radius, LAB_GRID / 2, "E grows half a cell");
+	assert_float_bits(circle->radius, LAB_GRID / 2, "E grows half a cell");
 	lab_state_set_scene(&s, LAB_SCENE_TRI_TRI);
-	fp_tri b = s.s2_tri[1];
+	fp_tri *tri_b = field(&s, "s2.tri.b");
+	fp_tri b = *tri_b;
 	lab_state_move(&s, 0, 1);
 	for (int i = 0; i < 3; ++i)
-		assert_float_bits(s.s2_tri[1].v[i].y, b.v[i].y + LAB_GRID, "W moves triangle b");
+		assert_float_bits(tri_b->v[i].y, b.v[i].y + LAB_GRID, "W moves triangle b");
 }
 
 /* A grid point inside the default triangle: every product of seed 002's
@@ -143,7 +177,8 @@ static void test_nudge_flips_a_variant_not_the_exact_answer(void **unused)
 	lab_state s;
 	lab_state_init(&s);
 	s.snap = true;
-	s.s1_point = v2(260, 300);
+	vec2s *p = field(&s, "s1.point");
+	*p = v2(260, 300);
 	s.selected = 0;
 	lab_verdicts before, after;
 	lab_verdicts_of(&s, &before);
@@ -155,19 +190,17 @@ static void test_nudge_flips_a_variant_not_the_exact_answer(void **unused)
 	assert_non_null(ra);
 	if (!before.touch[0] || !after.touch[0])
 		fail_msg("exact inside: %d at (260, 300), %d at (%.9g, 300)", before.touch[0],
-			after.touch[0], (double)s.s1_point.x);
+			after.touch[0], (double)p->x);
 	if (rb->mark != LAB_MARK_AGREE || ra->mark != LAB_MARK_DISAGREE)
 		fail_msg("'%s': '%s' at (260, 300), '%s' at (%.9g, 300); want inside, then "
-			"outside  DIFFERS", eq, rb->value, ra->value, (double)s.s1_point.x);
+			"outside  DIFFERS", eq, rb->value, ra->value, (double)p->x);
 }
 
 static void test_winding_error_shown(void **unused)
 {
 	(void)unused;
 	lab_state s;
-	lab_state_init(&s);
-	lab_state_set_scene(&s, LAB_SCENE_TRI_TRI);
-	fp_tri *b = &s.s2_tri[1];
+	fp_tri *b = on_triangle_b(&s);
 	vec2s t = b->v[0];
 	b->v[0] = b->v[1];
 	b->v[1] = t;
@@ -189,7 +222,7 @@ static void test_circle_stage_marked(void **unused)
 	lab_state s;
 	lab_state_init(&s);
 	lab_state_set_scene(&s, LAB_SCENE_CIRCLE_TRI);
-	s.s3_circle = (fp_circle){v2(400, 300), 10};
+	*(fp_circle *)field(&s, "s3.circle") = (fp_circle){v2(400, 300), 10};
 	lab_verdicts v;
 	lab_verdicts_of(&s, &v);
 	int decides = 0;
@@ -200,6 +233,76 @@ static void test_circle_stage_marked(void **unused)
 		fail_msg("centre inside: %d rows say stage 2 decides, want 2 (exact, float)",
 			decides);
 	assert_true(v.touch[0]);
+}
+
+/* A scene's fields are named sN.* after its key (saved files depend on
+ * it), each holds as many floats as its kind of shape has, within the
+ * scene's slot, and no name is used twice. */
+static void check_fields(int n, const lab_scene *sc)
+{
+	static const int floats[] = {
+		[LAB_SHAPE_POINT] = 2, [LAB_SHAPE_LINE] = 4, [LAB_SHAPE_AABB] = 4,
+		[LAB_SHAPE_TRI] = 6, [LAB_SHAPE_CIRCLE] = 3, [LAB_SHAPE_BOX] = 5,
+	};
+	char prefix[16];
+	snprintf(prefix, sizeof prefix, "s%d.", n);
+	for (int i = 0; i < sc->field_count; ++i) {
+		const lab_field *f = &sc->fields[i];
+		int owner = 0;
+		if (strncmp(f->name, prefix, strlen(prefix)) != 0)
+			fail_msg("scene %d: field '%s' does not start '%s'", n, f->name, prefix);
+		if (f->count != floats[f->shape] || f->count > LAB_FIELD_NUMBERS_MAX
+			|| f->offset + (size_t)f->count * sizeof(float) > sizeof(float) * LAB_SCENE_FLOATS)
+			fail_msg("scene %d: field '%s' has %d floats at byte %zu", n, f->name, f->count,
+				f->offset);
+		if (lab_field_find(f->name, &owner) != f || owner != n)
+			fail_msg("scene %d: field '%s' is found in scene %d", n, f->name, owner);
+	}
+}
+
+/* Handle 0 is a point (W/A/S/D move it), a moving triangle's three vertices
+ * come first, every field has its handles once, and the verdicts and the
+ * drawing fit their lists. */
+static void check_scene_runs(int n, const lab_scene *sc)
+{
+	unsigned seen = 0;
+	for (int i = 0; sc->handle_order && i < sc->field_count; ++i)
+		seen |= 1u << sc->handle_order[i];
+	if (sc->handle_order && seen != (1u << sc->field_count) - 1)
+		fail_msg("scene %d: handle_order is not an order of its %d fields", n, sc->field_count);
+	lab_state s;
+	lab_state_init(&s);
+	lab_state_set_scene(&s, n);
+	lab_handle h[LAB_HANDLES_MAX];
+	int count = lab_state_handles(&s, h);
+	int points = sc->moves_triangle ? 3 : 1;
+	for (int i = 0; i < points; ++i)
+		if (i >= count || h[i].kind != LAB_HANDLE_POINT)
+			fail_msg("scene %d: handle %d of %d is not a point", n, i, count);
+	lab_verdicts v;
+	lab_verdicts_of(&s, &v);
+	lab_drawing d = {0};
+	sc->draw(lab_state_shapes(&s, n), &v, &d);
+	if (v.count < 2 || v.count >= LAB_ROWS_MAX || d.count < 1 || d.count >= LAB_DRAW_MAX)
+		fail_msg("scene %d: %d verdict rows (room for %d), %d drawn shapes (room for %d)",
+			n, v.count, LAB_ROWS_MAX, d.count, LAB_DRAW_MAX);
+}
+
+static void test_every_scene_table_holds_together(void **unused)
+{
+	(void)unused;
+	assert_true(lab_scene_count >= 1 && lab_scene_count <= LAB_SCENES_MAX);
+	for (int n = 1; n <= lab_scene_count; ++n) {
+		const lab_scene *sc = lab_scene_get(n);
+		assert_non_null(sc);
+		check_fields(n, sc);
+		check_scene_runs(n, sc);
+	}
+	assert_null(lab_scene_get(0));
+	assert_null(lab_scene_get(lab_scene_count + 1));
+	lab_state s;
+	lab_state_init(&s);
+	assert_null(lab_state_field(&s, "s1.points"));
 }
 
 static char tmp_path[256];
@@ -233,10 +336,10 @@ static void test_file_round_trip_is_exact(void **unused)
 	lab_state_init(&s);
 	s.scene = LAB_SCENE_BOXES;
 	s.snap = true;
-	s.s1_point = v2(0.1f, nextafterf(200, INFINITY));
-	s.s2_tri[1].v[2] = v2(-0.0f, 1e-30f);
-	s.s4_box[1].angle = 0.7853982f;
-	s.s5_circle.radius = 3.4028235e38f;
+	*(vec2s *)field(&s, "s1.point") = v2(0.1f, nextafterf(200, INFINITY));
+	((fp_tri *)field(&s, "s2.tri.b"))->v[2] = v2(-0.0f, 1e-30f);
+	((fp_box *)field(&s, "s4.box.b"))->angle = 0.7853982f;
+	((fp_circle *)field(&s, "s5.circle"))->radius = 3.4028235e38f;
 	char err[512];
 	if (!lab_file_write(tmp_path, &s, err, sizeof err))
 		fail_msg("write: %s", err);
@@ -272,7 +375,7 @@ static void test_bad_files_are_refused_and_state_kept(void **unused)
 		write_text(tmp_path, cases[i].text);
 		lab_state s, before;
 		lab_state_init(&s);
-		s.s1_point = v2(1, 2);
+		*(vec2s *)field(&s, "s1.point") = v2(1, 2);
 		before = s;
 		char err[512] = "";
 		if (lab_file_read(tmp_path, &s, err, sizeof err))
@@ -316,9 +419,10 @@ static void test_partial_file_keeps_defaults(void **unused)
 	if (!lab_file_read(tmp_path, &s, err, sizeof err))
 		fail_msg("read: %s", err);
 	assert_int_equal(s.scene, LAB_SCENE_CIRCLE_TRI);
-	assert_float_bits(s.s3_circle.center.x, 200, "hex float centre x");
-	assert_float_bits(s.s3_circle.radius, 0.5f, "radius");
-	assert_memory_equal(&s.s3_tri, &def.s3_tri, sizeof s.s3_tri);
+	fp_circle *c = field(&s, "s3.circle");
+	assert_float_bits(c->center.x, 200, "hex float centre x");
+	assert_float_bits(c->radius, 0.5f, "radius");
+	assert_memory_equal(field(&s, "s3.tri"), field(&def, "s3.tri"), sizeof(fp_tri));
 }
 
 int main(void)
@@ -333,6 +437,7 @@ int main(void)
 		cmocka_unit_test(test_nudge_flips_a_variant_not_the_exact_answer),
 		cmocka_unit_test(test_winding_error_shown),
 		cmocka_unit_test(test_circle_stage_marked),
+		cmocka_unit_test(test_every_scene_table_holds_together),
 		cmocka_unit_test_setup_teardown(test_file_round_trip_is_exact, setup_tmp,
 			teardown_tmp),
 		cmocka_unit_test_setup_teardown(test_bad_files_are_refused_and_state_kept,

@@ -42,28 +42,32 @@ static void test_keys(void **unused)
 	(void)unused;
 	lab_state s;
 	lab_state_init(&s);
+	fp_circle *circle = lab_state_field(&s, "s3.circle");
+	vec2s *point = lab_state_field(&s, "s1.point");
+	assert_non_null(circle);
+	assert_non_null(point);
 	press_key(&s, SDLK_3, KMOD_NONE);
-	assert_int_equal(s.scene, LAB_SCENE_CIRCLE_TRI);
+	assert_int_equal(s.scene, 3);
 	press_key(&s, SDLK_9, KMOD_NONE);
-	assert_int_equal(s.scene, LAB_SCENE_CIRCLE_TRI);
+	assert_int_equal(s.scene, 3);
 	press_key(&s, SDLK_g, KMOD_NONE);
 	assert_true(s.snap);
-	float r = s.s3_circle.radius;
+	float r = circle->radius;
 	press_key(&s, SDLK_e, KMOD_NONE);
-	if (s.s3_circle.radius != r + LAB_GRID / 2)
-		fail_msg("E: radius %g -> %g, want %g", (double)r, (double)s.s3_circle.radius,
+	if (circle->radius != r + LAB_GRID / 2)
+		fail_msg("E: radius %g -> %g, want %g", (double)r, (double)circle->radius,
 			(double)(r + LAB_GRID / 2));
-	vec2s c = s.s3_circle.center;
+	vec2s c = circle->center;
 	press_key(&s, SDLK_a, KMOD_NONE);
-	assert_true(s.s3_circle.center.x == c.x - LAB_GRID);
+	assert_true(circle->center.x == c.x - LAB_GRID);
 	press_key(&s, SDLK_1, KMOD_NONE);
-	float x = s.s1_point.x;
+	float x = point->x;
 	press_key(&s, SDLK_RIGHT, KMOD_LSHIFT);
-	if (s.s1_point.x != nextafterf(x, INFINITY))
+	if (point->x != nextafterf(x, INFINITY))
 		fail_msg("Shift+Right: x %.9g -> %.9g, want one float step", (double)x,
-			(double)s.s1_point.x);
+			(double)point->x);
 	press_key(&s, SDLK_RIGHT, KMOD_NONE);
-	assert_true(s.s1_point.x == x + LAB_GRID);
+	assert_true(point->x == x + LAB_GRID);
 	press_key(&s, SDLK_TAB, KMOD_NONE);
 	assert_int_equal(s.selected, 1);
 	assert_int_equal(press_key(&s, SDLK_F5, KMOD_NONE), LAB_ACTION_SAVE);
@@ -78,17 +82,20 @@ static void test_mouse_drag_snaps_a_vertex_onto_an_edge(void **unused)
 	lab_state_init(&s);
 	press_key(&s, SDLK_2, KMOD_NONE);
 	press_key(&s, SDLK_g, KMOD_NONE);
-	vec2s from = s.s2_tri[1].v[0];
+	fp_tri *a = lab_state_field(&s, "s2.tri.a"), *b = lab_state_field(&s, "s2.tri.b");
+	assert_non_null(a);
+	assert_non_null(b);
+	vec2s from = b->v[0];
 	mouse(&s, SDL_MOUSEBUTTONDOWN, (vec2s){{from.x + 2, from.y + 2}});
 	mouse(&s, SDL_MOUSEMOTION, (vec2s){{412, 233}});
 	mouse(&s, SDL_MOUSEBUTTONUP, (vec2s){{412, 233}});
 	mouse(&s, SDL_MOUSEMOTION, (vec2s){{100, 100}});
-	vec2s to = s.s2_tri[1].v[0];
+	vec2s to = b->v[0];
 	if (to.x != 400 || to.y != 240)
 		fail_msg("dragged to (412, 233) with snap: vertex at (%g, %g), want (400, 240)",
 			(double)to.x, (double)to.y);
-	assert_true(fp_tri_overlap(s.s2_tri[0], s.s2_tri[1]));
-	assert_false(fp_tri_overlap_interior(s.s2_tri[0], s.s2_tri[1]));
+	assert_true(fp_tri_overlap(*a, *b));
+	assert_false(fp_tri_overlap_interior(*a, *b));
 }
 
 int main(void)

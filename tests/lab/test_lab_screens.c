@@ -1,6 +1,7 @@
 /* Headless screenshots of every scene: the fill colours at known points say
  * what the geometry says (touching or apart), and two renders of the same
- * state file are the same PNG, byte for byte. */
+ * state file are the same PNG, byte for byte. One test a state file of
+ * LAB_DATA_DIR (set by the build), so the binary also runs by hand. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -43,8 +44,6 @@ static const screen_case cases[] = {
 	{"scene5.txt", {{260, 650, true}, {150, 250, false}, {620, 180, false}}, 3},
 	{"scene5-inside.txt", {{150, 140, true}, {280, 320, true}, {260, 650, false}}, 3},
 };
-
-static const char *data_dir;
 
 static char *read_all(const char *path, size_t *size)
 {
@@ -108,29 +107,28 @@ static void check_probes(const screen_case *c, const char *png)
 	SDL_FreeSurface(s);
 }
 
-static void test_every_scene(void **unused)
+/* The state is the case. */
+static void test_scene(void **state)
 {
-	(void)unused;
-	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; ++i) {
-		const screen_case *c = &cases[i];
-		char state[1024], a[256], b[256];
-		snprintf(state, sizeof state, "%s/%s", data_dir, c->file);
-		snprintf(a, sizeof a, "lab-screen-%zu-a.png", i);
-		snprintf(b, sizeof b, "lab-screen-%zu-b.png", i);
-		shoot(state, a);
-		shoot(state, b);
-		size_t na = 0, nb = 0;
-		char *pa = read_all(a, &na), *pb = read_all(b, &nb);
-		if (!pa || !pb)
-			fail_msg("%s: screenshot not written", c->file);
-		if (na != nb || memcmp(pa, pb, na) != 0)
-			fail_msg("%s: two renders differ (%zu and %zu bytes)", c->file, na, nb);
-		free(pa);
-		free(pb);
-		check_probes(c, a);
-		remove(a);
-		remove(b);
-	}
+	const screen_case *c = *state;
+	size_t i = (size_t)(c - cases);
+	char path[1024], a[256], b[256];
+	snprintf(path, sizeof path, "%s/%s", LAB_DATA_DIR, c->file);
+	snprintf(a, sizeof a, "lab-screen-%zu-a.png", i);
+	snprintf(b, sizeof b, "lab-screen-%zu-b.png", i);
+	shoot(path, a);
+	shoot(path, b);
+	size_t na = 0, nb = 0;
+	char *pa = read_all(a, &na), *pb = read_all(b, &nb);
+	if (!pa || !pb)
+		fail_msg("%s: screenshot not written", c->file);
+	if (na != nb || memcmp(pa, pb, na) != 0)
+		fail_msg("%s: two renders differ (%zu and %zu bytes)", c->file, na, nb);
+	free(pa);
+	free(pb);
+	check_probes(c, a);
+	remove(a);
+	remove(b);
 }
 
 static void test_bad_state_file_exits_2(void **unused)
@@ -156,16 +154,18 @@ static void test_bad_state_file_exits_2(void **unused)
 	remove(path);
 }
 
-int main(int argc, char **argv)
+#define CASES (sizeof cases / sizeof cases[0])
+
+int main(void)
 {
-	if (argc != 2) {
-		fprintf(stderr, "usage: %s DATA_DIR\n", argv[0]);
-		return 2;
-	}
-	data_dir = argv[1];
-	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(test_every_scene),
-		cmocka_unit_test(test_bad_state_file_exits_2),
-	};
+	struct CMUnitTest tests[CASES + 1];
+	for (size_t i = 0; i < CASES; ++i)
+		tests[i] = (struct CMUnitTest){
+			.name = cases[i].file,
+			.test_func = test_scene,
+			.initial_state = (void *)&cases[i],
+		};
+	const struct CMUnitTest bad = cmocka_unit_test(test_bad_state_file_exits_2);
+	tests[CASES] = bad;
 	return cmocka_run_group_tests_name("lab screens", tests, NULL, NULL);
 }
