@@ -77,11 +77,11 @@ static void handle_events(session *s, input *in)
 	for (SDL_Event e; SDL_PollEvent(&e);) {
 		size_t n = input_event(in, &e, s->paused, acts, 8);
 		for (size_t i = 0; i < n; i++)
-			session_act(s, acts[i].act, acts[i].down);
+			session_act(s, acts[i].action, acts[i].down);
 	}
 	size_t n = input_pad_actions(in, acts, 8);
 	for (size_t i = 0; i < n; i++)
-		session_act(s, acts[i].act, acts[i].down);
+		session_act(s, acts[i].action, acts[i].down);
 	s->analog = input_analog(in);
 }
 
