@@ -4,55 +4,41 @@
 #include <stdio.h>
 #include <string.h>
 
-/* Each entry: its name and inputs; what it does; its help line. The order
+/* Each entry: its name, inputs and help line; then what it does. The order
  * here is the order of the help overlay, the README's key table, --help and
  * the messages that list names. Overlays draw fills first, then boxes, pair
  * lines and edge arrows on top; panels over the HUD. */
 static const action_def table[] = {
-	{.name = "forward", .keys = {{.key = SDLK_w}, {.key = SDLK_UP}},
-	 .drive = {.throttle = 1.0f},
-	 .help = "drive forward"},
-	{.name = "back", .keys = {{.key = SDLK_s}, {.key = SDLK_DOWN}},
-	 .drive = {.throttle = -1.0f},
-	 .help = "drive back"},
-	{.name = "left", .keys = {{.key = SDLK_a}, {.key = SDLK_LEFT}},
-	 .drive = {.turn = -1.0f},
-	 .help = "turn left"},
-	{.name = "right", .keys = {{.key = SDLK_d}, {.key = SDLK_RIGHT}},
-	 .drive = {.turn = 1.0f},
-	 .help = "turn right"},
-	{.name = "pause", .keys = {{.key = SDLK_p}, {.key = SDLK_ESCAPE}},
-	 .pad = ACTION_PAD(START),
-	 .trigger = session_toggle_pause,
-	 .help = "pause and resume"},
-	{.name = "restart", .keys = {{.key = SDLK_r}},
-	 .trigger = session_restart,
-	 .help = "restart the level"},
-	{.name = "next", .keys = {{.key = SDLK_n}},
-	 .trigger = session_next_level,
-	 .help = "next level"},
+	{.name = "forward", .keys = {{.key = SDLK_w}, {.key = SDLK_UP}}, .help = "drive forward",
+	 .drive = {.throttle = 1.0f}},
+	{.name = "back", .keys = {{.key = SDLK_s}, {.key = SDLK_DOWN}}, .help = "drive back",
+	 .drive = {.throttle = -1.0f}},
+	{.name = "left", .keys = {{.key = SDLK_a}, {.key = SDLK_LEFT}}, .help = "turn left",
+	 .drive = {.turn = -1.0f}},
+	{.name = "right", .keys = {{.key = SDLK_d}, {.key = SDLK_RIGHT}}, .help = "turn right",
+	 .drive = {.turn = 1.0f}},
+	{.name = "pause", .keys = {{.key = SDLK_p}, {.key = SDLK_ESCAPE}}, .pad = ACTION_PAD(START),
+	 .help = "pause and resume", .trigger = session_toggle_pause},
+	{.name = "restart", .keys = {{.key = SDLK_r}}, .help = "restart the level",
+	 .trigger = session_restart},
+	{.name = "next", .keys = {{.key = SDLK_n}}, .help = "next level",
+	 .trigger = session_next_level},
 	{.name = "quit", .keys = {{.key = SDLK_q}, {.key = SDLK_ESCAPE, .when = WHEN_PAUSED}},
-	 .on_close = true,
-	 .trigger = session_quit,
-	 .help = "quit"},
-	{.name = "overlay-triangles", .keys = {{.key = SDLK_t}},
-	 .overlay = {.option = "triangles", .draw = overlay_triangles, .z = 10},
-	 .help = "triangles overlay"},
+	 .on_close = true, .help = "quit", .trigger = session_quit},
+	{.name = "overlay-triangles", .keys = {{.key = SDLK_t}}, .help = "triangles overlay",
+	 .overlay = {.option = "triangles", .draw = overlay_triangles, .z = 10}},
 	{.name = "overlay-edges", .keys = {{.key = SDLK_e}},
-	 .overlay = {.option = "edges", .draw = overlay_edges, .z = 40},
-	 .help = "edges overlay (arrows show winding)"},
-	{.name = "overlay-bounds", .keys = {{.key = SDLK_b}},
-	 .overlay = {.option = "bounds", .draw = overlay_bounds, .z = 20},
-	 .help = "bounding boxes overlay"},
+	 .help = "edges overlay (arrows show winding)",
+	 .overlay = {.option = "edges", .draw = overlay_edges, .z = 40}},
+	{.name = "overlay-bounds", .keys = {{.key = SDLK_b}}, .help = "bounding boxes overlay",
+	 .overlay = {.option = "bounds", .draw = overlay_bounds, .z = 20}},
 	{.name = "overlay-pairs", .keys = {{.key = SDLK_p, .mods = KMOD_SHIFT}},
-	 .overlay = {.option = "pairs", .draw = overlay_pairs, .z = 30, .pairs = true},
-	 .help = "pairs tested overlay (red: hits)"},
-	{.name = "overlay-stats", .keys = {{.key = SDLK_F3}},
-	 .overlay = {.option = "stats", .draw = overlay_stats, .z = 60},
-	 .help = "stats panel"},
-	{.name = "help", .keys = {{.key = SDLK_F1}},
-	 .overlay = {.option = "help", .draw = overlay_help, .z = 70},
-	 .help = "this help"},
+	 .help = "pairs tested overlay (red: hits)",
+	 .overlay = {.option = "pairs", .draw = overlay_pairs, .z = 30, .pairs = true}},
+	{.name = "overlay-stats", .keys = {{.key = SDLK_F3}}, .help = "stats panel",
+	 .overlay = {.option = "stats", .draw = overlay_stats, .z = 60}},
+	{.name = "help", .keys = {{.key = SDLK_F1}}, .help = "this help",
+	 .overlay = {.option = "help", .draw = overlay_help, .z = 70}},
 };
 
 #define COUNT (sizeof table / sizeof table[0])
@@ -108,13 +94,28 @@ static const struct {
 
 #define MOD_GROUPS (sizeof mod_groups / sizeof mod_groups[0])
 
-/* How much a key asks for: -1 when it does not match, else its modifier
- * groups and its condition counted, so Shift+P beats P. */
-static int match(const action_key *k, SDL_Keycode key, Uint16 mods, bool paused)
+/* The conditions, as labels name them. */
+static const struct {
+	unsigned when;
+	const char *name;
+} conditions[] = {{WHEN_PAUSED, "paused"}};
+
+#define CONDITIONS (sizeof conditions / sizeof conditions[0])
+
+unsigned actions_now(const session *s)
 {
-	if (k->key == SDLK_UNKNOWN || k->key != key || (k->when == WHEN_PAUSED && !paused))
+	return s->paused ? WHEN_PAUSED : 0u;
+}
+
+/* How much a key asks for: -1 when it does not match, else how many
+ * modifier groups and conditions it asks for, so Shift+P beats P. */
+static int match(const action_key *k, SDL_Keycode key, Uint16 mods, unsigned now)
+{
+	if (k->key == SDLK_UNKNOWN || k->key != key || (k->when & now) != k->when)
 		return -1;
-	int asks = k->when != WHEN_ALWAYS;
+	int asks = 0;
+	for (size_t c = 0; c < CONDITIONS; c++)
+		asks += (k->when & conditions[c].when) != 0;
 	for (size_t g = 0; g < MOD_GROUPS; g++) {
 		if ((k->mods & mod_groups[g].mod) == 0)
 			continue;
@@ -125,12 +126,12 @@ static int match(const action_key *k, SDL_Keycode key, Uint16 mods, bool paused)
 	return asks;
 }
 
-bool actions_for_key(SDL_Keycode key, Uint16 mods, bool paused, size_t *i)
+bool actions_for_key(SDL_Keycode key, Uint16 mods, unsigned now, size_t *i)
 {
 	int best = -1;
 	for (size_t a = 0; a < COUNT; a++) {
 		for (int k = 0; k < ACTION_KEYS; k++) {
-			int m = match(&table[a].keys[k], key, mods, paused);
+			int m = match(&table[a].keys[k], key, mods, now);
 			if (m > best) {
 				best = m;
 				*i = a;
@@ -179,8 +180,13 @@ static void put_key(char *buf, size_t len, size_t *at, const action_key *k)
 		}
 	}
 	put(buf, len, at, key_name(k->key));
-	if (k->when == WHEN_PAUSED)
-		put(buf, len, at, " (paused)");
+	for (size_t c = 0; c < CONDITIONS; c++) {
+		if ((k->when & conditions[c].when) != 0) {
+			put(buf, len, at, " (");
+			put(buf, len, at, conditions[c].name);
+			put(buf, len, at, ")");
+		}
+	}
 }
 
 void actions_label(const action_def *a, char *buf, size_t len)

@@ -24,22 +24,22 @@
  * action, so the table holds at most this many. */
 #define ACTIONS_MAX 64
 /* Keys one action can have. */
-#define ACTION_KEYS 3
+#define ACTION_KEYS 4
 
 /* The controller button of an action: .pad = ACTION_PAD(START). */
 #define ACTION_PAD(button) (SDL_CONTROLLER_BUTTON_##button + 1)
 
-/* When a key does its action. */
+/* Conditions a key can ask for, bits of a set (actions_now gives the set
+ * that holds). */
 typedef enum action_when {
-	WHEN_ALWAYS,
-	WHEN_PAUSED, /* only while the game is paused */
+	WHEN_PAUSED = 1 << 0, /* the game is paused */
 } action_when;
 
 typedef struct action_key {
 	SDL_Keycode key; /* SDLK_UNKNOWN (0): no key */
 	Uint16 mods;     /* KMOD_SHIFT, KMOD_CTRL, KMOD_ALT, KMOD_GUI that must be
 	                    held (either side); others held are ignored */
-	action_when when;
+	unsigned when;   /* WHEN_* conditions that must all hold; 0: always */
 } action_key;
 
 typedef struct action_overlay {
@@ -92,8 +92,12 @@ bool actions_find_overlay(const char *name, size_t len, size_t *i);
 /* The names scripts use, for script_parse. */
 const script_vocab *actions_vocab(void);
 
-/* The action key with modifiers mods does, paused or not; false for none. */
-bool actions_for_key(SDL_Keycode key, Uint16 mods, bool paused, size_t *i);
+/* The WHEN_* conditions that hold in session s. */
+unsigned actions_now(const session *s);
+
+/* The action key does, with modifiers mods held and the WHEN_* conditions
+ * now holding; false for none. */
+bool actions_for_key(SDL_Keycode key, Uint16 mods, unsigned now, size_t *i);
 
 /* The action of a controller button; false for none. */
 bool actions_for_button(int button, size_t *i);

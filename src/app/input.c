@@ -60,10 +60,10 @@ static size_t press(size_t i, bool down, input_action *out)
 	return 2;
 }
 
-static size_t key_event(const SDL_KeyboardEvent *k, bool paused, input_action *out)
+static size_t key_event(const SDL_KeyboardEvent *k, unsigned now, input_action *out)
 {
 	size_t i;
-	if (k->repeat || !actions_for_key(k->keysym.sym, k->keysym.mod, paused, &i))
+	if (k->repeat || !actions_for_key(k->keysym.sym, k->keysym.mod, now, &i))
 		return 0;
 	return press(i, k->type == SDL_KEYDOWN, out);
 }
@@ -86,7 +86,7 @@ static size_t close_event(input_action *out)
 	return 1;
 }
 
-size_t input_event(input *in, const SDL_Event *e, bool paused, input_action *out,
+size_t input_event(input *in, const SDL_Event *e, unsigned now, input_action *out,
                    size_t max)
 {
 	if (max < 2)
@@ -96,7 +96,7 @@ size_t input_event(input *in, const SDL_Event *e, bool paused, input_action *out
 		return close_event(out);
 	case SDL_KEYDOWN:
 	case SDL_KEYUP:
-		return key_event(&e->key, paused, out);
+		return key_event(&e->key, now, out);
 	case SDL_CONTROLLERDEVICEADDED:
 		pad_added(in, e->cdevice.which);
 		return 0;

@@ -39,9 +39,10 @@ void input_init(input *in, bool digital_pads);
 void input_fini(input *in);
 
 /* The actions one event stands for, written to out (at most max); returns
- * how many. paused changes what Escape and Q mean. Controller hot-plug is
- * handled here. */
-size_t input_event(input *in, const SDL_Event *e, bool paused, input_action *out,
+ * how many. now, the WHEN_* conditions that hold (actions_now), changes
+ * what some keys do (Escape pauses, or quits while paused). Controller
+ * hot-plug is handled here. */
+size_t input_event(input *in, const SDL_Event *e, unsigned now, input_action *out,
                    size_t max);
 
 /* The analog commands of the open controllers (zero with digital_pads). */

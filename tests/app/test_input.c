@@ -52,14 +52,14 @@ static void keys_trigger_actions(void **state)
 	for (size_t i = 0; i < sizeof presses / sizeof presses[0]; i++) {
 		SDL_Event e = key(SDL_KEYDOWN, presses[i].sym, presses[i].mod, 0);
 		input_action out[4];
-		size_t n = input_event(&in, &e, presses[i].paused, out, 4);
+		size_t n = input_event(&in, &e, presses[i].paused ? WHEN_PAUSED : 0u, out, 4);
 		size_t want = action_named(presses[i].want);
 		if (n != 2 || out[0].action != want || !out[0].down || out[1].down)
 			fail_msg("key %s (mod %u, paused %d): %zu actions, first %s, wanted %s",
 			         SDL_GetKeyName(presses[i].sym), presses[i].mod, presses[i].paused, n,
 			         n ? actions_at(out[0].action)->name : "-", presses[i].want);
 		SDL_Event up = key(SDL_KEYUP, presses[i].sym, presses[i].mod, 0);
-		assert_int_equal(input_event(&in, &up, false, out, 4), 0);
+		assert_int_equal(input_event(&in, &up, 0, out, 4), 0);
 	}
 }
 
@@ -80,19 +80,19 @@ static void keys_drive(void **state)
 		SDL_Event again = key(SDL_KEYDOWN, drive[i].sym, 0, 1);
 		SDL_Event up = key(SDL_KEYUP, drive[i].sym, 0, 0);
 		size_t want = action_named(drive[i].want);
-		assert_int_equal(input_event(&in, &down, false, out, 4), 1);
+		assert_int_equal(input_event(&in, &down, 0, out, 4), 1);
 		if (out[0].action != want || !out[0].down)
 			fail_msg("key %s: %s, wanted %s down", SDL_GetKeyName(drive[i].sym),
 			         actions_at(out[0].action)->name, drive[i].want);
 		/* Auto-repeat is not a new press. */
-		assert_int_equal(input_event(&in, &again, false, out, 4), 0);
-		assert_int_equal(input_event(&in, &up, false, out, 4), 1);
+		assert_int_equal(input_event(&in, &again, 0, out, 4), 0);
+		assert_int_equal(input_event(&in, &up, 0, out, 4), 1);
 		assert_int_equal(out[0].action, want);
 		assert_false(out[0].down);
 	}
 	SDL_Event quit = {.type = SDL_QUIT};
 	input_action out[4];
-	assert_int_equal(input_event(&in, &quit, false, out, 4), 1);
+	assert_int_equal(input_event(&in, &quit, 0, out, 4), 1);
 	assert_int_equal(out[0].action, action_named("quit"));
 }
 
@@ -105,15 +105,15 @@ static void button_start_pauses(void **state)
 	SDL_Event e = {.type = SDL_CONTROLLERBUTTONDOWN};
 	e.cbutton.type = SDL_CONTROLLERBUTTONDOWN;
 	e.cbutton.button = SDL_CONTROLLER_BUTTON_START;
-	assert_int_equal(input_event(&in, &e, false, out, 4), 2);
+	assert_int_equal(input_event(&in, &e, 0, out, 4), 2);
 	assert_int_equal(out[0].action, action_named("pause"));
 	assert_true(out[0].down && !out[1].down);
 	e.type = e.cbutton.type = SDL_CONTROLLERBUTTONUP;
-	assert_int_equal(input_event(&in, &e, false, out, 4), 0);
+	assert_int_equal(input_event(&in, &e, 0, out, 4), 0);
 	/* A button no action has does nothing. */
 	e.type = e.cbutton.type = SDL_CONTROLLERBUTTONDOWN;
 	e.cbutton.button = SDL_CONTROLLER_BUTTON_A;
-	assert_int_equal(input_event(&in, &e, false, out, 4), 0);
+	assert_int_equal(input_event(&in, &e, 0, out, 4), 0);
 }
 
 /* Feeds every pending controller event to in. */
@@ -123,7 +123,7 @@ static void pump(input *in)
 	SDL_PumpEvents();
 	input_action out[8];
 	for (SDL_Event e; SDL_PollEvent(&e);)
-		input_event(in, &e, false, out, 8);
+		input_event(in, &e, 0, out, 8);
 }
 
 /* A virtual controller plugged into an input. */

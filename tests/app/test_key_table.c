@@ -75,7 +75,7 @@ static void every_key_reaches_its_action(void **state)
 			size_t got = SIZE_MAX;
 			if (key->key == SDLK_UNKNOWN)
 				continue;
-			if (!actions_for_key(key->key, key->mods, key->when == WHEN_PAUSED, &got) || got != i)
+			if (!actions_for_key(key->key, key->mods, key->when, &got) || got != i)
 				fail_msg("key %d of '%s' (%s) does '%s'", k, a->name, SDL_GetKeyName(key->key),
 				         got < actions_count() ? actions_at(got)->name : "nothing");
 		}
