@@ -16,7 +16,7 @@ int main(int argc, char **argv)
 		return 2;
 	}
 	if (opt.help) {
-		fputs(options_usage(), stdout);
+		options_print_usage(stdout);
 		return 0;
 	}
 	if (opt.version) {

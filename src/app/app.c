@@ -3,6 +3,7 @@
 #include <SDL2/SDL_image.h>
 #include <SDL2/SDL_ttf.h>
 
+#include "actions.h"
 #include "frame.h"
 #include "input.h"
 #include "session.h"
@@ -75,13 +76,13 @@ static void handle_events(session *s, input *in)
 {
 	input_action acts[8];
 	for (SDL_Event e; SDL_PollEvent(&e);) {
-		size_t n = input_event(in, &e, s->paused, acts, 8);
+		size_t n = input_event(in, &e, actions_now(s), acts, 8);
 		for (size_t i = 0; i < n; i++)
-			session_act(s, acts[i].act, acts[i].down);
+			session_act(s, acts[i].action, acts[i].down);
 	}
 	size_t n = input_pad_actions(in, acts, 8);
 	for (size_t i = 0; i < n; i++)
-		session_act(s, acts[i].act, acts[i].down);
+		session_act(s, acts[i].action, acts[i].down);
 	s->analog = input_analog(in);
 }
 

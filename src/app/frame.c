@@ -2,6 +2,7 @@
 
 #include <SDL2/SDL_image.h>
 
+#include "actions.h"
 #include "hud.h"
 #include "overlay.h"
 #include "render.h"
@@ -23,25 +24,28 @@ void frame_fonts_destroy(frame_fonts *f)
 	*f = (frame_fonts){0};
 }
 
+/* The overlays shown that are drawn under the HUD, or those over it, in
+ * their drawing order. */
+static void draw_overlays(SDL_Renderer *r, const overlay_scene *sc, uint64_t shown,
+                          bool over_hud)
+{
+	size_t order[ACTIONS_MAX], n = actions_overlay_order(order);
+	for (size_t k = 0; k < n; k++) {
+		const action_overlay *o = &actions_at(order[k])->overlay;
+		if ((o->z > OVERLAY_Z_HUD) == over_hud && (shown & actions_bit(order[k])) != 0)
+			o->draw(r, sc);
+	}
+}
+
 void frame_draw(SDL_Renderer *r, const frame_fonts *f, session *s, double ticks_per_second)
 {
 	const world *w = &s->w;
-	unsigned o = s->overlays;
+	overlay_scene sc = {w, f->small, ticks_per_second};
 	SDL_RenderSetLogicalSize(r, (int)w->width, (int)w->height);
 	render_world(r, w);
-	if (o & OVERLAY_TRIANGLES)
-		overlay_triangles(r, w);
-	if (o & OVERLAY_BOUNDS)
-		overlay_bounds(r, w);
-	if (o & OVERLAY_PAIRS)
-		overlay_pairs(r, w);
-	if (o & OVERLAY_EDGES)
-		overlay_edges(r, w);
+	draw_overlays(r, &sc, s->overlays, false);
 	hud_draw(r, f->small, f->big, w, s->paused, session_best(s));
-	if (o & OVERLAY_STATS)
-		overlay_stats(r, f->small, w, ticks_per_second);
-	if (o & OVERLAY_HELP)
-		overlay_help(r, f->small, w);
+	draw_overlays(r, &sc, s->overlays, true);
 	/* A level N could not open: say why until another level or restart. */
 	if (s->message[0] != '\0')
 		text_draw(f->small, 8.0f, w->height - (float)text_line_height(f->small) - 6.0f,

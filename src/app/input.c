@@ -1,5 +1,7 @@
 #include "input.h"
 
+#include "actions.h"
+
 /* Sticks closer to rest than this count as at rest. */
 #define DEADZONE 0.2f
 /* Beyond this a stick counts as a press in digital mode. */
@@ -42,67 +44,59 @@ static void pad_removed(input *in, SDL_JoystickID id)
 	}
 }
 
-static bool drive_key(SDL_Keycode k, action *a)
+/* What pressing (or releasing) action i gives: a held control is down until
+ * released; a trigger is recorded as a press and its release at once, as
+ * what it does happens on the press. */
+static size_t press(size_t i, bool down, input_action *out)
 {
-	switch (k) {
-	case SDLK_w: case SDLK_UP: *a = ACTION_FORWARD; return true;
-	case SDLK_s: case SDLK_DOWN: *a = ACTION_BACK; return true;
-	case SDLK_a: case SDLK_LEFT: *a = ACTION_LEFT; return true;
-	case SDLK_d: case SDLK_RIGHT: *a = ACTION_RIGHT; return true;
-	default: return false;
-	}
-}
-
-/* A key press that is not driving: the action it triggers, if any. */
-static bool press_key(const SDL_KeyboardEvent *k, bool paused, action *a)
-{
-	bool shift = (k->keysym.mod & KMOD_SHIFT) != 0;
-	switch (k->keysym.sym) {
-	case SDLK_p: *a = shift ? ACTION_OVERLAY_PAIRS : ACTION_PAUSE; return true;
-	case SDLK_ESCAPE: *a = paused ? ACTION_QUIT : ACTION_PAUSE; return true;
-	case SDLK_q: *a = ACTION_QUIT; return true;
-	case SDLK_r: *a = ACTION_RESTART; return true;
-	case SDLK_n: *a = ACTION_NEXT; return true;
-	case SDLK_t: *a = ACTION_OVERLAY_TRIANGLES; return true;
-	case SDLK_e: *a = ACTION_OVERLAY_EDGES; return true;
-	case SDLK_b: *a = ACTION_OVERLAY_BOUNDS; return true;
-	case SDLK_F3: *a = ACTION_OVERLAY_STATS; return true;
-	case SDLK_F1: *a = ACTION_HELP; return true;
-	default: return false;
-	}
-}
-
-static size_t key_event(const SDL_KeyboardEvent *k, bool paused, input_action *out)
-{
-	bool down = k->type == SDL_KEYDOWN;
-	action a;
-	if (drive_key(k->keysym.sym, &a)) {
-		if (k->repeat)
-			return 0;
-		out[0] = (input_action){a, down};
+	if (actions_drives(actions_at(i))) {
+		out[0] = (input_action){i, down};
 		return 1;
 	}
-	if (!down || k->repeat || !press_key(k, paused, &a))
+	if (!down)
 		return 0;
-	/* Triggers are recorded as a press and its release at once: what they
-	 * do happens on the press. */
-	out[0] = (input_action){a, true};
-	out[1] = (input_action){a, false};
+	out[0] = (input_action){i, true};
+	out[1] = (input_action){i, false};
 	return 2;
 }
 
-size_t input_event(input *in, const SDL_Event *e, bool paused, input_action *out,
+static size_t key_event(const SDL_KeyboardEvent *k, unsigned now, input_action *out)
+{
+	size_t i;
+	if (k->repeat || !actions_for_key(k->keysym.sym, k->keysym.mod, now, &i))
+		return 0;
+	return press(i, k->type == SDL_KEYDOWN, out);
+}
+
+static size_t button_event(const SDL_ControllerButtonEvent *b, input_action *out)
+{
+	size_t i;
+	if (!actions_for_button(b->button, &i))
+		return 0;
+	return press(i, b->type == SDL_CONTROLLERBUTTONDOWN, out);
+}
+
+/* Closing the window is a press with no release: the run ends on it. */
+static size_t close_event(input_action *out)
+{
+	size_t i;
+	if (!actions_for_close(&i))
+		return 0;
+	out[0] = (input_action){i, true};
+	return 1;
+}
+
+size_t input_event(input *in, const SDL_Event *e, unsigned now, input_action *out,
                    size_t max)
 {
 	if (max < 2)
 		return 0;
 	switch (e->type) {
 	case SDL_QUIT:
-		out[0] = (input_action){ACTION_QUIT, true};
-		return 1;
+		return close_event(out);
 	case SDL_KEYDOWN:
 	case SDL_KEYUP:
-		return key_event(&e->key, paused, out);
+		return key_event(&e->key, now, out);
 	case SDL_CONTROLLERDEVICEADDED:
 		pad_added(in, e->cdevice.which);
 		return 0;
@@ -110,11 +104,8 @@ size_t input_event(input *in, const SDL_Event *e, bool paused, input_action *out
 		pad_removed(in, e->cdevice.which);
 		return 0;
 	case SDL_CONTROLLERBUTTONDOWN:
-		if (e->cbutton.button != SDL_CONTROLLER_BUTTON_START)
-			return 0;
-		out[0] = (input_action){ACTION_PAUSE, true};
-		out[1] = (input_action){ACTION_PAUSE, false};
-		return 2;
+	case SDL_CONTROLLERBUTTONUP:
+		return button_event(&e->cbutton, out);
 	default:
 		return 0;
 	}
@@ -156,12 +147,16 @@ size_t input_pad_actions(input *in, input_action *out, size_t max)
 	if (!in->digital_pads)
 		return 0;
 	commands c = pads_sum(in);
-	bool now[4] = {c.throttle > PRESS, c.throttle < -PRESS, c.turn < -PRESS, c.turn > PRESS};
 	size_t n = 0;
-	for (int a = 0; a < 4 && n < max; a++) {
-		if (now[a] != in->pad_held[a]) {
-			in->pad_held[a] = now[a];
-			out[n++] = (input_action){(action)a, now[a]};
+	for (size_t i = 0; i < actions_count() && n < max; i++) {
+		const action_def *a = actions_at(i);
+		if (!actions_drives(a))
+			continue;
+		/* Pressed when the sticks go past half way in its direction. */
+		bool now = a->drive.throttle * c.throttle + a->drive.turn * c.turn > PRESS;
+		if (now != ((in->pad_held & actions_bit(i)) != 0)) {
+			in->pad_held ^= actions_bit(i);
+			out[n++] = (input_action){i, now};
 		}
 	}
 	return n;

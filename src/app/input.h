@@ -1,36 +1,36 @@
 /* input.h: keyboard and game controllers to actions and analog commands.
- *
- * Keys: W/Up forward, S/Down back, A/Left turn left, D/Right turn right;
- * P pause (and resume), Escape pause (Escape again quits), Q quits;
- * R restart, N next level; T triangles, E edges, B bounds, Shift+P
- * pairs, F3 stats panel, F1 help. P alone is pause, as the issue asks, so
- * the pairs overlay takes Shift+P.
- * Controllers (hot-plugged): left stick turns and drives, right trigger
- * forward, left trigger back, Start pauses. */
+ * Keys and buttons do what the action table (actions.h) says. The sticks
+ * and triggers are analog: the left stick turns and drives, the right
+ * trigger drives forward, the left trigger back. Controllers are
+ * hot-plugged. */
 #ifndef APP_INPUT_H
 #define APP_INPUT_H
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 #include <SDL2/SDL.h>
 
-#include "script.h"
 #include "world.h"
 
 #define INPUT_MAX_PADS 4
 
+/* The sticks and triggers, as the help overlay describes them. */
+#define INPUT_PAD_HELP "left stick drives, triggers go"
+
 typedef struct input_action {
-	action act;
+	size_t action; /* its index in the action table */
 	bool down;
 } input_action;
 
 typedef struct input {
 	SDL_GameController *pads[INPUT_MAX_PADS];
-	/* With digital_pads the sticks become forward/back/left/right presses, so
-	 * a recorded script replays the run exactly. */
+	/* With digital_pads the sticks become presses of the held controls
+	 * (drive forward, back, turn left, right), so a recorded script replays
+	 * the run exactly. */
 	bool digital_pads;
-	bool pad_held[4];
+	uint64_t pad_held; /* actions_bit of each held control the sticks press */
 } input;
 
 void input_init(input *in, bool digital_pads);
@@ -39,9 +39,10 @@ void input_init(input *in, bool digital_pads);
 void input_fini(input *in);
 
 /* The actions one event stands for, written to out (at most max); returns
- * how many. paused changes what Escape and Q mean. Controller hot-plug is
- * handled here. */
-size_t input_event(input *in, const SDL_Event *e, bool paused, input_action *out,
+ * how many. now, the WHEN_* conditions that hold (actions_now), changes
+ * what some keys do (Escape pauses, or quits while paused). Controller
+ * hot-plug is handled here. */
+size_t input_event(input *in, const SDL_Event *e, unsigned now, input_action *out,
                    size_t max);
 
 /* The analog commands of the open controllers (zero with digital_pads). */

@@ -5,48 +5,32 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "actions.h"
+
 /* Largest counts accepted: far beyond any real run, small enough that no
  * later arithmetic on them can overflow. */
 #define FRAMES_MAX 1000000000ull
 #define STRESS_MAX 1000000ull
 
-static const char usage[] =
-	"usage: footprints [LEVEL.tmj] [options]\n"
-	"  --headless           no window: render into memory (no display needed)\n"
-	"  --frames N           stop after N simulation ticks (60 a second)\n"
-	"  --seed N             random seed (default 1: runs repeat)\n"
-	"  --input FILE         replay an input script (TICK ACTION down|up a line)\n"
-	"  --record FILE        write the input of this run as a script\n"
-	"  --screenshot FILE    save the last frame as PNG\n"
-	"  --overlay LIST       start with overlays on: triangles,edges,bounds,pairs,stats,help\n"
-	"  --stats FILE         write one JSON line of figures per tick\n"
-	"  --stress N           add N wandering actors to the level\n"
-	"  --lab [FILE]         open the collision lab (FILE: its state file)\n"
-	"  --help               print this and exit\n"
-	"  --version            print the version and exit\n";
-
-const char *options_usage(void)
+void options_print_usage(FILE *f)
 {
-	return usage;
-}
-
-static const struct {
-	const char *name;
-	unsigned bit;
-} overlay_names[] = {
-	{"triangles", OVERLAY_TRIANGLES}, {"edges", OVERLAY_EDGES},
-	{"bounds", OVERLAY_BOUNDS},       {"pairs", OVERLAY_PAIRS},
-	{"stats", OVERLAY_STATS},         {"help", OVERLAY_HELP},
-};
-
-unsigned options_overlay_bit(const char *name, size_t len)
-{
-	for (size_t i = 0; i < sizeof overlay_names / sizeof overlay_names[0]; i++) {
-		if (strlen(overlay_names[i].name) == len &&
-		    strncmp(overlay_names[i].name, name, len) == 0)
-			return overlay_names[i].bit;
-	}
-	return 0;
+	char overlays[512];
+	actions_overlay_names(",", overlays, sizeof overlays);
+	fprintf(f,
+	        "usage: footprints [LEVEL.tmj] [options]\n"
+	        "  --headless           no window: render into memory (no display needed)\n"
+	        "  --frames N           stop after N simulation ticks (60 a second)\n"
+	        "  --seed N             random seed (default 1: runs repeat)\n"
+	        "  --input FILE         replay an input script (TICK ACTION down|up a line)\n"
+	        "  --record FILE        write the input of this run as a script\n"
+	        "  --screenshot FILE    save the last frame as PNG\n"
+	        "  --overlay LIST       start with overlays on: %s\n"
+	        "  --stats FILE         write one JSON line of figures per tick\n"
+	        "  --stress N           add N wandering actors to the level\n"
+	        "  --lab [FILE]         open the collision lab (FILE: its state file)\n"
+	        "  --help               print this and exit\n"
+	        "  --version            print the version and exit\n",
+	        overlays);
 }
 
 static bool parse_count(const char *opt, const char *s, uint64_t max, uint64_t *out,
@@ -64,20 +48,19 @@ static bool parse_count(const char *opt, const char *s, uint64_t max, uint64_t *
 	return true;
 }
 
-static bool parse_overlays(const char *list, unsigned *out, char *err, size_t errlen)
+static bool parse_overlays(const char *list, uint64_t *out, char *err, size_t errlen)
 {
 	const char *p = list;
 	for (;;) {
-		size_t len = strcspn(p, ",");
-		unsigned bit = options_overlay_bit(p, len);
-		if (bit == 0) {
-			snprintf(err, errlen,
-			         "--overlay: unknown overlay '%.*s' (known: triangles, edges, "
-			         "bounds, pairs, stats, help)",
-			         (int)len, p);
+		size_t len = strcspn(p, ","), i;
+		if (!actions_find_overlay(p, len, &i)) {
+			char known[512];
+			actions_overlay_names(", ", known, sizeof known);
+			snprintf(err, errlen, "--overlay: unknown overlay '%.*s' (known: %s)", (int)len, p,
+			         known);
 			return false;
 		}
-		*out |= bit;
+		*out |= actions_bit(i);
 		if (p[len] == '\0')
 			return true;
 		p += len + 1;

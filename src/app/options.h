@@ -6,14 +6,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
-
-/* Overlay bits, for app_options.overlays and the running game. */
-#define OVERLAY_TRIANGLES 1u
-#define OVERLAY_EDGES     2u
-#define OVERLAY_BOUNDS    4u
-#define OVERLAY_PAIRS     8u
-#define OVERLAY_STATS     16u
-#define OVERLAY_HELP      32u
+#include <stdio.h>
 
 #define OPTIONS_DEFAULT_SEED 1u
 
@@ -27,11 +20,11 @@ typedef struct app_options {
 	const char *record;     /* input script to write, or NULL */
 	const char *screenshot; /* PNG of the last frame, or NULL */
 	const char *stats;      /* one JSON line per tick, or NULL */
-	unsigned overlays;      /* OVERLAY_* bits to start with */
+	uint64_t overlays;      /* actions_bit of each overlay to start with */
 	size_t stress;          /* extra wandering actors */
 	bool lab;               /* --lab: run the collision lab instead */
 	const char *lab_file;   /* --lab FILE: the lab's state file, or NULL */
-	bool help;              /* --help: print options_usage and exit 0 */
+	bool help;              /* --help: print options_print_usage and exit 0 */
 	bool version;           /* --version: print the version and exit 0 */
 } app_options;
 
@@ -41,11 +34,7 @@ typedef struct app_options {
  * "--opt=VALUE". */
 bool options_parse(app_options *opt, int argc, char **argv, char *err, size_t errlen);
 
-/* The overlay bit a name of --overlay stands for (triangles, edges, bounds,
- * pairs, stats, help), or 0 for an unknown name. */
-unsigned options_overlay_bit(const char *name, size_t len);
-
-/* The --help text. */
-const char *options_usage(void);
+/* Prints the --help text to f. */
+void options_print_usage(FILE *f);
 
 #endif

@@ -3,6 +3,8 @@
 #include <math.h>
 #include <stdio.h>
 
+#include "actions.h"
+#include "input.h"
 #include "render.h"
 
 static void set_color(SDL_Renderer *r, SDL_Color c)
@@ -15,8 +17,9 @@ static void line(SDL_Renderer *r, vec2s a, vec2s b)
 	SDL_RenderDrawLineF(r, a.x, a.y, b.x, b.y);
 }
 
-void overlay_triangles(SDL_Renderer *r, const world *w)
+void overlay_triangles(SDL_Renderer *r, const overlay_scene *sc)
 {
+	const world *w = sc->w;
 	SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
 	for (size_t i = 0; i < w->actor_count; i++) {
 		fp_tri t[2];
@@ -51,12 +54,12 @@ static void arrow_edge(SDL_Renderer *r, vec2s a, vec2s b)
 	line(r, tip, rr);
 }
 
-void overlay_edges(SDL_Renderer *r, const world *w)
+void overlay_edges(SDL_Renderer *r, const overlay_scene *sc)
 {
 	set_color(r, OVERLAY_EDGE);
-	for (size_t i = 0; i < w->actor_count; i++) {
+	for (size_t i = 0; i < sc->w->actor_count; i++) {
 		fp_tri t[2];
-		fp_footprint_tris(w->actors[i].fp, t);
+		fp_footprint_tris(sc->w->actors[i].fp, t);
 		for (int k = 0; k < 2; k++)
 			for (int e = 0; e < 3; e++)
 				arrow_edge(r, t[k].v[e], t[k].v[(e + 1) % 3]);
@@ -70,8 +73,9 @@ static void aabb(SDL_Renderer *r, fp_aabb b)
 	SDL_RenderDrawRectF(r, &(SDL_FRect){b.min.x, b.min.y, b.max.x - b.min.x, b.max.y - b.min.y});
 }
 
-void overlay_bounds(SDL_Renderer *r, const world *w)
+void overlay_bounds(SDL_Renderer *r, const overlay_scene *sc)
 {
+	const world *w = sc->w;
 	SDL_SetRenderDrawColor(r, 80, 255, 120, 255);
 	for (size_t i = 0; i < w->actor_count; i++)
 		aabb(r, w->actors[i].fp->bounds);
@@ -84,8 +88,9 @@ void overlay_bounds(SDL_Renderer *r, const world *w)
 	}
 }
 
-void overlay_pairs(SDL_Renderer *r, const world *w)
+void overlay_pairs(SDL_Renderer *r, const overlay_scene *sc)
 {
+	const world *w = sc->w;
 	size_t n = 0;
 	const fp_candidate *c = w->bp ? fp_broadphase_candidates(w->bp, &n) : NULL;
 	for (size_t i = 0; i < n; i++) {
@@ -107,13 +112,15 @@ static void panel(SDL_Renderer *r, float x, float y, float wd, float ht)
 	SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_NONE);
 }
 
-void overlay_stats(SDL_Renderer *r, text *t, const world *w, double ticks_per_second)
+void overlay_stats(SDL_Renderer *r, const overlay_scene *sc)
 {
+	const world *w = sc->w;
+	text *t = sc->font;
 	SDL_Color key = {180, 180, 190, 255}, value = {240, 240, 240, 255};
 	float lh = (float)text_line_height(t), wd = 210.0f;
 	float x = w->width - wd - 8.0f, y = 8.0f;
 	char figures[5][32];
-	snprintf(figures[0], sizeof figures[0], "%.0f", ticks_per_second);
+	snprintf(figures[0], sizeof figures[0], "%.0f", sc->ticks_per_second);
 	snprintf(figures[1], sizeof figures[1], "%zu", w->pairs_tested);
 	snprintf(figures[2], sizeof figures[2], "%zu", w->hits);
 	snprintf(figures[3], sizeof figures[3], "%zu", w->overlapping);
@@ -128,35 +135,50 @@ void overlay_stats(SDL_Renderer *r, text *t, const world *w, double ticks_per_se
 	}
 }
 
-static const char *const help_keys[][2] = {
-	{"W / Up", "drive forward"},
-	{"S / Down", "drive back"},
-	{"A / Left", "turn left"},
-	{"D / Right", "turn right"},
-	{"P / Esc", "pause (Esc again or Q quits)"},
-	{"R", "restart the level"},
-	{"N", "next level"},
-	{"T", "triangles overlay"},
-	{"E", "edges overlay (arrows show winding)"},
-	{"B", "bounding boxes overlay"},
-	{"Shift+P", "pairs tested overlay (red: hits)"},
-	{"F3", "stats panel"},
-	{"F1", "this help"},
-	{"Pad", "left stick drives, triggers go, Start pauses"},
-};
-
-void overlay_help(SDL_Renderer *r, text *t, const world *w)
+/* Row i of the help, i up to actions_count(): an action's keys (in label)
+ * and help line, then the controller's sticks. */
+static const char *help_row(size_t i, char *label, size_t len)
 {
-	size_t n = sizeof help_keys / sizeof help_keys[0];
-	float lh = (float)text_line_height(t);
-	float wd = 440.0f, ht = lh * (float)(n + 1) + 16.0f;
-	float x = (w->width - wd) * 0.5f, y = (w->height - ht) * 0.5f;
+	const action_def *a = actions_at(i);
+	if (a == NULL) {
+		snprintf(label, len, "Pad");
+		return INPUT_PAD_HELP;
+	}
+	actions_label(a, label, len);
+	return a->help;
+}
+
+/* The keys that close the help: its own action's. */
+static void closing_keys(char *label, size_t len)
+{
+	snprintf(label, len, "?");
+	for (size_t i = 0; i < actions_count(); i++)
+		if (actions_at(i)->overlay.draw == overlay_help)
+			actions_label(actions_at(i), label, len);
+}
+
+void overlay_help(SDL_Renderer *r, const overlay_scene *sc)
+{
+	text *t = sc->font;
+	size_t rows = actions_count() + 1;
+	char label[128];
+	int keys = 0, lines = 0;
+	for (size_t i = 0; i < rows; i++) {
+		const char *line = help_row(i, label, sizeof label);
+		keys = SDL_max(keys, text_width(t, "%s", label) + 16);
+		lines = SDL_max(lines, text_width(t, "%s", line));
+	}
+	float lh = (float)text_line_height(t), wd = 24.0f + fmaxf((float)(keys + lines), 416.0f);
+	float ht = lh * (float)(rows + 1) + 16.0f;
+	float x = (sc->w->width - wd) * 0.5f, y = (sc->w->height - ht) * 0.5f;
 	SDL_Color key = {255, 220, 120, 255}, desc = {235, 235, 235, 255};
 	panel(r, x, y, wd, ht);
-	text_draw(t, x + 12.0f, y + 8.0f, key, "Keys (F1 closes)");
-	for (size_t i = 0; i < n; i++) {
+	closing_keys(label, sizeof label);
+	text_draw(t, x + 12.0f, y + 8.0f, key, "Keys (%s closes)", label);
+	for (size_t i = 0; i < rows; i++) {
 		float ly = y + 8.0f + lh * (float)(i + 1);
-		text_draw(t, x + 12.0f, ly, key, "%s", help_keys[i][0]);
-		text_draw(t, x + 110.0f, ly, desc, "%s", help_keys[i][1]);
+		const char *line = help_row(i, label, sizeof label);
+		text_draw(t, x + 12.0f, ly, key, "%s", label);
+		text_draw(t, x + 12.0f + (float)keys, ly, desc, "%s", line);
 	}
 }

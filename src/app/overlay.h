@@ -4,7 +4,9 @@
  * with an arrowhead at 60% of its length pointing along it, so the winding
  * shows (the diagonal carries one arrow each way). Bounds: the footprint and
  * pickup bounding boxes. Pairs: a line between the centres of every pair the
- * broadphase tested this tick, hits in red. */
+ * broadphase tested this tick, hits in red. Stats and help: panels over the
+ * HUD. Each is an entry of the action table (actions.c), which says when it
+ * is drawn. */
 #ifndef APP_OVERLAY_H
 #define APP_OVERLAY_H
 
@@ -19,16 +21,30 @@
 #define OVERLAY_EDGE ((SDL_Color){255, 240, 0, 255})
 #define OVERLAY_ARROW 5.0f /* arrowhead length, map pixels */
 
-void overlay_triangles(SDL_Renderer *r, const world *w);
-void overlay_edges(SDL_Renderer *r, const world *w);
-void overlay_bounds(SDL_Renderer *r, const world *w);
-void overlay_pairs(SDL_Renderer *r, const world *w);
+/* Where the HUD comes in the overlays' drawing order (action_overlay.z):
+ * overlays below it are drawn under the HUD, the others over it. */
+#define OVERLAY_Z_HUD 50
 
-/* The figures panel: ticks per second (measured by the caller), pairs tested,
- * hits, actors tinted and the collision step's time. */
-void overlay_stats(SDL_Renderer *r, text *t, const world *w, double ticks_per_second);
+/* What an overlay may show. */
+typedef struct overlay_scene {
+	const world *w;
+	text *font;              /* the panels' text */
+	double ticks_per_second; /* measured by the caller: the stats panel shows it */
+} overlay_scene;
 
-/* Every key, in a panel over the middle of the map. */
-void overlay_help(SDL_Renderer *r, text *t, const world *w);
+typedef void overlay_draw_fn(SDL_Renderer *r, const overlay_scene *sc);
+
+overlay_draw_fn overlay_triangles;
+overlay_draw_fn overlay_edges;
+overlay_draw_fn overlay_bounds;
+overlay_draw_fn overlay_pairs;
+
+/* The figures panel: ticks per second, pairs tested, hits, actors tinted and
+ * the collision step's time. */
+overlay_draw_fn overlay_stats;
+
+/* Every action's keys and help line, from the action table, in a panel over
+ * the middle of the map. */
+overlay_draw_fn overlay_help;
 
 #endif

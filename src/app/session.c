@@ -3,6 +3,7 @@
 #include <errno.h>
 #include <string.h>
 
+#include "actions.h"
 #include "levels.h"
 #include "stats.h"
 
@@ -27,7 +28,7 @@ bool session_init(session *s, const app_options *opt, const char *path, char *er
 	                            : UINT64_MAX;
 	if (!level_load(path, &s->lv, err, errlen))
 		return false;
-	if (opt->input != NULL && !script_load(&s->replay, opt->input, err, errlen))
+	if (opt->input != NULL && !script_load(&s->replay, actions_vocab(), opt->input, err, errlen))
 		goto fail_level;
 	if (!world_init(&s->w, &s->lv, opt->seed, opt->stress, err, errlen))
 		goto fail_script;
@@ -105,7 +106,7 @@ static void save_win(session *s)
 
 /* The world is rebuilt aside and swapped in, so a failure (out of memory)
  * leaves the old world playing. */
-static void restart(session *s)
+void session_restart(session *s)
 {
 	char err[512];
 	world fresh;
@@ -121,7 +122,7 @@ static void restart(session *s)
 }
 
 /* A bad next level leaves the current one playing and says why. */
-static void next_level(session *s)
+void session_next_level(session *s)
 {
 	char path[1024], err[512];
 	level lv;
@@ -148,41 +149,37 @@ static void next_level(session *s)
 	snprintf(s->level_path, sizeof s->level_path, "%s", path);
 }
 
-static void toggle(session *s, unsigned bit, bool down)
+void session_toggle_pause(session *s)
 {
-	if (down)
-		s->overlays ^= bit;
+	s->paused = !s->paused;
 }
 
-void session_act(session *s, action a, bool down)
+void session_quit(session *s)
 {
+	s->quit = true;
+}
+
+void session_act(session *s, size_t i, bool down)
+{
+	const action_def *a = actions_at(i);
+	if (a == NULL)
+		return;
 	/* Flushed at once: a record should survive the game being killed. */
-	if (s->record != NULL && script_write(s->record, s->tick + 1, a, down))
+	if (s->record != NULL && script_write(s->record, s->tick + 1, a->name, down))
 		fflush(s->record);
-	switch (a) {
-	case ACTION_FORWARD:
-	case ACTION_BACK:
-	case ACTION_LEFT:
-	case ACTION_RIGHT: s->held[a] = down; break;
-	case ACTION_PAUSE: s->paused ^= down; break;
-	case ACTION_RESTART: if (down) restart(s); break;
-	case ACTION_NEXT: if (down) next_level(s); break;
-	case ACTION_QUIT: s->quit |= down; break;
-	case ACTION_OVERLAY_TRIANGLES: toggle(s, OVERLAY_TRIANGLES, down); break;
-	case ACTION_OVERLAY_EDGES: toggle(s, OVERLAY_EDGES, down); break;
-	case ACTION_OVERLAY_BOUNDS: toggle(s, OVERLAY_BOUNDS, down); break;
-	case ACTION_OVERLAY_PAIRS: toggle(s, OVERLAY_PAIRS, down); break;
-	case ACTION_OVERLAY_STATS: toggle(s, OVERLAY_STATS, down); break;
-	case ACTION_HELP: toggle(s, OVERLAY_HELP, down); break;
-	case ACTION_COUNT: break;
-	}
+	if (actions_drives(a))
+		s->held = down ? s->held | actions_bit(i) : s->held & ~actions_bit(i);
+	else if (down && a->overlay.draw != NULL)
+		s->overlays ^= actions_bit(i);
+	else if (down && a->trigger != NULL)
+		a->trigger(s);
 }
 
 bool session_take_script(session *s)
 {
 	bool any = false;
 	for (const script_event *e; !s->quit && (e = script_take(&s->replay, s->tick + 1));) {
-		session_act(s, e->act, e->down);
+		session_act(s, e->action, e->down);
 		any = true;
 	}
 	return any;
@@ -195,9 +192,24 @@ static float clamp1(float v)
 
 commands session_commands(const session *s)
 {
-	float fwd = (float)s->held[ACTION_FORWARD] - (float)s->held[ACTION_BACK];
-	float turn = (float)s->held[ACTION_RIGHT] - (float)s->held[ACTION_LEFT];
-	return (commands){clamp1(fwd + s->analog.throttle), clamp1(turn + s->analog.turn)};
+	commands held = {0.0f, 0.0f};
+	for (size_t i = 0; i < actions_count(); i++) {
+		if ((s->held & actions_bit(i)) != 0) {
+			held.throttle += actions_at(i)->drive.throttle;
+			held.turn += actions_at(i)->drive.turn;
+		}
+	}
+	return (commands){clamp1(held.throttle + s->analog.throttle),
+	                  clamp1(held.turn + s->analog.turn)};
+}
+
+/* An overlay shown draws the broadphase's candidate pairs. */
+static bool pairs_shown(const session *s)
+{
+	for (size_t i = 0; i < actions_count(); i++)
+		if ((s->overlays & actions_bit(i)) != 0 && actions_at(i)->overlay.pairs)
+			return true;
+	return false;
 }
 
 bool session_tick(session *s)
@@ -210,9 +222,8 @@ bool session_tick(session *s)
 	s->tick++;
 	if (s->paused)
 		return false;
-	/* The pairs overlay needs the candidates of the step it shows; recording
-	 * them changes no answer. */
-	world_record_pairs(&s->w, (s->overlays & OVERLAY_PAIRS) != 0);
+	/* Recording the candidates changes no answer. */
+	world_record_pairs(&s->w, pairs_shown(s));
 	world_step(&s->w, session_commands(s));
 	if (s->stats != NULL)
 		stats_write(s->stats, &s->w);

@@ -1,11 +1,13 @@
 /* session.h: one run of the game without its window: the level and world,
  * the held controls, overlays and pause, the input script being replayed or
- * recorded and the stats file. The window and headless loops feed it actions
- * and ask it to step; it never touches SDL, so both loops step it alike. */
+ * recorded and the stats file. The window and headless loops feed it the
+ * actions of the action table (actions.h) and ask it to step; it reads no
+ * device and draws nothing, so both loops step it alike. */
 #ifndef APP_SESSION_H
 #define APP_SESSION_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
 
@@ -23,9 +25,9 @@ typedef struct session {
 	char level_path[1024];
 	level lv;
 	world w;
-	bool held[4];       /* forward, back, left, right (ACTION_ order) */
+	uint64_t held;      /* actions_bit of each held control down */
 	commands analog;    /* a game controller's sticks, added to held */
-	unsigned overlays;  /* OVERLAY_* bits */
+	uint64_t overlays;  /* actions_bit of each overlay shown */
 	bool paused;
 	bool quit;
 	uint64_t tick;      /* ticks of the run's clock so far, paused ones
@@ -60,9 +62,27 @@ void session_keep_progress(session *s, const char *dir);
 /* The saved best run of the level playing, or NULL. */
 const progress_entry *session_best(const session *s);
 
-/* Applies a player action (held controls, pause, restart, next, quit,
- * overlays) and writes it to the record file, stamped with the next tick. */
-void session_act(session *s, action a, bool down);
+/* Applies action i of the action table, pressed or released (a held
+ * control is held until released; a trigger acts, and an overlay shows or
+ * hides, on the press), and writes it to the record file, stamped with the
+ * next tick. An i beyond the table does nothing. */
+void session_act(session *s, size_t i, bool down);
+
+/* The action table's triggers follow, each done on a press. */
+
+/* Pauses, or resumes when paused. */
+void session_toggle_pause(session *s);
+
+/* Starts the level again; a failure (out of memory) keeps the old world
+ * playing and says why in message. */
+void session_restart(session *s);
+
+/* Goes to the next level of the level's directory (levels_next); one that
+ * cannot load leaves the current one playing and says why in message. */
+void session_next_level(session *s);
+
+/* Ends the run. */
+void session_quit(session *s);
 
 /* Applies the script's events due at the next tick. Returns true when one
  * was applied. */

@@ -117,44 +117,60 @@ int text_line_height(const text *t)
 	return (int)SDL_ceilf((float)TTF_FontLineSkip(t->font) / t->scale);
 }
 
-int text_width(text *t, const char *fmt, ...)
+static int measure(text *t, const char *s)
 {
-	if (t == NULL || t->font == NULL)
-		return 0;
-	char buf[512];
-	va_list ap;
-	va_start(ap, fmt);
-	vsnprintf(buf, sizeof buf, fmt, ap);
-	va_end(ap);
 	int w = 0, h = 0;
 	float sc = fit_scale(t);
-	if (TTF_SizeUTF8(t->font, buf, &w, &h) != 0)
+	if (TTF_SizeUTF8(t->font, s, &w, &h) != 0)
 		return 0;
 	return (int)SDL_ceilf((float)w / sc);
 }
 
-int text_draw(text *t, float x, float y, SDL_Color color, const char *fmt, ...)
+static int draw(text *t, const char *s, SDL_FPoint at, SDL_Color color)
+{
+	if (s[0] == '\0')
+		return 0;
+	float sc = fit_scale(t);
+	SDL_Surface *surface = TTF_RenderUTF8_Blended(t->font, s, color);
+	if (surface == NULL)
+		return 0;
+	SDL_Texture *tex = SDL_CreateTextureFromSurface(t->renderer, surface);
+	int w = (int)SDL_ceilf((float)surface->w / sc);
+	if (tex != NULL) {
+		SDL_FRect dst = {at.x, at.y, (float)surface->w / sc, (float)surface->h / sc};
+		SDL_RenderCopyF(t->renderer, tex, NULL, &dst);
+		SDL_DestroyTexture(tex);
+	}
+	SDL_FreeSurface(surface);
+	return w;
+}
+
+/* The string fmt makes, drawn with its top-left at *at, or only measured
+ * when at is NULL; its width in logical pixels (0 with no font). */
+__attribute__((format(printf, 4, 0))) static int
+format_text(text *t, const SDL_FPoint *at, SDL_Color color, const char *fmt, va_list ap)
 {
 	if (t == NULL || t->font == NULL)
 		return 0;
 	char buf[512];
+	vsnprintf(buf, sizeof buf, fmt, ap);
+	return at != NULL ? draw(t, buf, *at, color) : measure(t, buf);
+}
+
+int text_width(text *t, const char *fmt, ...)
+{
 	va_list ap;
 	va_start(ap, fmt);
-	vsnprintf(buf, sizeof buf, fmt, ap);
+	int w = format_text(t, NULL, (SDL_Color){0, 0, 0, 0}, fmt, ap);
 	va_end(ap);
-	if (buf[0] == '\0')
-		return 0;
-	float sc = fit_scale(t);
-	SDL_Surface *s = TTF_RenderUTF8_Blended(t->font, buf, color);
-	if (s == NULL)
-		return 0;
-	SDL_Texture *tex = SDL_CreateTextureFromSurface(t->renderer, s);
-	int w = (int)SDL_ceilf((float)s->w / sc);
-	if (tex != NULL) {
-		SDL_FRect dst = {x, y, (float)s->w / sc, (float)s->h / sc};
-		SDL_RenderCopyF(t->renderer, tex, NULL, &dst);
-		SDL_DestroyTexture(tex);
-	}
-	SDL_FreeSurface(s);
+	return w;
+}
+
+int text_draw(text *t, float x, float y, SDL_Color color, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	int w = format_text(t, &(SDL_FPoint){x, y}, color, fmt, ap);
+	va_end(ap);
 	return w;
 }

@@ -5,40 +5,31 @@
 
 #include "file_read.h"
 
-static const char *const names[ACTION_COUNT] = {
-	[ACTION_FORWARD] = "forward",
-	[ACTION_BACK] = "back",
-	[ACTION_LEFT] = "left",
-	[ACTION_RIGHT] = "right",
-	[ACTION_PAUSE] = "pause",
-	[ACTION_RESTART] = "restart",
-	[ACTION_NEXT] = "next",
-	[ACTION_QUIT] = "quit",
-	[ACTION_OVERLAY_TRIANGLES] = "overlay-triangles",
-	[ACTION_OVERLAY_EDGES] = "overlay-edges",
-	[ACTION_OVERLAY_BOUNDS] = "overlay-bounds",
-	[ACTION_OVERLAY_PAIRS] = "overlay-pairs",
-	[ACTION_OVERLAY_STATS] = "overlay-stats",
-	[ACTION_HELP] = "help",
-};
-
 /* A script longer than this is refused rather than read into memory. */
 #define SCRIPT_MAX_BYTES (64u << 20)
 
-const char *action_name(action a)
+/* The action vocab names by the len bytes at w. */
+static bool find_action(const script_vocab *vocab, const char *w, size_t len, unsigned *out)
 {
-	return (unsigned)a < ACTION_COUNT ? names[a] : "?";
-}
-
-bool action_parse(const char *s, size_t len, action *out)
-{
-	for (int a = 0; a < ACTION_COUNT; a++) {
-		if (strlen(names[a]) == len && memcmp(names[a], s, len) == 0) {
-			*out = (action)a;
+	for (size_t i = 0; i < vocab->count; i++) {
+		const char *name = vocab->name(i);
+		if (strlen(name) == len && memcmp(name, w, len) == 0) {
+			*out = (unsigned)i;
 			return true;
 		}
 	}
 	return false;
+}
+
+/* "unknown ACTION 'w' (the names vocab knows)", cut to fit why. */
+static void unknown_action(const script_vocab *vocab, const char *w, size_t len, char *why,
+                           size_t whylen)
+{
+	int at = snprintf(why, whylen, "unknown ACTION '%.*s' (", (int)len, w);
+	for (size_t i = 0; i < vocab->count && at >= 0 && (size_t)at < whylen; i++)
+		at += snprintf(why + at, whylen - (size_t)at, "%s%s", i > 0 ? " " : "", vocab->name(i));
+	if (at >= 0 && (size_t)at < whylen)
+		snprintf(why + at, whylen - (size_t)at, ")");
 }
 
 /* The next word of a line (no whitespace, '#' ends the line). */
@@ -82,8 +73,10 @@ static bool push(script *s, size_t *cap, script_event e)
 }
 
 /* One line (without its newline): an event, or nothing for a blank or
- * comment line. Returns NULL, or what is wrong. */
-static const char *parse_line(const char *line, uint64_t prev, bool *have, script_event *e)
+ * comment line. Returns NULL, or what is wrong (in why when it names the
+ * line's own words). */
+static const char *parse_line(const char *line, const script_vocab *vocab, uint64_t prev,
+                              bool *have, script_event *e, char *why, size_t whylen)
 {
 	const char *p = line;
 	size_t n1, n2, n3, n4;
@@ -101,10 +94,10 @@ static const char *parse_line(const char *line, uint64_t prev, bool *have, scrip
 		return "TICK must be a whole number from 1";
 	if (e->tick < prev)
 		return "TICK is smaller than the line before's";
-	if (!action_parse(w2, n2, &e->act))
-		return "unknown ACTION (forward back left right pause restart next quit "
-		       "overlay-triangles overlay-edges overlay-bounds overlay-pairs "
-		       "overlay-stats help)";
+	if (!find_action(vocab, w2, n2, &e->action)) {
+		unknown_action(vocab, w2, n2, why, whylen);
+		return why;
+	}
 	bool down = n3 == 4 && memcmp(w3, "down", 4) == 0;
 	bool up = n3 == 2 && memcmp(w3, "up", 2) == 0;
 	if (!down && !up)
@@ -114,12 +107,13 @@ static const char *parse_line(const char *line, uint64_t prev, bool *have, scrip
 	return NULL;
 }
 
-bool script_parse(script *s, const char *name, const char *text, char *err, size_t errlen)
+bool script_parse(script *s, const script_vocab *vocab, const char *name, const char *text,
+                  char *err, size_t errlen)
 {
 	*s = (script){0};
 	size_t cap = 0, lineno = 0;
 	uint64_t prev = 1;
-	char line[256];
+	char line[256], why_buf[512];
 	for (const char *p = text; *p != '\0';) {
 		size_t n = strcspn(p, "\n");
 		lineno++;
@@ -129,7 +123,7 @@ bool script_parse(script *s, const char *name, const char *text, char *err, size
 		if (n < sizeof line) {
 			memcpy(line, p, n);
 			line[n] = '\0';
-			why = parse_line(line, prev, &have, &e);
+			why = parse_line(line, vocab, prev, &have, &e, why_buf, sizeof why_buf);
 		}
 		if (why == NULL && have && !push(s, &cap, e))
 			why = "out of memory";
@@ -162,13 +156,14 @@ static char *read_all(const char *path, char *err, size_t errlen)
 	return buf;
 }
 
-bool script_load(script *s, const char *path, char *err, size_t errlen)
+bool script_load(script *s, const script_vocab *vocab, const char *path, char *err,
+                 size_t errlen)
 {
 	*s = (script){0};
 	char *text = read_all(path, err, errlen);
 	if (text == NULL)
 		return false;
-	bool ok = script_parse(s, path, text, err, errlen);
+	bool ok = script_parse(s, vocab, path, text, err, errlen);
 	free(text);
 	return ok;
 }
@@ -191,8 +186,7 @@ bool script_done(const script *s)
 	return s->next >= s->count;
 }
 
-bool script_write(FILE *f, uint64_t tick, action a, bool down)
+bool script_write(FILE *f, uint64_t tick, const char *name, bool down)
 {
-	return fprintf(f, "%llu %s %s\n", (unsigned long long)tick, action_name(a),
-	               down ? "down" : "up") > 0;
+	return fprintf(f, "%llu %s %s\n", (unsigned long long)tick, name, down ? "down" : "up") > 0;
 }

@@ -11,27 +11,16 @@
 #include <stdint.h>
 #include <stdio.h>
 
-typedef enum action {
-	ACTION_FORWARD,
-	ACTION_BACK,
-	ACTION_LEFT,
-	ACTION_RIGHT,
-	ACTION_PAUSE,
-	ACTION_RESTART,
-	ACTION_NEXT,
-	ACTION_QUIT,
-	ACTION_OVERLAY_TRIANGLES,
-	ACTION_OVERLAY_EDGES,
-	ACTION_OVERLAY_BOUNDS,
-	ACTION_OVERLAY_PAIRS,
-	ACTION_OVERLAY_STATS,
-	ACTION_HELP,
-	ACTION_COUNT
-} action;
+/* The actions a script may name. The caller owns them: the simulation knows
+ * none by name, and an event keeps the index of the one its line named. */
+typedef struct script_vocab {
+	size_t count;                       /* actions are 0 .. count - 1 */
+	const char *(*name)(size_t action); /* an action's name in scripts */
+} script_vocab;
 
 typedef struct script_event {
 	uint64_t tick;
-	action act;
+	unsigned action; /* an index into the vocabulary the script was read with */
 	bool down;
 } script_event;
 
@@ -41,21 +30,18 @@ typedef struct script {
 	size_t next;          /* the first event not yet taken */
 } script;
 
-/* The script's name of an action ("forward", "overlay-edges", ...). */
-const char *action_name(action a);
-
-/* The action named by the len bytes at s; false for an unknown name. */
-bool action_parse(const char *s, size_t len, action *out);
-
-/* Parses a whole script from text; name is used in messages. Returns false
- * with "NAME:LINE: what is wrong" in err on a bad line (tick not a whole
- * number from 1, tick smaller than the line before, unknown action, neither
- * down nor up, extra words) or when out of memory. */
-bool script_parse(script *s, const char *name, const char *text, char *err, size_t errlen);
+/* Parses a whole script from text, its actions named from vocab; name is
+ * used in messages. Returns false with "NAME:LINE: what is wrong" in err on a
+ * bad line (tick not a whole number from 1, tick smaller than the line
+ * before, an action vocab does not name, neither down nor up, extra words)
+ * or when out of memory. */
+bool script_parse(script *s, const script_vocab *vocab, const char *name, const char *text,
+                  char *err, size_t errlen);
 
 /* Reads and parses the file at path; false with a message naming the file
  * (and line) when it cannot be read or is bad. */
-bool script_load(script *s, const char *path, char *err, size_t errlen);
+bool script_load(script *s, const script_vocab *vocab, const char *path, char *err,
+                 size_t errlen);
 
 void script_fini(script *s);
 
@@ -65,8 +51,8 @@ const script_event *script_take(script *s, uint64_t tick);
 /* True when every event has been taken. */
 bool script_done(const script *s);
 
-/* Writes one event line in the format script_parse reads; false on a write
- * error. */
-bool script_write(FILE *f, uint64_t tick, action a, bool down);
+/* Writes one event line, of the action named name, in the format
+ * script_parse reads; false on a write error. */
+bool script_write(FILE *f, uint64_t tick, const char *name, bool down);
 
 #endif

@@ -8,6 +8,14 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+void run_args(int argc, char **argv, int n, const char *usage)
+{
+	if (argc == n + 1)
+		return;
+	fprintf(stderr, "usage: %s %s\n", argv[0], usage);
+	exit(2);
+}
+
 int run_exe(const char *const *argv, char *err, size_t errlen)
 {
 	char tmpl[] = "/tmp/footprints-test-XXXXXX";

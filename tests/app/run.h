@@ -1,10 +1,14 @@
-/* run.h: run the footprints executable from a test and collect its exit
- * status and stderr. */
+/* run.h: a test's own arguments; run the footprints executable from a test
+ * and collect its exit status and stderr. */
 #ifndef TESTS_APP_RUN_H
 #define TESTS_APP_RUN_H
 
 #include <stdbool.h>
 #include <stddef.h>
+
+/* Exits with status 2 and "usage: PROGRAM USAGE" unless the test was given
+ * exactly n arguments (argv[1] to argv[n]). */
+void run_args(int argc, char **argv, int n, const char *usage);
 
 /* Runs argv (argv[0] the program, NULL-terminated) with stdout discarded and
  * stderr captured into err (cut to errlen). Returns the exit status, or -1

@@ -11,6 +11,8 @@
 
 #include <cmocka.h>
 
+#include "actions.h"
+#include "by_name.h"
 #include "options.h"
 #include "run.h"
 #include "script.h"
@@ -41,7 +43,7 @@ static void options_full_line(void **state)
 	assert_string_equal(o.record, "rec.txt");
 	assert_string_equal(o.screenshot, "o.png");
 	assert_string_equal(o.stats, "s.txt");
-	assert_int_equal(o.overlays, OVERLAY_TRIANGLES | OVERLAY_EDGES);
+	assert_int_equal(o.overlays, overlays_named("triangles,edges"));
 	assert_int_equal(o.stress, 100);
 	assert_false(o.lab);
 }
@@ -116,14 +118,14 @@ static void script_good(void **state)
 	(void)state;
 	script s;
 	char err[256] = "";
-	const char *text = "# comment\n\n1 forward down   # trailing\n"
-	                   "1 overlay-edges down\r\n5\tforward up\n7 quit down";
-	assert_true(script_parse(&s, "t.txt", text, err, sizeof err));
+	const char *lines = "# comment\n\n1 forward down   # trailing\n"
+	                    "1 overlay-edges down\r\n5\tforward up\n7 quit down";
+	assert_true(script_parse(&s, actions_vocab(), "t.txt", lines, err, sizeof err));
 	assert_int_equal(s.count, 4);
-	assert_int_equal(s.events[1].act, ACTION_OVERLAY_EDGES);
+	assert_int_equal(s.events[1].action, action_named("overlay-edges"));
 	assert_int_equal(s.events[2].tick, 5);
 	assert_false(s.events[2].down);
-	assert_int_equal(s.events[3].act, ACTION_QUIT);
+	assert_int_equal(s.events[3].action, action_named("quit"));
 	assert_null(script_take(&s, 0));
 	assert_non_null(script_take(&s, 1));
 	assert_non_null(script_take(&s, 1));
@@ -156,7 +158,7 @@ static void script_refused(void **state)
 	for (size_t i = 0; i < sizeof bad_scripts / sizeof bad_scripts[0]; i++) {
 		script s;
 		char err[256] = "";
-		bool ok = script_parse(&s, "t.txt", bad_scripts[i].text, err, sizeof err);
+		bool ok = script_parse(&s, actions_vocab(), "t.txt", bad_scripts[i].text, err, sizeof err);
 		if (ok || strstr(err, bad_scripts[i].says) == NULL)
 			fail_msg("case %zu: ok=%d message '%s', wanted '%s'", i, ok, err,
 			         bad_scripts[i].says);
@@ -170,15 +172,16 @@ static void script_round_trip(void **state)
 	char buf[4096];
 	FILE *f = fmemopen(buf, sizeof buf, "w");
 	assert_non_null(f);
-	for (int a = 0; a < ACTION_COUNT; a++)
-		assert_true(script_write(f, (uint64_t)a + 1, (action)a, a % 2 == 0));
+	size_t n = actions_count();
+	for (size_t a = 0; a < n; a++)
+		assert_true(script_write(f, (uint64_t)a + 1, actions_at(a)->name, a % 2 == 0));
 	fclose(f);
 	script s;
 	char err[256] = "";
-	assert_true(script_parse(&s, "mem", buf, err, sizeof err));
-	assert_int_equal(s.count, ACTION_COUNT);
-	for (int a = 0; a < ACTION_COUNT; a++) {
-		assert_int_equal(s.events[a].act, a);
+	assert_true(script_parse(&s, actions_vocab(), "mem", buf, err, sizeof err));
+	assert_int_equal(s.count, n);
+	for (size_t a = 0; a < n; a++) {
+		assert_int_equal(s.events[a].action, a);
 		assert_int_equal(s.events[a].tick, a + 1);
 		assert_int_equal(s.events[a].down, a % 2 == 0);
 	}
@@ -246,15 +249,6 @@ static void exe_help_version(void **state)
 
 int main(int argc, char **argv)
 {
-	if (argc < 3) {
-		fprintf(stderr, "usage: %s FOOTPRINTS_EXE DATA_DIR\n", argv[0]);
-		return 2;
-	}
-	exe = argv[1];
-	data = argv[2];
-	/* Nothing here may open a window. */
-	unsetenv("DISPLAY");
-	unsetenv("WAYLAND_DISPLAY");
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(options_full_line), cmocka_unit_test(options_defaults_and_lab),
 		cmocka_unit_test(options_refused),   cmocka_unit_test(script_good),
@@ -262,5 +256,11 @@ int main(int argc, char **argv)
 		cmocka_unit_test(exe_refuses),       cmocka_unit_test(exe_write_failure),
 		cmocka_unit_test(exe_help_version),
 	};
+	run_args(argc, argv, 2, "FOOTPRINTS_EXE DATA_DIR");
+	exe = argv[1];
+	data = argv[2];
+	/* Nothing here may open a window. */
+	unsetenv("DISPLAY");
+	unsetenv("WAYLAND_DISPLAY");
 	return cmocka_run_group_tests_name("cli", tests, NULL, NULL);
 }

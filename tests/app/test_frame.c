@@ -7,13 +7,16 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include <cmocka.h>
 
+#include "by_name.h"
 #include "frame.h"
 #include "overlay.h"
 #include "render.h"
+#include "run.h"
 #include "session.h"
 
 static const char *data;
@@ -55,7 +58,7 @@ static bool same_rgb(SDL_Color a, SDL_Color b)
 }
 
 /* The pixels of a frame of session s with the given overlays, as a copy. */
-static SDL_Surface *draw(shot *sh, session *s, unsigned overlays)
+static SDL_Surface *draw(shot *sh, session *s, uint64_t overlays)
 {
 	s->overlays = overlays;
 	frame_draw(sh->r, &sh->fonts, s, 0.0);
@@ -70,6 +73,33 @@ static void open_session(session *s, app_options *o, const char *file)
 	if (!session_init(s, o, path, err, sizeof err))
 		fail_msg("session_init(%s): %s", path, err);
 	assert_true(session_tick(s));
+}
+
+/* Each test's state: a session on tint.tmj after its first tick, and a
+ * renderer of its size. */
+typedef struct fixture {
+	app_options o;
+	session s;
+	shot sh;
+} fixture;
+
+static int fixture_open(void **state)
+{
+	fixture *f = calloc(1, sizeof *f);
+	assert_non_null(f);
+	open_session(&f->s, &f->o, "tint.tmj");
+	shot_open(&f->sh, &f->s.w);
+	*state = f;
+	return 0;
+}
+
+static int fixture_close(void **state)
+{
+	fixture *f = *state;
+	shot_close(&f->sh);
+	session_fini(&f->s);
+	free(f);
+	return 0;
 }
 
 static const actor *named(const world *w, const char *name)
@@ -121,11 +151,8 @@ static int expect_colour(const SDL_Surface *img, const world *w, const actor *a,
 
 static void tint_shows(void **state)
 {
-	(void)state;
-	session s;
-	app_options o;
-	open_session(&s, &o, "tint.tmj");
-	const world *w = &s.w;
+	fixture *f = *state;
+	const world *w = &f->s.w;
 	const actor *left = named(w, "left"), *right = named(w, "right");
 	const actor *lonely = named(w, "lonely");
 	assert_true(left->tinted);
@@ -136,15 +163,11 @@ static void tint_shows(void **state)
 	SDL_Color plain = render_actor_color(left->color, false);
 	SDL_Color warm = render_actor_color(left->color, true);
 	assert_true(warm.r > plain.r + 60 && warm.b + 60 < plain.b);
-	shot sh;
-	shot_open(&sh, w);
-	SDL_Surface *img = draw(&sh, &s, 0);
+	SDL_Surface *img = draw(&f->sh, &f->s, 0);
 	assert_true(expect_colour(img, w, left, warm) >= 1);
 	assert_true(expect_colour(img, w, right, render_actor_color(right->color, true)) >= 1);
 	assert_int_equal(expect_colour(img, w, lonely, plain), 2);
 	SDL_FreeSurface(img);
-	shot_close(&sh);
-	session_fini(&s);
 }
 
 static float seg_dist(vec2s p, vec2s a, vec2s b)
@@ -235,16 +258,11 @@ static void expect_line(const SDL_Surface *img, vec2s a, vec2s b, SDL_Color c, c
 
 static void overlays_touch_only_their_pixels(void **state)
 {
-	(void)state;
-	session s;
-	app_options o;
-	open_session(&s, &o, "tint.tmj");
-	const world *w = &s.w;
-	shot sh;
-	shot_open(&sh, w);
-	SDL_Surface *base = draw(&sh, &s, 0);
-	SDL_Surface *edges = draw(&sh, &s, OVERLAY_EDGES);
-	SDL_Surface *tris = draw(&sh, &s, OVERLAY_TRIANGLES);
+	fixture *f = *state;
+	const world *w = &f->s.w;
+	SDL_Surface *base = draw(&f->sh, &f->s, 0);
+	SDL_Surface *edges = draw(&f->sh, &f->s, overlays_named("edges"));
+	SDL_Surface *tris = draw(&f->sh, &f->s, overlays_named("triangles"));
 	assert_true(changed_pixels(base, edges, w, near_edge, "edges") > 0);
 	assert_true(changed_pixels(base, tris, w, on_footprint, "triangles") > 0);
 	for (size_t i = 0; i < w->actor_count; i++) {
@@ -264,48 +282,39 @@ static void overlays_touch_only_their_pixels(void **state)
 	SDL_FreeSurface(base);
 	SDL_FreeSurface(edges);
 	SDL_FreeSurface(tris);
-	shot_close(&sh);
-	session_fini(&s);
 }
 
 /* Drawing never changes the world: stepping after many draws gives what
  * stepping without them gives. */
 static void drawing_reads_only(void **state)
 {
-	(void)state;
-	session a, b;
-	app_options oa, ob;
-	open_session(&a, &oa, "tint.tmj");
+	fixture *f = *state;
+	session *a = &f->s, b;
+	app_options ob;
 	open_session(&b, &ob, "tint.tmj");
-	shot sh;
-	shot_open(&sh, &a.w);
-	a.held[ACTION_FORWARD] = b.held[ACTION_FORWARD] = true;
+	session_act(a, action_named("forward"), true);
+	session_act(&b, action_named("forward"), true);
 	for (int i = 0; i < 50; i++) {
-		SDL_FreeSurface(draw(&sh, &a, OVERLAY_TRIANGLES | OVERLAY_EDGES | OVERLAY_BOUNDS |
-		                                  OVERLAY_PAIRS | OVERLAY_STATS | OVERLAY_HELP));
-		session_tick(&a);
+		SDL_FreeSurface(draw(&f->sh, a, overlays_named("triangles,edges,bounds,pairs,stats,help")));
+		session_tick(a);
 		session_tick(&b);
 	}
-	const actor *pa = &a.w.actors[a.w.player], *pb = &b.w.actors[b.w.player];
+	const actor *pa = &a->w.actors[a->w.player], *pb = &b.w.actors[b.w.player];
 	assert_memory_equal(&pa->box, &pb->box, sizeof pa->box);
-	assert_int_equal(a.w.score, b.w.score);
+	assert_int_equal(a->w.score, b.w.score);
 	assert_true(pa->box.center.x > 100.0f);
-	shot_close(&sh);
-	session_fini(&a);
 	session_fini(&b);
 }
 
 int main(int argc, char **argv)
 {
-	if (argc < 2) {
-		fprintf(stderr, "usage: %s DATA_DIR\n", argv[0]);
-		return 2;
-	}
-	data = argv[1];
 	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(tint_shows),
-		cmocka_unit_test(overlays_touch_only_their_pixels),
-		cmocka_unit_test(drawing_reads_only),
+		cmocka_unit_test_setup_teardown(tint_shows, fixture_open, fixture_close),
+		cmocka_unit_test_setup_teardown(overlays_touch_only_their_pixels, fixture_open,
+		                                fixture_close),
+		cmocka_unit_test_setup_teardown(drawing_reads_only, fixture_open, fixture_close),
 	};
+	run_args(argc, argv, 1, "DATA_DIR");
+	data = argv[1];
 	return cmocka_run_group_tests_name("frame", tests, NULL, NULL);
 }

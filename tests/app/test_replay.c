@@ -146,14 +146,18 @@ static void pause_in_script(void **state)
 	free(sa);
 }
 
+static void write_text(const char *path, const char *s)
+{
+	FILE *f = fopen(path, "w");
+	if (f == NULL || fputs(s, f) < 0 || fclose(f) != 0)
+		fail_msg("cannot write %s", path);
+}
+
 /* A script that quits ends the run at that tick, before --frames. */
 static void quit_in_script(void **state)
 {
 	(void)state;
-	FILE *f = fopen("quit.txt", "w");
-	assert_non_null(f);
-	fputs("1 forward down\n31 quit down\n", f);
-	fclose(f);
+	write_text("quit.txt", "1 forward down\n31 quit down\n");
 	const char *q[] = {exe, tint, "--headless", "--frames", "500", "--input", "quit.txt",
 	                   "--stats", "quit_stats.txt", NULL};
 	run_ok(q);
@@ -186,10 +190,7 @@ static void next_level(void **state)
 	(void)state;
 	char first[512], err[2048];
 	snprintf(first, sizeof first, "%s/next/a-first.tmj", data);
-	FILE *f = fopen("next.txt", "w");
-	assert_non_null(f);
-	fputs("11 next down\n11 next up\n21 next down\n", f);
-	fclose(f);
+	write_text("next.txt", "11 next down\n11 next up\n21 next down\n");
 	const char *a[] = {exe, first, "--headless", "--frames", "30", "--input", "next.txt",
 	                   "--stats", "next_stats.txt", NULL};
 	run_ok(a);
@@ -234,17 +235,6 @@ static void runs_without_fonts(void **state)
 
 int main(int argc, char **argv)
 {
-	if (argc < 3) {
-		fprintf(stderr, "usage: %s FOOTPRINTS_EXE DATA_DIR\n", argv[0]);
-		return 2;
-	}
-	exe = argv[1];
-	data = argv[2];
-	snprintf(tint, sizeof tint, "%s/tint.tmj", data);
-	snprintf(drive, sizeof drive, "%s/drive.txt", data);
-	snprintf(pause_script, sizeof pause_script, "%s/pause.txt", data);
-	unsetenv("DISPLAY");
-	unsetenv("WAYLAND_DISPLAY");
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(same_run_same_bytes),
 		cmocka_unit_test(record_replays),
@@ -253,5 +243,14 @@ int main(int argc, char **argv)
 		cmocka_unit_test(runs_without_fonts),
 		cmocka_unit_test(next_level),
 	};
+	run_args(argc, argv, 2, "FOOTPRINTS_EXE DATA_DIR");
+	exe = argv[1];
+	data = argv[2];
+	snprintf(tint, sizeof tint, "%s/tint.tmj", data);
+	snprintf(drive, sizeof drive, "%s/drive.txt", data);
+	snprintf(pause_script, sizeof pause_script, "%s/pause.txt", data);
+	/* No run may open a window. */
+	unsetenv("DISPLAY");
+	unsetenv("WAYLAND_DISPLAY");
 	return cmocka_run_group_tests_name("replay", tests, NULL, NULL);
 }

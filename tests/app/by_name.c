@@ -1,0 +1,30 @@
+#include "by_name.h"
+
+#include <setjmp.h>
+#include <stdarg.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "actions.h"
+
+size_t action_named(const char *name)
+{
+	size_t i = 0;
+	if (!actions_find(name, strlen(name), &i))
+		fail_msg("no action '%s' in the action table", name);
+	return i;
+}
+
+uint64_t overlays_named(const char *list)
+{
+	uint64_t bits = 0;
+	for (const char *p = list; *p != '\0';) {
+		size_t len = strcspn(p, ","), i = 0;
+		if (!actions_find_overlay(p, len, &i))
+			fail_msg("no overlay '%.*s' in the action table", (int)len, p);
+		bits |= actions_bit(i);
+		p += len + (p[len] == ',');
+	}
+	return bits;
+}

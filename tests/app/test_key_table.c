@@ -1,0 +1,185 @@
+/* The action table: every entry does one thing, names and keys are not
+ * shared, every key reaches its own action, and the README's key table
+ * shows the table row for row. */
+#define _POSIX_C_SOURCE 200809L
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "actions.h"
+
+static const char *const readme = README_PATH;
+
+static void one_kind_each(void **state)
+{
+	(void)state;
+	for (size_t i = 0; i < actions_count(); i++) {
+		const action_def *a = actions_at(i);
+		int kinds = actions_drives(a) + (a->trigger != NULL) + (a->overlay.draw != NULL);
+		if (kinds != 1 || a->name == NULL || a->help == NULL || a->help[0] == '\0')
+			fail_msg("action %zu '%s': %d kinds (drive, trigger, overlay), help '%s'", i,
+			         a->name ? a->name : "(no name)", kinds, a->help ? a->help : "(none)");
+		if (a->overlay.draw != NULL && (a->overlay.option == NULL || a->overlay.z == OVERLAY_Z_HUD))
+			fail_msg("overlay '%s': no --overlay name, or z at the HUD's", a->name);
+	}
+	assert_null(actions_at(actions_count()));
+}
+
+static bool shares_key(const action_def *a, const action_def *b)
+{
+	for (int i = 0; i < ACTION_KEYS; i++) {
+		const action_key *k = &a->keys[i];
+		for (int j = 0; j < ACTION_KEYS; j++)
+			if (k->key != SDLK_UNKNOWN && k->key == b->keys[j].key &&
+			    k->mods == b->keys[j].mods && k->when == b->keys[j].when)
+				return true;
+	}
+	return false;
+}
+
+/* No two actions share a name, an --overlay name, a key, a button or a
+ * drawing place. */
+static void nothing_shared(void **state)
+{
+	(void)state;
+	size_t n = actions_count();
+	for (size_t i = 0; i < n; i++) {
+		for (size_t j = i + 1; j < n; j++) {
+			const action_def *a = actions_at(i), *b = actions_at(j);
+			const action_overlay *oa = &a->overlay, *ob = &b->overlay;
+			if (strcmp(a->name, b->name) == 0 || (a->pad != 0 && a->pad == b->pad))
+				fail_msg("'%s' and '%s' share a name or a button", a->name, b->name);
+			if (oa->draw && ob->draw && (strcmp(oa->option, ob->option) == 0 || oa->z == ob->z))
+				fail_msg("overlays '%s' and '%s' share a name or a z", a->name, b->name);
+			if (shares_key(a, b))
+				fail_msg("'%s' and '%s' share a key", a->name, b->name);
+		}
+	}
+}
+
+/* Each key, pressed with exactly its modifiers and when it applies, does
+ * its own action: no other binding hides it. */
+static void every_key_reaches_its_action(void **state)
+{
+	(void)state;
+	for (size_t i = 0; i < actions_count(); i++) {
+		const action_def *a = actions_at(i);
+		for (int k = 0; k < ACTION_KEYS; k++) {
+			const action_key *key = &a->keys[k];
+			size_t got = SIZE_MAX;
+			if (key->key == SDLK_UNKNOWN)
+				continue;
+			if (!actions_for_key(key->key, key->mods, key->when, &got) || got != i)
+				fail_msg("key %d of '%s' (%s) does '%s'", k, a->name, SDL_GetKeyName(key->key),
+				         got < actions_count() ? actions_at(got)->name : "nothing");
+		}
+		size_t got = SIZE_MAX;
+		if (a->pad != 0 && (!actions_for_button(a->pad - 1, &got) || got != i))
+			fail_msg("the button of '%s' does another action", a->name);
+	}
+}
+
+/* The cells of a Markdown table row, trimmed, '|' removed, into cells (each
+ * of len); returns how many. */
+static int row_cells(const char *line, char cells[][128], int max)
+{
+	int n = 0;
+	const char *p = strchr(line, '|');
+	while (p != NULL && n < max) {
+		const char *end = strchr(p + 1, '|');
+		if (end == NULL)
+			break;
+		const char *a = p + 1, *b = end;
+		while (a < b && *a == ' ')
+			a++;
+		while (b > a && b[-1] == ' ')
+			b--;
+		snprintf(cells[n++], 128, "%.*s", (int)(b - a), a);
+		p = end;
+	}
+	return n;
+}
+
+/* Row i of the table as the README writes it. */
+static void expected_cells(size_t i, char cells[4][128])
+{
+	const action_def *a = actions_at(i);
+	char label[128];
+	actions_label(a, label, sizeof label);
+	snprintf(cells[0], 128, "`%s`", a->name);
+	snprintf(cells[1], 128, label[0] ? "`%s`" : "%s", label);
+	const char *option = a->overlay.draw ? a->overlay.option : NULL;
+	snprintf(cells[2], 128, option ? "`%s`" : "%s", option ? option : "");
+	snprintf(cells[3], 128, "%s", a->help);
+}
+
+/* The README's rows after the marker naming the table: the header and the
+ * rule skipped, up to the first line that is not a row. */
+static char **readme_rows(size_t *count)
+{
+	FILE *f = fopen(readme, "r");
+	if (f == NULL)
+		fail_msg("cannot read %s", readme);
+	char line[1024], **rows = calloc(ACTIONS_MAX + 8, sizeof *rows);
+	bool in = false;
+	int skipped = 0;
+	*count = 0;
+	while (fgets(line, sizeof line, f) != NULL && *count < ACTIONS_MAX + 8) {
+		if (!in) {
+			in = strstr(line, "<!-- the action table of src/app/actions.c") != NULL;
+			continue;
+		}
+		if (line[0] != '|')
+			break;
+		if (skipped < 2) {
+			skipped++;
+			continue;
+		}
+		line[strcspn(line, "\n")] = '\0';
+		rows[(*count)++] = strdup(line);
+	}
+	fclose(f);
+	if (!in)
+		fail_msg("%s: no line marking the action table", readme);
+	return rows;
+}
+
+static void readme_shows_the_table(void **state)
+{
+	(void)state;
+	size_t n = 0;
+	char **rows = readme_rows(&n);
+	for (size_t i = 0; i < n || i < actions_count(); i++) {
+		char want[4][128] = {{0}}, got[4][128] = {{0}};
+		if (i >= actions_count())
+			fail_msg("README row %zu is extra: '%s'", i + 1, rows[i]);
+		expected_cells(i, want);
+		if (i >= n)
+			fail_msg("README has no row for '%s' (row %zu)", actions_at(i)->name, i + 1);
+		int cells = row_cells(rows[i], got, 4);
+		for (int c = 0; c < 4; c++)
+			if (cells != 4 || strcmp(want[c], got[c]) != 0)
+				fail_msg("README row %zu: '%s', wanted | %s | %s | %s | %s |", i + 1, rows[i],
+				         want[0], want[1], want[2], want[3]);
+	}
+	for (size_t i = 0; i < n; i++)
+		free(rows[i]);
+	free(rows);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(one_kind_each),
+		cmocka_unit_test(nothing_shared),
+		cmocka_unit_test(every_key_reaches_its_action),
+		cmocka_unit_test(readme_shows_the_table),
+	};
+	return cmocka_run_group_tests_name("key table", tests, NULL, NULL);
+}
