@@ -1,13 +1,15 @@
-/* Two actors' footprints and a pickup: the library's everyday use. */
+/* Two actors' footprints and a pickup: the library's everyday use, in C or
+ * C++. Shapes are written in field order: cglm's vec2s is a union, whose
+ * .x and .y C++ cannot name in an initialiser. */
 #include <stdio.h>
 
 #include <footprint/collide.h>
 
 int main(void)
 {
-	fp_box player = { .center = { .x = 0, .y = 0 }, .half = { .x = 2, .y = 1 }, .angle = 0.5f };
-	fp_box crate = { .center = { .x = 2.5f, .y = 1 }, .half = { .x = 1, .y = 1 }, .angle = 0 };
-	fp_circle coin = { .center = { .x = -2.5f, .y = 0 }, .radius = 0.5f };
+	fp_box player = { {{ 0, 0 }}, {{ 2, 1 }}, 0.5f }; /* centre, half extents, angle (radians) */
+	fp_box crate = { {{ 2.5f, 1 }}, {{ 1, 1 }}, 0 };
+	fp_circle coin = { {{ -2.5f, 0 }}, 0.5f };         /* centre, radius */
 
 	fp_footprint a = fp_footprint_of(player), b = fp_footprint_of(crate); /* once per tick */
 	bool bump = fp_footprint_overlap(&a, &b);  /* exact; touching counts */

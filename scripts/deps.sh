@@ -1,13 +1,15 @@
 #!/bin/sh
 # deps.sh [play|test|bench]: install the Debian 12 packages Footprints needs that
-# are missing (bench adds the benchmarks' peers, Box2D and Chipmunk, and g++
-# for Box2D's C++ API). Runs apt-get as root (or through sudo); does nothing
-# when all are present.
+# are missing (play builds the game and its manual page; test adds the
+# checkers, g++ for the C++ build of the example, and the validators of the
+# desktop files; bench adds the benchmarks' peers, Box2D and Chipmunk). Runs
+# apt-get as root (or through sudo); does nothing when all are present.
 set -eu
 play="gcc libc6-dev meson ninja-build pkg-config libcglm-dev libcjson-dev libexpat1-dev
-  libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libfontconfig-dev fonts-dejavu-core"
-test="$play libcmocka-dev python3 valgrind clang libclang-rt-14-dev tiled xvfb"
-bench="$test g++ libbox2d-dev libchipmunk-dev"
+  libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libfontconfig-dev fonts-dejavu-core scdoc"
+test="$play libcmocka-dev python3 valgrind clang libclang-rt-14-dev tiled xvfb g++
+  desktop-file-utils appstream man-db librsvg2-bin"
+bench="$test libbox2d-dev libchipmunk-dev"
 case "${1:-play}" in
   play) want=$play ;;
   test) want=$test ;;

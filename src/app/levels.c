@@ -5,6 +5,9 @@
 #include <stdio.h>
 #include <string.h>
 
+#include <SDL2/SDL_filesystem.h>
+#include <SDL2/SDL_stdinc.h>
+
 #include "config.h"
 
 /* Tiled maps saved as JSON (.tmj) or TMX (.tmx). */
@@ -43,14 +46,26 @@ static bool join(char *out, size_t outlen, const char *dir, const char *name)
 
 bool levels_first(char *out, size_t outlen, char *err, size_t errlen)
 {
-	static const char *const dirs[] = {FOOTPRINTS_SOURCE_ASSETS "/levels",
-	                                   FOOTPRINTS_INSTALLED_ASSETS "/levels"};
+	/* Beside the executable first: an installed game uses its own copy,
+	 * wherever its tree was put (config.h says which way; an absolute
+	 * datadir is the way itself). */
+	const char *way = FOOTPRINTS_RELATIVE_ASSETS;
+	char beside[1024] = "";
+	char *base = SDL_GetBasePath();
+	if (base != NULL) {
+		snprintf(beside, sizeof beside, "%s%s/levels", way[0] == '/' ? "" : base, way);
+		SDL_free(base);
+	}
+	const char *const dirs[] = {beside, FOOTPRINTS_SOURCE_ASSETS "/levels",
+	                            FOOTPRINTS_INSTALLED_ASSETS "/levels"};
 	char name[256];
-	for (size_t i = 0; i < 2; i++) {
-		if (pick(dirs[i], NULL, name, sizeof name) && join(out, outlen, dirs[i], name))
+	for (size_t i = 0; i < 3; i++) {
+		if (dirs[i][0] != '\0' && pick(dirs[i], NULL, name, sizeof name) &&
+		    join(out, outlen, dirs[i], name))
 			return true;
 	}
-	snprintf(err, errlen, "no level given and no .tmj or .tmx in %s or %s", dirs[0], dirs[1]);
+	snprintf(err, errlen, "no level given and no .tmj or .tmx in %s, %s or %s",
+	         beside[0] != '\0' ? beside : "(no executable path)", dirs[1], dirs[2]);
 	return false;
 }
 
