@@ -10,13 +10,8 @@
 #include <time.h>
 
 #include "behaviour.h"
+#include "error_text.h"
 #include "stress.h"
-
-static void set_err(char *err, size_t errlen, const char *msg)
-{
-	if (err && errlen)
-		snprintf(err, errlen, "%s", msg);
-}
 
 void world_fini(world *w)
 {
@@ -100,15 +95,13 @@ bool world_init(world *w, const level *lv, uint64_t seed, size_t stress, char *e
 {
 	*w = (world){0};
 	if (stress > WORLD_STRESS_MAX) {
-		char msg[96];
-		snprintf(msg, sizeof msg, "stress %zu is more than the %d actors allowed", stress,
-		         WORLD_STRESS_MAX);
-		set_err(err, errlen, msg);
+		error_set(err, errlen, "stress %zu is more than the %d actors allowed", stress,
+		          WORLD_STRESS_MAX);
 		return false;
 	}
 	if (!world_alloc(w, lv, stress)) {
 		world_fini(w);
-		set_err(err, errlen, "out of memory building the world");
+		error_set(err, errlen, "out of memory building the world");
 		return false;
 	}
 	w->actor_count = lv->actor_count;
