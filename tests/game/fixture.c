@@ -87,7 +87,7 @@ void fixture_check_inside(const world *w)
 	for (size_t i = 0; i < w->actor_count; i++) {
 		const actor *a = &w->actors[i];
 		fp_aabb b = a->fp->bounds;
-		if (a->kind == BEHAVIOUR_STATIC)
+		if (!behaviour_table[a->kind]->step)
 			continue;
 		if (b.min.x < 0 || b.min.y < 0 || b.max.x > w->width || b.max.y > w->height)
 			fail_msg("tick %llu actor %zu (id %d '%s'): bounds (%g,%g)-(%g,%g) leave the map",

@@ -25,8 +25,8 @@ void fixture_load(level *lv, const char *path);
  * footprint holds exactly its box's corners. */
 void fixture_check_tints(const world *w);
 
-/* Fails the test, naming tick and actor, when a moving actor's footprint
- * bounds leave the map. */
+/* Fails the test, naming tick and actor, when the footprint bounds of an
+ * actor whose behaviour moves it leave the map. */
 void fixture_check_inside(const world *w);
 
 /* The scripted commands tick t of the test drives: forward with slow turns
