@@ -46,6 +46,16 @@ void fixture_load(level *lv, const char *path)
 		fail_msg("%s refused: %s", path, err);
 }
 
+void fixture_world_file(world *w, const char *path, uint64_t seed, size_t stress)
+{
+	level lv;
+	char err[256];
+	fixture_load(&lv, path);
+	if (!world_init(w, &lv, seed, stress, err, sizeof err))
+		fail_msg("world_init of %s: %s", path, err);
+	level_free(&lv);
+}
+
 static void check_footprint(const world *w, size_t i)
 {
 	vec2s c[4];
