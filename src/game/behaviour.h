@@ -8,9 +8,9 @@
  *   wander   drives forward at speed, steering at random, away from walls
  *
  * Each lives in its own file, behaviour_NAME.c, which ends in its entry;
- * behaviour.c lists the entries. Adding one means its file, its id below,
- * its entry's name in the declaration below and its line in behaviour.c, its
- * state in behaviour_state if it keeps any, and its file in meson.build.
+ * behaviour.c lists the entries. Adding one takes that file (and its line
+ * in meson.build), an id below, its entry in the declaration below and in
+ * behaviour.c's table, and its state in behaviour_state if it keeps any.
  *
  * Every moving actor stays inside the world: its footprint's bounds are kept
  * in [0, width] x [0, height]. Turning rates come from the actor's spin in

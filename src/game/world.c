@@ -47,7 +47,8 @@ static world_layout layout_of(const level *lv, size_t stress)
 		names += strlen(lv->actors[i].name) + 1;
 	world_layout l = {0};
 	l.actors = reserve(&l.size, n, sizeof(actor), _Alignof(actor));
-	l.fps = reserve(&l.size, n, sizeof(fp_footprint), _Alignof(fp_footprint));
+	/* where malloc would put them: the broadphase streams through them */
+	l.fps = reserve(&l.size, n, sizeof(fp_footprint), _Alignof(max_align_t));
 	l.pickups = reserve(&l.size, lv->pickup_count, sizeof(pickup), _Alignof(pickup));
 	l.paths = reserve(&l.size, lv->path_count, sizeof(level_path), _Alignof(level_path));
 	l.points = reserve(&l.size, points, sizeof(vec2s), _Alignof(vec2s));
