@@ -6,14 +6,13 @@
 #include <stdlib.h>
 #include <time.h>
 
+#include "splitmix64.h"
+
 volatile uint64_t bench_sink;
 
 uint64_t bench_next(bench_rng *r)
 {
-	uint64_t z = (r->s += 0x9e3779b97f4a7c15u);
-	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9u;
-	z = (z ^ (z >> 27)) * 0x94d049bb133111ebu;
-	return z ^ (z >> 31);
+	return splitmix64(&r->s);
 }
 
 float bench_uniform(bench_rng *r, float lo, float hi)

@@ -1,10 +1,10 @@
 #!/bin/sh
-# fuzz.sh TARGET SECONDS [LIBFUZZER ARGS...]: build the libFuzzer targets with
-# clang, AddressSanitizer and UndefinedBehaviorSanitizer in build-fuzz, then
-# run TARGET (fuzz_collide or fuzz_level) for SECONDS on its corpus. New
+# fuzz.sh TARGET SECONDS [LIBFUZZER ARGS...]: build the libFuzzer targets in
+# build-fuzz (the sanitized build of native/sanitize.ini with -Dfuzz=true),
+# then run TARGET (fuzz_collide or fuzz_level) for SECONDS on its corpus. New
 # inputs go to build-fuzz/corpus/TARGET; a crash is saved as
 # build-fuzz/crashes/TARGET-crash-<sha1> and makes the script fail: copy it
-# to tests/reliability/data/TARGET/ so it stays a regression test.
+# to fuzz/regressions/TARGET/ so it stays a regression test.
 set -eu
 cd "$(dirname "$0")/.."
 usage() { echo "usage: $0 fuzz_collide|fuzz_level SECONDS [LIBFUZZER ARGS...]" >&2; exit 2; }
@@ -17,23 +17,19 @@ case $seconds in ''|*[!0-9]*) usage ;; esac
 
 ./scripts/deps.sh test
 if [ ! -f build-fuzz/build.ninja ]; then
-	# Every object gets coverage counters (fuzzer-no-link) so libFuzzer
-	# sees the library's branches; only the targets link libFuzzer's main.
-	CC=clang meson setup build-fuzz -Dfuzz=true -Dtests=disabled \
-		-Ddefault_library=static -Db_lundef=false \
-		-Db_sanitize=address,undefined \
-		-Dc_args="-fsanitize=fuzzer-no-link -fno-sanitize-recover=all" \
-		-Dc_link_args=-fno-sanitize-recover=all >/dev/null
+	meson setup build-fuzz --native-file native/sanitize.ini -Dfuzz=true -Dtests=disabled \
+		-Ddefault_library=static >/dev/null
 fi
 ninja -C build-fuzz "fuzz/$target"
 
 corpus=build-fuzz/corpus/$target
 mkdir -p "$corpus" build-fuzz/crashes
 # Seeds: the committed corpus and every saved crash; the loader also gets
-# the shipped levels and the loader tests' broken maps. New inputs are
-# written to the first directory only.
+# the shipped levels and the loader tests' broken maps (fuzz/meson.build's
+# replay tests run the same). New inputs are written to the first directory
+# only.
 set -- "$@" "$corpus"
-for d in "fuzz/corpus/$target" "tests/reliability/data/$target"; do
+for d in "fuzz/corpus/$target" "fuzz/regressions/$target"; do
 	if [ -d "$d" ]; then set -- "$@" "$d"; fi
 done
 if [ "$target" = fuzz_level ]; then

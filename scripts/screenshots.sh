@@ -1,11 +1,12 @@
 #!/bin/sh
-# screenshots.sh: regenerate docs/game-1.png .. docs/game-3.png, the README's
-# pictures of the game, with the build's own headless mode (same level, seed
-# and input give the same picture, byte for byte).
+# screenshots.sh FOOTPRINTS: regenerate docs/game-1.png .. docs/game-3.png,
+# the README's pictures of the game, with that binary's headless mode (same
+# level, seed and input give the same picture, byte for byte). Run by
+# `meson compile -C build screenshots`, which builds the game first.
 set -eu
+[ $# -eq 1 ] || { echo "usage: $0 FOOTPRINTS" >&2; exit 2; }
+bin=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 cd "$(dirname "$0")/.."
-[ -f build/build.ninja ] || meson setup build >/dev/null
-meson compile -C build footprints >/dev/null
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 levels=assets/levels
@@ -28,18 +29,18 @@ cat >"$tmp/first.txt" <<'END'
 328 forward down
 352 forward up
 END
-./build/footprints "$levels/01-first-steps.tmj" --headless --frames 360 \
+"$bin" "$levels/01-first-steps.tmj" --headless --frames 360 \
   --input "$tmp/first.txt" --screenshot docs/game-1.png
 echo "docs/game-1.png"
 
 # 2: the second level with the triangle and edge overlays: each footprint's
 # two triangles, the diagonal, and arrows showing each triangle's winding.
-./build/footprints "$levels/02-guards-and-blades.tmj" --headless --frames 240 \
+"$bin" "$levels/02-guards-and-blades.tmj" --headless --frames 240 \
   --overlay triangles,edges --screenshot docs/game-2.png
 echo "docs/game-2.png"
 
 # 3: the third level with 150 extra wandering actors, bounding boxes and the
 # pairs the broadphase tested (red: hits); tinted actors overlap.
-./build/footprints "$levels/03-the-crowd.tmj" --headless --frames 120 --stress 150 \
+"$bin" "$levels/03-the-crowd.tmj" --headless --frames 120 --stress 150 \
   --overlay bounds,pairs --screenshot docs/game-3.png
 echo "docs/game-3.png"

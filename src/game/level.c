@@ -121,7 +121,7 @@ static bool resolve_paths(level_build *b)
 	}
 	for (size_t i = 0; i < lv->actor_count; i++) {
 		level_actor *a = &lv->actors[i];
-		if (a->kind != BEHAVIOUR_PATROL)
+		if (!behaviour_table[a->kind]->needs_path)
 			continue;
 		level_ref key = {.id = b->path_id[i]};
 		level_ref *ref = bsearch(&key, b->refs, b->ref_count, sizeof key, compare_refs);

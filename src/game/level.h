@@ -7,7 +7,7 @@
  *   around the object's top-left x,y;
  * - round ellipses of type `pickup` (at least one);
  * - polylines, referenced by an actor's `path` property (type object).
- * Actor properties: behaviour (string: static, spin, patrol, wander), speed
+ * Actor properties: behaviour (string: a name of behaviour.h's table), speed
  * (float or int, px/s), spin (float or int, deg/s), color (color), path
  * (object). Map properties: title (string), energy (float or int). Objects
  * of other types, unknown layers and unknown properties are ignored; hidden
@@ -27,6 +27,8 @@
 #include <stdint.h>
 
 #include <footprint/collide.h>
+
+#include "behaviour.h"
 
 /* Caps: a map beyond any of them is refused before it can take unbounded
  * memory or time. */
@@ -57,14 +59,6 @@ typedef struct rgba8 {
 	uint8_t r, g, b, a;
 } rgba8;
 
-typedef enum behaviour {
-	BEHAVIOUR_PLAYER,
-	BEHAVIOUR_STATIC,
-	BEHAVIOUR_SPIN,
-	BEHAVIOUR_PATROL,
-	BEHAVIOUR_WANDER,
-} behaviour;
-
 /* A polyline in map pixels (rotation and layer offsets applied). */
 typedef struct level_path {
 	int id;
@@ -80,7 +74,8 @@ typedef struct level_actor {
 	behaviour kind;
 	float speed;   /* px/s: player, patrol, wander */
 	float spin;    /* deg/s clockwise: spin's rate; the turn rate otherwise */
-	size_t path;   /* patrol: index into level.paths */
+	size_t path;   /* a behaviour that needs_path: index into level.paths,
+	                  else SIZE_MAX */
 } level_actor;
 
 typedef struct level_pickup {

@@ -96,41 +96,34 @@ static bool object_box(level_build *b, const cJSON *obj, vec2s off, fp_box *box)
 	return true;
 }
 
+/* The names a level may use, for messages: "static, spin, patrol or wander". */
+static void behaviour_names(char *out, size_t len)
+{
+	size_t at = 0, left = 0;
+	for (int k = 0; k < BEHAVIOUR_COUNT; k++)
+		left += !behaviour_table[k]->for_player;
+	for (int k = 0; k < BEHAVIOUR_COUNT && at < len; k++) {
+		if (behaviour_table[k]->for_player)
+			continue;
+		left--;
+		const char *sep = at == 0 ? "" : left == 0 ? " or " : ", ";
+		at += (size_t)snprintf(out + at, len - at, "%s%s", sep, behaviour_table[k]->name);
+	}
+}
+
+/* An actor's behaviour: static unless its property names another. */
 static bool read_behaviour(level_ctx *c, const cJSON *obj, behaviour *out)
 {
-	static const char *const names[] = {
-		[BEHAVIOUR_STATIC] = "static",
-		[BEHAVIOUR_SPIN] = "spin",
-		[BEHAVIOUR_PATROL] = "patrol",
-		[BEHAVIOUR_WANDER] = "wander",
-	};
 	bool ok;
 	const cJSON *v = level_json_property(c, obj, "behaviour", LEVEL_PROP_STRING, &ok);
 	*out = BEHAVIOUR_STATIC;
 	if (!v)
 		return ok;
-	for (int k = BEHAVIOUR_STATIC; k <= BEHAVIOUR_WANDER; k++) {
-		if (strcmp(v->valuestring, names[k]) == 0) {
-			*out = (behaviour)k;
-			return true;
-		}
-	}
-	return level_fail(c, "unknown behaviour '%.64s' (static, spin, patrol or wander)",
-	                  v->valuestring);
-}
-
-/* Speeds a level leaves out: what feels right for each behaviour. */
-static void behaviour_defaults(behaviour k, float *speed, float *spin)
-{
-	static const float table[][2] = {
-		[BEHAVIOUR_PLAYER] = {LEVEL_PLAYER_SPEED, LEVEL_PLAYER_TURN},
-		[BEHAVIOUR_STATIC] = {0, 0},
-		[BEHAVIOUR_SPIN] = {0, 90},
-		[BEHAVIOUR_PATROL] = {80, 240},
-		[BEHAVIOUR_WANDER] = {60, 120},
-	};
-	*speed = table[k][0];
-	*spin = table[k][1];
+	if (behaviour_named(v->valuestring, out))
+		return true;
+	char names[256];
+	behaviour_names(names, sizeof names);
+	return level_fail(c, "unknown behaviour '%.64s' (%s)", v->valuestring, names);
 }
 
 static bool read_float_prop(level_ctx *c, const cJSON *obj, const char *name, float *out)
@@ -149,7 +142,9 @@ static bool actor_props(level_build *b, const cJSON *obj, level_actor *a, int *p
 	*path_id = 0;
 	if (a->kind != BEHAVIOUR_PLAYER && !read_behaviour(c, obj, &a->kind))
 		return false;
-	behaviour_defaults(a->kind, &a->speed, &a->spin);
+	const behaviour_def *kind = behaviour_table[a->kind];
+	a->speed = kind->defaults.speed;
+	a->spin = kind->defaults.spin;
 	if (!read_float_prop(c, obj, "speed", &a->speed) || !read_float_prop(c, obj, "spin", &a->spin))
 		return false;
 	if (a->speed < 0)
@@ -162,8 +157,9 @@ static bool actor_props(level_build *b, const cJSON *obj, level_actor *a, int *p
 		return false;
 	if (path)
 		*path_id = (int)path->valuedouble;
-	if (a->kind == BEHAVIOUR_PATROL && *path_id == 0)
-		return level_fail(c, "a patrol needs a 'path' property (type object) naming a polyline");
+	if (kind->needs_path && *path_id == 0)
+		return level_fail(c, "a %s needs a 'path' property (type object) naming a polyline",
+		                  kind->name);
 	return true;
 }
 

@@ -12,13 +12,14 @@
 #include "progress.h"
 
 #include <errno.h>
-#include <fcntl.h>
 #include <inttypes.h>
-#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
+
+#include "atomic_file.h"
+#include "error_text.h"
 
 #define PROGRESS_PATH_MAX 4096
 /* "best " + 11-char score + " " + 10-char ms + " " + key + '\n', rounded up. */
@@ -29,19 +30,6 @@ typedef enum parse_result {
 	PARSE_DAMAGED,
 	PARSE_IO
 } parse_result;
-
-static void set_err(char *err, size_t errlen, const char *fmt, ...)
-	__attribute__((format(printf, 3, 4)));
-
-static void set_err(char *err, size_t errlen, const char *fmt, ...)
-{
-	if (!err || errlen == 0)
-		return;
-	va_list ap;
-	va_start(ap, fmt);
-	vsnprintf(err, errlen, fmt, ap);
-	va_end(ap);
-}
 
 /* dir + '/' + name into out ("" stands for "."); false when it does not
  * fit. */
@@ -156,29 +144,29 @@ static bool parse_entry(progress *p, const char *line, char *why, size_t whylen)
 	long long score, ms;
 	const char *s = line;
 	if (strncmp(s, "best ", 5) != 0) {
-		set_err(why, whylen, "expected 'best <score> <ms> <level>' or 'end'");
+		error_set(why, whylen, "expected 'best <score> <ms> <level>' or 'end'");
 		return false;
 	}
 	s += 5;
 	if (!parse_field(&s, INT32_MIN, INT32_MAX, &score)) {
-		set_err(why, whylen, "bad score field");
+		error_set(why, whylen, "bad score field");
 		return false;
 	}
 	if (*s == '-' || !parse_field(&s, 0, UINT32_MAX, &ms)) {
-		set_err(why, whylen, "bad time field (milliseconds)");
+		error_set(why, whylen, "bad time field (milliseconds)");
 		return false;
 	}
 	if (!key_usable(s)) {
-		set_err(why, whylen, "bad level field (empty, over %d bytes or a control character)",
-		        PROGRESS_KEY_MAX - 1);
+		error_set(why, whylen, "bad level field (empty, over %d bytes or a control character)",
+		          PROGRESS_KEY_MAX - 1);
 		return false;
 	}
 	if (progress_find(p, s)) {
-		set_err(why, whylen, "level '%s' listed twice", s);
+		error_set(why, whylen, "level '%s' listed twice", s);
 		return false;
 	}
 	if (p->count == PROGRESS_MAX_LEVELS) {
-		set_err(why, whylen, "more than %d levels", PROGRESS_MAX_LEVELS);
+		error_set(why, whylen, "more than %d levels", PROGRESS_MAX_LEVELS);
 		return false;
 	}
 	progress_record(p, s, (int32_t)score, (uint32_t)ms);
@@ -194,8 +182,8 @@ static bool read_line(FILE *f, char *buf, size_t len, bool *damaged, char *why, 
 	size_t n = strlen(buf);
 	if (n == 0 || buf[n - 1] != '\n') {
 		*damaged = true;
-		set_err(why, whylen, feof(f) ? "line cut short (no newline)" :
-		        "line too long or holds a NUL byte");
+		error_set(why, whylen, feof(f) ? "line cut short (no newline)" :
+		          "line too long or holds a NUL byte");
 		return false;
 	}
 	buf[n - 1] = '\0';
@@ -206,15 +194,15 @@ static parse_result parse_magic(const char *line, char *why, size_t whylen)
 {
 	size_t mlen = strlen(PROGRESS_MAGIC);
 	if (strncmp(line, PROGRESS_MAGIC, mlen) != 0 || line[mlen] != ' ') {
-		set_err(why, whylen, "not a Footprints progress file (expected '%s %d')",
-		        PROGRESS_MAGIC, PROGRESS_VERSION);
+		error_set(why, whylen, "not a Footprints progress file (expected '%s %d')",
+		          PROGRESS_MAGIC, PROGRESS_VERSION);
 		return PARSE_DAMAGED;
 	}
 	char expect[16];
 	snprintf(expect, sizeof expect, "%d", PROGRESS_VERSION);
 	if (strcmp(line + mlen + 1, expect) != 0) {
-		set_err(why, whylen, "unsupported version '%.20s' (this game reads %d)",
-		        line + mlen + 1, PROGRESS_VERSION);
+		error_set(why, whylen, "unsupported version '%.20s' (this game reads %d)",
+		          line + mlen + 1, PROGRESS_VERSION);
 		return PARSE_DAMAGED;
 	}
 	return PARSE_OK;
@@ -233,7 +221,7 @@ static parse_result parse_file(progress *p, FILE *f, size_t *lineno, char *why, 
 			if (parse_magic(line, why, whylen) != PARSE_OK)
 				return PARSE_DAMAGED;
 		} else if (ended) {
-			set_err(why, whylen, "text after the 'end' line");
+			error_set(why, whylen, "text after the 'end' line");
 			return PARSE_DAMAGED;
 		} else if (strcmp(line, "end") == 0) {
 			ended = true;
@@ -242,18 +230,18 @@ static parse_result parse_file(progress *p, FILE *f, size_t *lineno, char *why, 
 		}
 	}
 	if (ferror(f)) {
-		set_err(why, whylen, "read error: %s", strerror(errno));
+		error_set(why, whylen, "read error: %s", strerror(errno));
 		return PARSE_IO;
 	}
 	++*lineno;
 	if (damaged)
 		return PARSE_DAMAGED;
 	if (*lineno == 1) {
-		set_err(why, whylen, "empty file");
+		error_set(why, whylen, "empty file");
 		return PARSE_DAMAGED;
 	}
 	if (!ended) {
-		set_err(why, whylen, "no 'end' line: the file was cut short");
+		error_set(why, whylen, "no 'end' line: the file was cut short");
 		return PARSE_DAMAGED;
 	}
 	return PARSE_OK;
@@ -285,9 +273,9 @@ progress_status progress_load(progress *p, const char *dir, char *err, size_t er
 {
 	char path[PROGRESS_PATH_MAX];
 	progress_init(p);
-	set_err(err, errlen, "%s", "");
+	error_set(err, errlen, "%s", "");
 	if (!join_path(path, sizeof path, dir, PROGRESS_FILE)) {
-		set_err(err, errlen, "%s: directory name too long", dir);
+		error_set(err, errlen, "%s: directory name too long", dir);
 		fprintf(stderr, "progress: %s\n", err);
 		return PROGRESS_FAILED;
 	}
@@ -295,7 +283,7 @@ progress_status progress_load(progress *p, const char *dir, char *err, size_t er
 	if (!f) {
 		if (errno == ENOENT)
 			return PROGRESS_FRESH;
-		set_err(err, errlen, "%s: %s", path, strerror(errno));
+		error_set(err, errlen, "%s: %s", path, strerror(errno));
 		fprintf(stderr, "progress: %s\n", err);
 		return PROGRESS_FAILED;
 	}
@@ -307,75 +295,33 @@ progress_status progress_load(progress *p, const char *dir, char *err, size_t er
 		return PROGRESS_LOADED;
 	progress_init(p);
 	if (r == PARSE_IO) {
-		set_err(err, errlen, "%s: %s", path, why);
+		error_set(err, errlen, "%s: %s", path, why);
 		fprintf(stderr, "progress: %s\n", err);
 		return PROGRESS_FAILED;
 	}
 	char aside[PROGRESS_PATH_MAX + 64];
 	if (!set_aside(path, aside, sizeof aside)) {
-		set_err(err, errlen, "%s:%zu: %s; could not set it aside: %s", path, lineno, why,
-		        strerror(errno));
+		error_set(err, errlen, "%s:%zu: %s; could not set it aside: %s", path, lineno, why,
+		          strerror(errno));
 		fprintf(stderr, "progress: %s\n", err);
 		return PROGRESS_FAILED;
 	}
-	set_err(err, errlen, "%s:%zu: %s; set aside as %s, starting fresh", path, lineno, why,
-	        aside);
+	error_set(err, errlen, "%s:%zu: %s; set aside as %s, starting fresh", path, lineno, why,
+	          aside);
 	fprintf(stderr, "progress: %s\n", err);
 	return PROGRESS_SET_ASIDE;
-}
-
-/* Makes the rename itself durable: a crash after it cannot bring back the
- * old directory entry. */
-static bool sync_dir(const char *dir)
-{
-	int fd = open(dir[0] ? dir : ".", O_RDONLY | O_DIRECTORY);
-	if (fd < 0)
-		return false;
-	bool ok = fsync(fd) == 0;
-	close(fd);
-	return ok;
-}
-
-/* Writes p to tmp and makes its bytes durable before it is renamed. */
-static bool write_durably(const progress *p, const char *tmp, char *err, size_t errlen)
-{
-	FILE *f = fopen(tmp, "wb");
-	if (!f) {
-		set_err(err, errlen, "%s: %s", tmp, strerror(errno));
-		return false;
-	}
-	bool ok = progress_write(p, f) && fflush(f) == 0 && fsync(fileno(f)) == 0;
-	int saved = errno;
-	if (fclose(f) != 0 && ok) {
-		ok = false;
-		saved = errno;
-	}
-	if (!ok) {
-		set_err(err, errlen, "%s: %s", tmp, strerror(saved));
-		remove(tmp);
-	}
-	return ok;
 }
 
 bool progress_save(const progress *p, const char *dir, char *err, size_t errlen)
 {
 	char path[PROGRESS_PATH_MAX];
-	char tmp[PROGRESS_PATH_MAX];
-	if (!join_path(path, sizeof path, dir, PROGRESS_FILE) ||
-	    !join_path(tmp, sizeof tmp, dir, PROGRESS_FILE ".tmp")) {
-		set_err(err, errlen, "%s: directory name too long", dir);
+	if (!join_path(path, sizeof path, dir, PROGRESS_FILE)) {
+		error_set(err, errlen, "%s: directory name too long", dir);
 		return false;
 	}
-	if (!write_durably(p, tmp, err, errlen))
+	atomic_file af;
+	FILE *f = atomic_file_open(&af, path, err, errlen);
+	if (!f)
 		return false;
-	if (rename(tmp, path) != 0) {
-		set_err(err, errlen, "%s: rename to %s: %s", tmp, path, strerror(errno));
-		remove(tmp);
-		return false;
-	}
-	if (!sync_dir(dir)) {
-		set_err(err, errlen, "%s: fsync of the directory: %s", dir, strerror(errno));
-		return false;
-	}
-	return true;
+	return atomic_file_commit(&af, progress_write(p, f), err, errlen);
 }

@@ -1,17 +1,11 @@
 #include "rng.h"
 
-/* splitmix64 (Vigna): spreads any seed, 0 included, over the whole state. */
-static uint64_t splitmix64(uint64_t *x)
-{
-	uint64_t z = (*x += 0x9e3779b97f4a7c15u);
-	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9u;
-	z = (z ^ (z >> 27)) * 0x94d049bb133111ebu;
-	return z ^ (z >> 31);
-}
+#include "splitmix64.h"
 
 rng rng_make(uint64_t seed)
 {
 	rng r;
+	/* splitmix64 spreads any seed, 0 included, over the whole state. */
 	r.s[0] = splitmix64(&seed);
 	r.s[1] = splitmix64(&seed);
 	if (r.s[0] == 0 && r.s[1] == 0)

@@ -3,6 +3,7 @@
 #include <math.h>
 
 #include "behaviour.h"
+#include "motion.h"
 
 #define STRESS_HALF_MIN 0.5f
 #define STRESS_HALF_MAX 24.0f
@@ -25,7 +26,7 @@ static void place(actor *a, const world *w, rng *r)
 	float clear = sqrtf(p->box.half.x * p->box.half.x + p->box.half.y * p->box.half.y) + 40.0f;
 	for (int t = 0; t < STRESS_TRIES; t++) {
 		a->box.center = (vec2s){.x = rng_range(r, 0, w->width), .y = rng_range(r, 0, w->height)};
-		behaviour_keep_inside(a, w->width, w->height);
+		motion_keep_inside(&a->box, w->width, w->height);
 		float dx = a->box.center.x - p->box.center.x, dy = a->box.center.y - p->box.center.y;
 		if (dx * dx + dy * dy > clear * clear)
 			return;
@@ -43,16 +44,17 @@ void stress_add(world *w, size_t n, uint64_t seed)
 	for (size_t i = 0; i < n; i++) {
 		actor *a = &w->actors[w->actor_count + i];
 		*a = (actor){
-			.name = w->names, /* the empty name */
+			.name = "",
 			.box = {.half = {.x = rng_range(&r, lo, hi), .y = rng_range(&r, lo, hi)},
 			        .angle = rng_range(&r, 0, 6.2831853f)},
 			.color = random_color(&r),
 			.kind = BEHAVIOUR_WANDER,
 			.speed = rng_range(&r, 20, 80),
 			.spin = rng_range(&r, 60, 180),
-			.path_dir = 1,
+			.path = SIZE_MAX,
 		};
 		place(a, w, &r);
+		behaviour_start(a, w);
 	}
 	w->actor_count += n;
 }

@@ -10,71 +10,81 @@
 #include <time.h>
 
 #include "behaviour.h"
+#include "error_text.h"
 #include "stress.h"
-
-static void set_err(char *err, size_t errlen, const char *msg)
-{
-	if (err && errlen)
-		snprintf(err, errlen, "%s", msg);
-}
 
 void world_fini(world *w)
 {
 	if (!w)
 		return;
-	for (size_t i = 0; i < w->path_count; i++)
-		free(w->paths[i].points);
-	free(w->paths);
-	free(w->actors);
-	free(w->pickups);
-	free(w->fps);
-	free(w->names);
+	free(w->storage);
 	fp_broadphase_destroy(w->bp);
 	*w = (world){0};
 }
 
-static bool copy_paths(world *w, const level *lv)
+/* Where each array lies in the world's one block of storage. */
+typedef struct world_layout {
+	size_t actors, fps, pickups, paths, points, names, size;
+} world_layout;
+
+/* Room for count items of each bytes, aligned to align, at the end of a block
+ * of *size bytes: returns their offset and grows *size past them. */
+static size_t reserve(size_t *size, size_t count, size_t each, size_t align)
 {
-	w->paths = calloc(lv->path_count + 1, sizeof *w->paths);
-	if (!w->paths)
-		return false;
-	for (size_t i = 0; i < lv->path_count; i++, w->path_count++) {
-		const level_path *src = &lv->paths[i];
-		level_path *dst = &w->paths[i];
-		*dst = (level_path){.id = src->id, .count = src->count};
-		dst->points = malloc(src->count * sizeof *dst->points + 1);
-		if (!dst->points)
-			return false;
-		memcpy(dst->points, src->points, src->count * sizeof *dst->points);
-	}
-	return true;
+	size_t at = (*size + align - 1) / align * align;
+	*size = at + count * each;
+	return at;
 }
 
-/* The level's actors, their names packed into one buffer the world owns. */
-static bool copy_actors(world *w, const level *lv)
+/* Actors and footprints with room for the stress crowd, pickups, the
+ * polylines and their points, and the names with the empty one first. */
+static world_layout layout_of(const level *lv, size_t stress)
 {
-	size_t bytes = 1;
+	size_t n = lv->actor_count + stress, points = 0, names = 1;
+	for (size_t i = 0; i < lv->path_count; i++)
+		points += lv->paths[i].count;
 	for (size_t i = 0; i < lv->actor_count; i++)
-		bytes += strlen(lv->actors[i].name) + 1;
-	w->names = malloc(bytes);
-	if (!w->names)
-		return false;
-	char *at = w->names;
-	*at++ = '\0'; /* the stress actors' empty name */
+		names += strlen(lv->actors[i].name) + 1;
+	world_layout l = {0};
+	l.actors = reserve(&l.size, n, sizeof(actor), _Alignof(actor));
+	/* where malloc would put them: the broadphase streams through them */
+	l.fps = reserve(&l.size, n, sizeof(fp_footprint), _Alignof(max_align_t));
+	l.pickups = reserve(&l.size, lv->pickup_count, sizeof(pickup), _Alignof(pickup));
+	l.paths = reserve(&l.size, lv->path_count, sizeof(level_path), _Alignof(level_path));
+	l.points = reserve(&l.size, points, sizeof(vec2s), _Alignof(vec2s));
+	l.names = reserve(&l.size, names, 1, 1);
+	return l;
+}
+
+/* The level's polylines, their points packed one after another. */
+static void copy_paths(world *w, const level *lv, vec2s *points)
+{
+	for (size_t i = 0; i < lv->path_count; i++) {
+		const level_path *src = &lv->paths[i];
+		memcpy(points, src->points, src->count * sizeof *points);
+		w->paths[i] = (level_path){.id = src->id, .points = points, .count = src->count};
+		points += src->count;
+	}
+	w->path_count = lv->path_count;
+}
+
+/* The level's actors, their names packed one after another; each started
+ * by its behaviour once the paths are in place. */
+static void copy_actors(world *w, const level *lv, char *names)
+{
+	*names++ = '\0'; /* the stress actors' empty name */
 	for (size_t i = 0; i < lv->actor_count; i++) {
 		const level_actor *src = &lv->actors[i];
 		size_t n = strlen(src->name) + 1;
-		memcpy(at, src->name, n);
+		memcpy(names, src->name, n);
 		w->actors[i] = (actor){
-			.id = src->id, .name = at, .box = src->box, .color = src->color,
+			.id = src->id, .name = names, .box = src->box, .color = src->color,
 			.kind = src->kind, .speed = src->speed, .spin = src->spin, .path = src->path,
-			.path_dir = 1,
 		};
-		at += n;
-		if (src->kind == BEHAVIOUR_PATROL)
-			behaviour_patrol_start(&w->actors[i], &w->paths[src->path]);
+		names += n;
+		behaviour_start(&w->actors[i], w);
 	}
-	return true;
+	w->actor_count = lv->actor_count;
 }
 
 static void copy_pickups(world *w, const level *lv)
@@ -84,15 +94,23 @@ static void copy_pickups(world *w, const level *lv)
 	w->pickup_count = w->pickups_left = lv->pickup_count;
 }
 
+/* One allocation holds everything the world copies from the level. */
 static bool world_alloc(world *w, const level *lv, size_t stress)
 {
-	size_t n = lv->actor_count + stress;
-	w->actors = calloc(n, sizeof *w->actors);
-	w->fps = calloc(n, sizeof *w->fps);
-	w->pickups = calloc(lv->pickup_count + 1, sizeof *w->pickups);
+	world_layout l = layout_of(lv, stress);
+	char *block = calloc(1, l.size);
+	w->storage = block;
 	w->bp = fp_broadphase_create();
-	return w->actors && w->fps && w->pickups && w->bp && copy_paths(w, lv) &&
-	       copy_actors(w, lv);
+	if (!block || !w->bp)
+		return false;
+	w->actors = (actor *)(block + l.actors);
+	w->fps = (fp_footprint *)(block + l.fps);
+	w->pickups = (pickup *)(block + l.pickups);
+	w->paths = (level_path *)(block + l.paths);
+	copy_paths(w, lv, (vec2s *)(block + l.points));
+	copy_actors(w, lv, block + l.names);
+	copy_pickups(w, lv);
+	return true;
 }
 
 bool world_init(world *w, const level *lv, uint64_t seed, size_t stress, char *err,
@@ -100,18 +118,15 @@ bool world_init(world *w, const level *lv, uint64_t seed, size_t stress, char *e
 {
 	*w = (world){0};
 	if (stress > WORLD_STRESS_MAX) {
-		char msg[96];
-		snprintf(msg, sizeof msg, "stress %zu is more than the %d actors allowed", stress,
-		         WORLD_STRESS_MAX);
-		set_err(err, errlen, msg);
+		error_set(err, errlen, "stress %zu is more than the %d actors allowed", stress,
+		          WORLD_STRESS_MAX);
 		return false;
 	}
 	if (!world_alloc(w, lv, stress)) {
 		world_fini(w);
-		set_err(err, errlen, "out of memory building the world");
+		error_set(err, errlen, "out of memory building the world");
 		return false;
 	}
-	w->actor_count = lv->actor_count;
 	w->player = lv->player;
 	w->width = lv->width;
 	w->height = lv->height;
@@ -119,7 +134,6 @@ bool world_init(world *w, const level *lv, uint64_t seed, size_t stress, char *e
 	w->energy = w->energy_max = lv->energy;
 	w->state = WORLD_PLAYING;
 	w->rand = rng_make(seed);
-	copy_pickups(w, lv);
 	stress_add(w, stress, seed);
 	/* Footprints before the first step, so a first frame has them to draw. */
 	for (size_t i = 0; i < w->actor_count; i++) {
@@ -189,16 +203,24 @@ static void apply_rules(world *w)
 	}
 }
 
+/* Each actor takes the pose its behaviour asks for; the player only while
+ * the level is being played. */
+static void move_actors(world *w, commands cmd, bool playing)
+{
+	for (size_t i = 0; i < w->actor_count; i++) {
+		actor *a = &w->actors[i];
+		const behaviour_def *b = behaviour_table[a->kind];
+		bool player = i == w->player;
+		if (b->step && (playing || !player))
+			a->box = b->step(a, w, player ? cmd : (commands){0}, WORLD_DT);
+	}
+}
+
 void world_step(world *w, commands cmd)
 {
 	bool playing = w->state == WORLD_PLAYING;
 	w->tick++;
-	for (size_t i = 0; i < w->actor_count; i++) {
-		if (i != w->player)
-			behaviour_npc(&w->actors[i], w, WORLD_DT);
-		else if (playing)
-			behaviour_player(&w->actors[i], w, cmd, WORLD_DT);
-	}
+	move_actors(w, cmd, playing);
 	double t0 = now_us();
 	collide_actors(w);
 	if (playing)

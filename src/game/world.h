@@ -19,6 +19,7 @@
 #include <footprint/broadphase.h>
 #include <footprint/collide.h>
 
+#include "behaviour.h"
 #include "level.h"
 #include "rng.h"
 
@@ -45,10 +46,9 @@ typedef struct actor {
 	float speed;        /* pixels per second */
 	float spin;         /* degrees per second clockwise: a spinner's rate,
 	                       the most any other actor turns */
-	size_t path;        /* patrol: index into world.paths */
-	size_t path_target; /* patrol: the point it heads for */
-	int path_dir;       /* patrol: +1 or -1 along the polyline */
-	float wander_turn;  /* wander: current steering, radians per second */
+	size_t path;        /* its path's index into world.paths (a behaviour
+	                       that needs_path), else SIZE_MAX */
+	behaviour_state state; /* its behaviour's own (behaviour.h) */
 } actor;
 
 typedef struct pickup {
@@ -62,12 +62,6 @@ typedef enum world_state {
 	WORLD_WON,
 	WORLD_LOST,
 } world_state;
-
-/* What the player wants this tick: both in [-1, 1] (clamped). */
-typedef struct commands {
-	float throttle; /* +1 forward along the heading, -1 back */
-	float turn;     /* +1 clockwise on screen (right), -1 left */
-} commands;
 
 typedef struct world {
 	actor *actors;
@@ -96,10 +90,12 @@ typedef struct world {
 	                           between runs */
 	fp_broadphase *bp;      /* its candidates/pairs are actor indices */
 
-	/* Owned storage the fields above point into. */
-	fp_footprint *fps;      /* the footprints in actor order (actor.fp points
-	                           here), passed whole to the broadphase */
-	char *names;
+	/* The footprints in actor order (actor.fp points here), passed whole
+	 * to the broadphase. */
+	fp_footprint *fps;
+	/* The one block actors, fps, pickups, paths, their points and the
+	 * actors' names live in. */
+	void *storage;
 } world;
 
 /* Builds the world of a loaded level (copied: lv may be freed after);

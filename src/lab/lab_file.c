@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "atomic_file.h"
 #include "lab_scene.h"
 
 /* Every shape is a run of floats inside its scene's shapes, so each
@@ -181,22 +182,9 @@ static bool write_fields(FILE *f, const lab_state *s)
 
 bool lab_file_write(const char *path, const lab_state *s, char *err, size_t err_size)
 {
-	char tmp[4096];
-	if ((size_t)snprintf(tmp, sizeof tmp, "%s.tmp", path) >= sizeof tmp)
-		return fail(err, err_size, "%s: path too long", path);
-	FILE *f = fopen(tmp, "w");
+	atomic_file af;
+	FILE *f = atomic_file_open(&af, path, err, err_size);
 	if (!f)
-		return fail(err, err_size, "%s: cannot write: %s", tmp, strerror(errno));
-	bool ok = write_fields(f, s);
-	ok = fclose(f) == 0 && ok;
-	if (!ok) {
-		remove(tmp);
-		return fail(err, err_size, "%s: write failed: %s", tmp, strerror(errno));
-	}
-	if (rename(tmp, path) != 0) {
-		int e = errno;
-		remove(tmp);
-		return fail(err, err_size, "%s: cannot replace: %s", path, strerror(e));
-	}
-	return true;
+		return false;
+	return atomic_file_commit(&af, write_fields(f, s), err, err_size);
 }

@@ -4,10 +4,7 @@
 
 uint64_t gen_u64(gen_rng *r)
 {
-	uint64_t z = (r->s += 0x9e3779b97f4a7c15u);
-	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9u;
-	z = (z ^ (z >> 27)) * 0x94d049bb133111ebu;
-	return z ^ (z >> 31);
+	return splitmix64(&r->s);
 }
 
 int64_t gen_int(gen_rng *r, int64_t lo, int64_t hi)

@@ -16,12 +16,12 @@
 #include <footprint/collide.h>
 
 #include "exact_ref.h"
+#include "splitmix64.h"
 
 /* splitmix64: small, fast, and the same on every platform. */
-typedef struct gen_rng {
-	uint64_t s;
-} gen_rng;
+typedef splitmix64_rng gen_rng;
 
+/* The next 64 bits of r. */
 uint64_t gen_u64(gen_rng *r);
 
 /* A uniform integer in [lo, hi]. */

@@ -46,6 +46,16 @@ void fixture_load(level *lv, const char *path)
 		fail_msg("%s refused: %s", path, err);
 }
 
+void fixture_world_file(world *w, const char *path, uint64_t seed, size_t stress)
+{
+	level lv;
+	char err[256];
+	fixture_load(&lv, path);
+	if (!world_init(w, &lv, seed, stress, err, sizeof err))
+		fail_msg("world_init of %s: %s", path, err);
+	level_free(&lv);
+}
+
 static void check_footprint(const world *w, size_t i)
 {
 	vec2s c[4];
@@ -87,7 +97,7 @@ void fixture_check_inside(const world *w)
 	for (size_t i = 0; i < w->actor_count; i++) {
 		const actor *a = &w->actors[i];
 		fp_aabb b = a->fp->bounds;
-		if (a->kind == BEHAVIOUR_STATIC)
+		if (!behaviour_table[a->kind]->step)
 			continue;
 		if (b.min.x < 0 || b.min.y < 0 || b.max.x > w->width || b.max.y > w->height)
 			fail_msg("tick %llu actor %zu (id %d '%s'): bounds (%g,%g)-(%g,%g) leave the map",

@@ -26,7 +26,7 @@ static void every_level_loads(void **state)
 	(void)state;
 	DIR *d = opendir(LEVELS_DIR);
 	assert_non_null(d);
-	bool seen[BEHAVIOUR_WANDER + 1] = {0};
+	bool seen[BEHAVIOUR_COUNT] = {0};
 	int levels = 0, first = 0;
 	struct dirent *e;
 	while ((e = readdir(d))) {
@@ -48,9 +48,9 @@ static void every_level_loads(void **state)
 	closedir(d);
 	assert_true(levels >= 3);
 	assert_int_equal(first, 1);
-	for (int k = 0; k <= BEHAVIOUR_WANDER; k++)
+	for (int k = 0; k < BEHAVIOUR_COUNT; k++)
 		if (!seen[k])
-			fail_msg("no level uses behaviour %d", k);
+			fail_msg("no level uses behaviour %s", behaviour_table[k]->name);
 }
 
 static void level_one_reads_as_drawn(void **state)
@@ -95,6 +95,49 @@ static void class_groups_and_rotation(void **state)
 	assert_true(lv.pickups[0].circle.center.x == 14 && lv.pickups[0].circle.radius == 4);
 	assert_true(lv.energy == LEVEL_ENERGY_DEFAULT);
 	level_free(&lv);
+}
+
+/* Each behaviour a level may name loads with its table entry's defaults;
+ * the player's own name is not one of them. */
+static void behaviours_load_from_the_table(void **state)
+{
+	(void)state;
+	int players = 0;
+	for (int k = 0; k < BEHAVIOUR_COUNT; k++) {
+		const behaviour_def *b = behaviour_table[k];
+		assert_non_null(b);
+		behaviour found;
+		if (b->for_player) {
+			players++;
+			assert_int_equal(k, BEHAVIOUR_PLAYER);
+			assert_false(behaviour_named(b->name, &found));
+			continue;
+		}
+		assert_true(behaviour_named(b->name, &found));
+		assert_int_equal(found, k);
+		char objects[1024];
+		snprintf(objects, sizeof objects,
+		         "{\"id\":1,\"type\":\"player\",\"x\":0,\"y\":0,\"width\":9,\"height\":9},"
+		         "{\"id\":2,\"type\":\"pickup\",\"ellipse\":true,\"x\":50,\"y\":50,"
+		         "\"width\":9,\"height\":9},"
+		         "{\"id\":3,\"x\":100,\"y\":100,\"polyline\":[{\"x\":0,\"y\":0},{\"x\":50,\"y\":0}]},"
+		         "{\"id\":4,\"type\":\"actor\",\"x\":200,\"y\":200,\"width\":20,\"height\":10,"
+		         "\"properties\":[{\"name\":\"behaviour\",\"type\":\"string\",\"value\":\"%s\"},"
+		         "{\"name\":\"path\",\"type\":\"object\",\"value\":3}]}",
+		         b->name);
+		level lv;
+		fixture_level(&lv, objects, 100);
+		const level_actor *a = &lv.actors[1];
+		assert_int_equal(a->kind, k);
+		if (a->speed != b->defaults.speed || a->spin != b->defaults.spin)
+			fail_msg("%s loads with speed %g spin %g, its defaults are %g and %g", b->name,
+			         (double)a->speed, (double)a->spin, (double)b->defaults.speed,
+			         (double)b->defaults.spin);
+		assert_true(b->needs_path ? a->path == 0 : a->path == SIZE_MAX);
+		level_free(&lv);
+	}
+	assert_int_equal(players, 1);
+	assert_false(behaviour_named("fly", &(behaviour){0}));
 }
 
 static void broken_maps_are_refused(void **state)
@@ -486,6 +529,7 @@ int main(void)
 		cmocka_unit_test(every_level_loads),
 		cmocka_unit_test(level_one_reads_as_drawn),
 		cmocka_unit_test(class_groups_and_rotation),
+		cmocka_unit_test(behaviours_load_from_the_table),
 		cmocka_unit_test(broken_maps_are_refused),
 		cmocka_unit_test(good_map_loads),
 		cmocka_unit_test(missing_file_is_named),

@@ -188,13 +188,8 @@ static void wanderers_stay_inside_and_roam(void **state)
 
 static void run_checked(const char *path, size_t stress, int ticks)
 {
-	level lv;
 	world w;
-	char err[256];
-	fixture_load(&lv, path);
-	if (!world_init(&w, &lv, 5, stress, err, sizeof err))
-		fail_msg("world_init: %s", err);
-	level_free(&lv);
+	fixture_world_file(&w, path, 5, stress);
 	size_t most = 0;
 	for (int t = 0; t < ticks; t++) {
 		world_step(&w, fixture_commands(w.tick));
@@ -229,12 +224,8 @@ static void tints_match_all_pairs_under_stress(void **state)
 static void pickups_follow_circle_box(void **state)
 {
 	(void)state;
-	level lv;
 	world w;
-	char err[256];
-	fixture_load(&lv, LEVELS_DIR "/01-first-steps.tmj");
-	assert_true(world_init(&w, &lv, 1, 0, err, sizeof err));
-	level_free(&lv);
+	fixture_world_file(&w, LEVELS_DIR "/01-first-steps.tmj", 1, 0);
 	bool *was = calloc(w.pickup_count, sizeof *was);
 	assert_non_null(was);
 	size_t taken = 0;
@@ -343,12 +334,9 @@ static void no_overlap_no_drain(void **state)
 /* The stats of a run, collision_us cut off each line. */
 static char *run_stats(uint64_t seed, size_t stress, int ticks)
 {
-	level lv;
 	world w;
-	char err[256], line[512];
-	fixture_load(&lv, LEVELS_DIR "/03-the-crowd.tmj");
-	assert_true(world_init(&w, &lv, seed, stress, err, sizeof err));
-	level_free(&lv);
+	char line[512];
+	fixture_world_file(&w, LEVELS_DIR "/03-the-crowd.tmj", seed, stress);
 	size_t cap = (size_t)ticks * sizeof line, len = 0;
 	char *all = malloc(cap);
 	assert_non_null(all);
@@ -423,12 +411,8 @@ static void stress_adds_wanderers_inside(void **state)
 static void recorded_candidates_hold_the_hits(void **state)
 {
 	(void)state;
-	level lv;
 	world w;
-	char err[256];
-	fixture_load(&lv, LEVELS_DIR "/03-the-crowd.tmj");
-	assert_true(world_init(&w, &lv, 1, 200, err, sizeof err));
-	level_free(&lv);
+	fixture_world_file(&w, LEVELS_DIR "/03-the-crowd.tmj", 1, 200);
 	world_record_pairs(&w, true);
 	for (int t = 0; t < 60; t++) {
 		world_step(&w, fixture_commands(w.tick));

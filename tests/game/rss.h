@@ -1,7 +1,7 @@
 /* rss.h: this process's resident memory, from /proc/self, for the tests
  * that hold memory to a bound. */
-#ifndef TESTS_RELIABILITY_RSS_H
-#define TESTS_RELIABILITY_RSS_H
+#ifndef TESTS_GAME_RSS_H
+#define TESTS_GAME_RSS_H
 
 /* AddressSanitizer pads every allocation and keeps freed memory in
  * quarantine, so its memory figures are not the program's: bounds are

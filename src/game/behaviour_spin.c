@@ -1,0 +1,19 @@
+/* spin: turns in place at spin deg/s, clockwise when positive. */
+#include "behaviour.h"
+#include "motion.h"
+#include "world.h"
+
+static fp_box spin_step(actor *a, world *w, commands cmd, float dt)
+{
+	(void)cmd;
+	fp_box b = a->box;
+	b.angle = motion_wrap(b.angle + a->spin * MOTION_DEG * dt);
+	motion_keep_inside(&b, w->width, w->height);
+	return b;
+}
+
+const behaviour_def behaviour_spin = {
+	.name = "spin",
+	.defaults = {.speed = 0, .spin = 90},
+	.step = spin_step,
+};

@@ -1,0 +1,57 @@
+/* wander: drives forward at speed with random steering drawn from the
+ * world's generator, and turns back toward the middle near a wall. */
+#include <math.h>
+
+#include "behaviour.h"
+#include "motion.h"
+#include "world.h"
+
+static void wander_start(actor *a, const world *w)
+{
+	(void)w;
+	a->state.wander = (wander_state){.turn = 0};
+}
+
+/* The steering of this step: drifting and decaying (correlated over about
+ * half a second) instead of a plain random walk, which would pin itself at
+ * the limit and circle; tuned for WORLD_DT steps. Near a wall, hard toward
+ * the middle while it heads away from it. */
+static float steer(actor *a, world *w, float dt)
+{
+	float most = fabsf(a->spin) * MOTION_DEG;
+	float kick = rng_range(&w->rand, -1, 1) * most * 0.12f * (dt * WORLD_TICK_HZ);
+	float turn = motion_clamp(a->state.wander.turn * (1 - 1.8f * dt) + kick, -most, most);
+	/* a->fp is still the footprint of the box as it stands: its bounds */
+	fp_aabb b = a->fp->bounds;
+	float margin = a->speed * 0.5f;
+	bool near_wall = b.min.x < margin || b.min.y < margin || b.max.x > w->width - margin ||
+	                 b.max.y > w->height - margin;
+	if (near_wall) {
+		vec2s c = a->box.center;
+		float home = atan2f(w->height / 2 - c.y, w->width / 2 - c.x);
+		float d = motion_angle_diff(a->box.angle, home);
+		if (fabsf(d) > MOTION_TAU / 4)
+			turn = d > 0 ? most : -most;
+	}
+	return turn;
+}
+
+static fp_box wander_step(actor *a, world *w, commands cmd, float dt)
+{
+	(void)cmd;
+	float turn = a->state.wander.turn = steer(a, w, dt);
+	fp_box b = a->box;
+	b.angle = motion_wrap(b.angle + turn * dt);
+	float co = cosf(b.angle), si = sinf(b.angle);
+	b.center.x += a->speed * dt * co;
+	b.center.y += a->speed * dt * si;
+	motion_keep_inside_cs(&b, co, si, w->width, w->height);
+	return b;
+}
+
+const behaviour_def behaviour_wander = {
+	.name = "wander",
+	.defaults = {.speed = 60, .spin = 120},
+	.start = wander_start,
+	.step = wander_step,
+};
