@@ -185,6 +185,7 @@ static void collect_pickups(world *w)
 		p->collected = true;
 		w->pickups_left--;
 		w->score += WORLD_SCORE_PICKUP;
+		w->events |= world_event_bit(WORLD_EVENT_PICKUP);
 	}
 }
 
@@ -192,6 +193,7 @@ static void apply_rules(world *w)
 {
 	if (w->pickups_left == 0) {
 		w->state = WORLD_WON;
+		w->events |= world_event_bit(WORLD_EVENT_WON);
 		return;
 	}
 	if (!w->actors[w->player].tinted)
@@ -200,6 +202,7 @@ static void apply_rules(world *w)
 	if (w->energy <= 0) {
 		w->energy = 0;
 		w->state = WORLD_LOST;
+		w->events |= world_event_bit(WORLD_EVENT_LOST);
 	}
 }
 
@@ -219,13 +222,17 @@ static void move_actors(world *w, commands cmd, bool playing)
 void world_step(world *w, commands cmd)
 {
 	bool playing = w->state == WORLD_PLAYING;
+	bool was_overlapping = w->actors[w->player].tinted;
 	w->tick++;
+	w->events = 0;
 	move_actors(w, cmd, playing);
 	double t0 = now_us();
 	collide_actors(w);
 	if (playing)
 		collect_pickups(w);
 	w->collision_us = now_us() - t0;
+	if (playing && !was_overlapping && w->actors[w->player].tinted)
+		w->events |= world_event_bit(WORLD_EVENT_OVERLAP);
 	if (playing)
 		apply_rules(w);
 }

@@ -8,7 +8,8 @@
  * tinted (not pushed). Pickups the player's footprint touches exactly
  * (fp_circle_footprint) are collected: WORLD_SCORE_PICKUP points each; all
  * taken wins. While the player overlaps any other actor it loses
- * WORLD_ENERGY_DRAIN energy a second; at zero the level is lost. */
+ * WORLD_ENERGY_DRAIN energy a second; at zero the level is lost. Each step
+ * records what happened in world.events (events.h). */
 #ifndef GAME_WORLD_H
 #define GAME_WORLD_H
 
@@ -20,6 +21,7 @@
 #include <footprint/collide.h>
 
 #include "behaviour.h"
+#include "events.h"
 #include "level.h"
 #include "rng.h"
 
@@ -79,6 +81,7 @@ typedef struct world {
 	float energy, energy_max;
 	uint64_t tick;          /* ticks stepped so far; the first step makes it 1 */
 	world_state state;
+	world_events events;    /* what the last step did (events.h) */
 	rng rand;
 
 	/* The last step's collision figures. */

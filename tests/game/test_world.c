@@ -284,6 +284,7 @@ static void taking_every_pickup_wins(void **state)
 	              100);
 	world_step(&w, (commands){0});
 	assert_int_equal(w.state, WORLD_WON);
+	assert_int_equal(w.events, world_event_bit(WORLD_EVENT_PICKUP) | world_event_bit(WORLD_EVENT_WON));
 	assert_int_equal(w.score, 2 * WORLD_SCORE_PICKUP);
 	assert_int_equal(w.pickups_left, 0);
 	fp_box before = w.actors[w.player].box;
@@ -310,6 +311,7 @@ static void overlapping_drains_energy_to_a_loss(void **state)
 		ticks++;
 	}
 	assert_int_equal(w.state, WORLD_LOST);
+	assert_int_equal(w.events, world_event_bit(WORLD_EVENT_LOST));
 	assert_true(w.energy == 0.0f);
 	if (abs(ticks - (int)ceilf(10 / drain)) > 1)
 		fail_msg("lost after %d ticks, want about %d", ticks, (int)ceilf(10 / drain));
@@ -375,12 +377,45 @@ static void stats_line_carries_the_figures(void **state)
 	snprintf(want, sizeof want,
 	         "{\"tick\":1,\"actors\":2,\"overlapping\":2,\"pairs_tested\":%zu,\"hits\":1,"
 	         "\"score\":0,\"pickups_left\":1,\"energy\":%.3f,\"x\":122.667,\"y\":210.000,"
-	         "\"angle\":0.000,\"collision_us\":",
+	         "\"angle\":0.000,\"events\":[\"overlap\"],\"collision_us\":",
 	         w.pairs_tested, (double)(100 - WORLD_ENERGY_DRAIN * WORLD_DT));
 	if (strncmp(line, want, strlen(want)) != 0)
 		fail_msg("stats line\n  %s  want it to start\n  %s", line, want);
 	assert_true(w.pairs_tested >= 1);
 	assert_true(line[strlen(line) - 1] == '\n' && line[strlen(line) - 2] == '}');
+	world_fini(&w);
+}
+
+/* An overlap is reported when it begins, not on every tick it lasts; a
+ * pickup on the tick it is taken; nothing on a quiet tick. */
+static void events_say_what_happened(void **state)
+{
+	(void)state;
+	world w;
+	fixture_world(&w, PLAYER ","
+	              "{\"id\":5,\"type\":\"pickup\",\"ellipse\":true,\"x\":170,\"y\":200,"
+	              "\"width\":10,\"height\":10}," FAR_PICKUP ","
+	              ACTOR(4, 110, 190, 20, 20, ""), 100);
+	world_step(&w, (commands){0});
+	assert_int_equal(w.events, world_event_bit(WORLD_EVENT_OVERLAP));
+	world_step(&w, (commands){0});
+	assert_int_equal(w.events, 0); /* still overlapping: no new event */
+	int ticks = 0;
+	while (!world_events_has(w.events, WORLD_EVENT_PICKUP) && ticks++ < 60)
+		world_step(&w, (commands){.throttle = 1});
+	assert_true(world_events_has(w.events, WORLD_EVENT_PICKUP));
+	assert_false(world_events_has(w.events, WORLD_EVENT_WON)); /* one left */
+	assert_int_equal(w.pickups_left, 1);
+	char json[64];
+	world_events_json(w.events, json, sizeof json);
+	assert_string_equal(json, "[\"pickup\"]");
+	world_events_json(0, json, sizeof json);
+	assert_string_equal(json, "[]");
+	world_events_json(~(world_events)0, json, sizeof json);
+	assert_string_equal(json, "[\"pickup\",\"overlap\",\"won\",\"lost\"]");
+	assert_int_equal(world_events_json(~(world_events)0, json, 4), 33);
+	assert_string_equal(json, "[\"p");
+	assert_null(world_event_name(WORLD_EVENT_COUNT));
 	world_fini(&w);
 }
 
@@ -446,6 +481,7 @@ int main(void)
 		cmocka_unit_test(no_overlap_no_drain),
 		cmocka_unit_test(runs_repeat_exactly),
 		cmocka_unit_test(stats_line_carries_the_figures),
+		cmocka_unit_test(events_say_what_happened),
 		cmocka_unit_test(stress_adds_wanderers_inside),
 		cmocka_unit_test(recorded_candidates_hold_the_hits),
 	};

@@ -1,0 +1,30 @@
+#include "events.h"
+
+#include <stdio.h>
+
+static const char *const names[WORLD_EVENT_COUNT] = {
+	[WORLD_EVENT_PICKUP] = "pickup",
+	[WORLD_EVENT_OVERLAP] = "overlap",
+	[WORLD_EVENT_WON] = "won",
+	[WORLD_EVENT_LOST] = "lost",
+};
+
+const char *world_event_name(world_event e)
+{
+	return (unsigned)e < WORLD_EVENT_COUNT ? names[e] : NULL;
+}
+
+int world_events_json(world_events set, char *buf, size_t len)
+{
+	int n = snprintf(buf, len, "[");
+	const char *sep = "";
+	for (int e = 0; e < WORLD_EVENT_COUNT; e++) {
+		if (!world_events_has(set, (world_event)e))
+			continue;
+		size_t at = n >= 0 && (size_t)n < len ? (size_t)n : len;
+		n += snprintf(buf + at, len - at, "%s\"%s\"", sep, names[e]);
+		sep = ",";
+	}
+	size_t at = n >= 0 && (size_t)n < len ? (size_t)n : len;
+	return n + snprintf(buf + at, len - at, "]");
+}
