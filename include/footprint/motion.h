@@ -1,0 +1,108 @@
+/* footprint/motion.h: how far a box can move and stay apart from obstacles.
+ *
+ * A motion takes a box from pose `from` to pose `to`: at fraction t in
+ * [0, 1] its centre, half extents and angle each lie on the straight line
+ * between their two ends (fp_motion_pose). The angle turns from from.angle
+ * to to.angle as given: to turn the short way pass to.angle = from.angle +
+ * turn, and keep the angle a motion returns as it is (wrapping it into
+ * [0, 2 pi) changes its corners, so it may no longer be apart).
+ *
+ * fp_motion_sweep decides the motion at samples 0 = t0 < t1 < ..., each
+ * exactly: fp_footprint_overlap of fp_footprint_of(pose) with every obstacle
+ * (closed sets: touching counts as overlapping). It returns the last sample
+ * apart before the first that is not, refined until the two are at most
+ * 1/1024 unit apart (no corner of the footprint moves more) or adjacent
+ * floats of t: the box stops at the wall, not short of it.
+ *
+ * No tunnelling. Between consecutive samples no corner of the footprint moves
+ * more than 1/2 unit, or it moves less than the gap between the footprint's
+ * bounds and every obstacle's bounds. This is measured on the float corners
+ * themselves, so it holds whatever their rounding: the samples are planned
+ * from the exact motion (|centre step| + |angle step| x half-diagonal +
+ * |half extents step| at most 3/8 unit, or 3/4 of the gap) and a step found
+ * longer is split. Every point of the footprint, a fixed mix of its corners,
+ * moves no more than they do. Why that is enough: a point that moves in a
+ * straight line, at most 1/2 unit, between two places outside a disc of
+ * diameter 1 passes at least sqrt(3)/4 = 0.43 unit from its centre. So no
+ * point of the box passes through the core of an obstacle at least 1 unit
+ * thick (the points with such a disc around them inside it, e.g. the centre
+ * line of a wall): a wall 1 unit thick is never crossed, at any speed. A
+ * point can cut across an end or a corner of an obstacle by less than 1/4
+ * unit (each step is within 1/4 of one of its ends, both outside); a step
+ * shorter than the gap never reaches any obstacle's bounds.
+ */
+#ifndef FOOTPRINT_MOTION_H
+#define FOOTPRINT_MOTION_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include <footprint/collide.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* The most samples one call decides; a motion that needs more (over about
+ * 6,000 units within reach of obstacles) is cut short as
+ * FP_MOTION_UNRESOLVED, and a call from the pose it returns goes on. */
+#define FP_MOTION_SAMPLES_MAX 16384u
+
+/* No obstacle. */
+#define FP_MOTION_NONE SIZE_MAX
+
+typedef enum fp_motion_status {
+	FP_MOTION_REACHED = 0,     /* every sample apart, the end included: t = 1, pose = to */
+	FP_MOTION_BLOCKED = 1,     /* pose (at t < 1) is apart; the sample at t_next overlaps
+	                            * obstacles[hit], at most 1/1024 unit (every corner) or one
+	                            * float step of t further */
+	FP_MOTION_OVERLAPPING = 2, /* from already overlaps obstacles[hit]: t = 0, pose = from */
+	FP_MOTION_UNRESOLVED = 3,  /* pose (at t < 1) is apart, but no next sample keeps the rule
+	                            * above (float t or the float corners too coarse: coordinates
+	                            * or a motion near 2^22), or FP_MOTION_SAMPLES_MAX were spent */
+	FP_MOTION_BAD_INPUT = 4    /* from or to is bad (NaN, infinite, negative half extent):
+	                            * t = 0, pose = from, nothing decided */
+} fp_motion_status;
+
+/* What fp_motion_sweep found. */
+typedef struct fp_motion_result {
+	fp_motion_status status;
+	float t;          /* the fraction reached: pose is fp_motion_pose(from, to, t) */
+	float t_next;     /* BLOCKED, OVERLAPPING: the sample overlapping obstacles[hit]; else t */
+	fp_box pose;      /* where the box stops: apart from every obstacle unless
+	                   * OVERLAPPING or BAD_INPUT */
+	size_t hit;       /* BLOCKED, OVERLAPPING: which obstacle; else FP_MOTION_NONE */
+	vec2s normal;     /* BLOCKED, OVERLAPPING: a unit vector from the obstacle toward the
+	                   * box, the edge normal (of either) along which pose and obstacle are
+	                   * farthest apart, for sliding along it (float, not exact; (0, 0)
+	                   * when both are points); else (0, 0) */
+	uint32_t samples; /* footprints made and decided: the call's cost */
+} fp_motion_result;
+
+/* The pose at fraction t: each field from + t (to - from), rounded to float
+ * and kept between its two ends; monotone in t, bit for bit from at t <= 0
+ * (or NaN) and to at t >= 1. Bad ends give whatever lies between them. */
+fp_box fp_motion_pose(fp_box from, fp_box to, float t);
+
+/* A box holding every corner of fp_footprint_of(fp_motion_pose(from, to, t))
+ * for every t in [0, 1], hence all its triangles: obstacles whose bounds miss
+ * it cannot stop the motion. Empty (min > max) when from or to is bad. */
+fp_aabb fp_motion_bounds(fp_box from, fp_box to);
+
+/* How far along the motion the box stays apart from every obstacle, as
+ * described above. obstacles may be NULL when count is 0; a footprint of a
+ * bad box overlaps nothing. Obstacles whose bounds miss fp_motion_bounds cost
+ * one compare each and are never tested: with none near, no sample is made. */
+fp_motion_result fp_motion_sweep(fp_box from, fp_box to, const fp_footprint *obstacles,
+                                 size_t count);
+
+/* The motion is free: exactly fp_motion_sweep(...).status ==
+ * FP_MOTION_REACHED, without refining a contact (may a moving solid go?). */
+bool fp_motion_clear(fp_box from, fp_box to, const fp_footprint *obstacles, size_t count);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif
