@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "box.h"
+#include "clearance.h"
 #include "predicates.h"
 
 /* The step the plan aims at, in units of the exact motion, and the share of
@@ -45,8 +46,7 @@ typedef struct sweep {
 	size_t count;
 	fp_aabb reach;   /* fp_motion_bounds: obstacles outside it are never met */
 	double rate;     /* the exact motion's largest point speed, units per unit t */
-	double vx, vy;   /* the centre's velocity, per unit t */
-	double spread;   /* how fast a corner can move from the centre, per unit t */
+	fp_speeds speeds;
 	bool first_only; /* stop at the first overlapping sample (fp_motion_clear) */
 } sweep;
 
@@ -130,25 +130,6 @@ static bool bounds_apart(const fp_aabb *a, const fp_aabb *b)
 		|| b->max.y < a->min.y;
 }
 
-/* How much t the exact motion takes to bring bounds a up to bounds b, by
- * the best of the four gaps between them (0 when none is positive): each
- * side of a moves no faster than the centre toward it plus the spread.
- * Only plans samples, so the gaps' rounding does not matter. */
-static double time_to_meet(const sweep *s, const fp_aabb *a, const fp_aabb *b)
-{
-	const double gap[4] = {
-		(double)b->min.x - (double)a->max.x, (double)a->min.x - (double)b->max.x,
-		(double)b->min.y - (double)a->max.y, (double)a->min.y - (double)b->max.y,
-	};
-	const double speed[4] = { s->vx, -s->vx, s->vy, -s->vy };
-	double best = 0.0;
-	for (int i = 0; i < 4; i++) {
-		if (gap[i] > 0.0)
-			best = fmax(best, gap[i] / (fmax(speed[i], 0.0) + s->spread));
-	}
-	return best;
-}
-
 /* Decides the sample: the first candidate obstacle it overlaps, or
  * FP_MOTION_NONE; sets how far the plan may go from it. Bounds apart settle
  * most obstacles without the pair test. */
@@ -159,30 +140,20 @@ static size_t sample_decide(const sweep *s, sample *x)
 		const fp_footprint *o = &s->obs[i];
 		if (!candidate(s, o))
 			continue;
-		if (bounds_apart(&x->f.bounds, &o->bounds)) {
-			room = fmin(room, time_to_meet(s, &x->f.bounds, &o->bounds));
-			continue;
-		}
-		if (fp_footprint_overlap(&x->f, o))
+		if (!bounds_apart(&x->f.bounds, &o->bounds) && fp_footprint_overlap(&x->f, o))
 			return i;
-		room = 0.0;
+		room = fmin(room, fp_time_to_reach(&x->f, o, &s->speeds));
 	}
 	x->free = PLAN_GAP_SHARE * room;
 	return FP_MOTION_NONE;
 }
 
-/* The bounds of both samples together miss every candidate's bounds: each
- * point's straight path from one sample to the other (a fixed mix of the
- * corners' paths) stays inside them, never reaching an obstacle. */
+/* Every candidate is clear of the straight paths from sample a to b. */
 static bool step_clear(const sweep *s, const sample *a, const sample *b)
 {
-	fp_aabb both = {
-		{ { fp_minf(a->f.bounds.min.x, b->f.bounds.min.x), fp_minf(a->f.bounds.min.y, b->f.bounds.min.y) } },
-		{ { fp_maxf(a->f.bounds.max.x, b->f.bounds.max.x), fp_maxf(a->f.bounds.max.y, b->f.bounds.max.y) } },
-	};
 	for (size_t i = 0; i < s->count; i++) {
 		const fp_footprint *o = &s->obs[i];
-		if (candidate(s, o) && !bounds_apart(&both, &o->bounds))
+		if (candidate(s, o) && !fp_clear_between(&a->f, &b->f, o))
 			return false;
 	}
 	return true;
@@ -247,13 +218,14 @@ static float plan(const sweep *s, const sample *lo, double least)
 static void motion_speeds(sweep *s)
 {
 	fp_box a = s->from, b = s->to;
-	s->vx = (double)b.center.x - (double)a.center.x;
-	s->vy = (double)b.center.y - (double)a.center.y;
+	fp_speeds *v = &s->speeds;
+	v->vx = (double)b.center.x - (double)a.center.x;
+	v->vy = (double)b.center.y - (double)a.center.y;
 	double r = hypot(fmax((double)a.half.x, (double)b.half.x),
 	                 fmax((double)a.half.y, (double)b.half.y));
-	s->spread = fabs((double)b.angle - (double)a.angle) * r +
+	v->spread = fabs((double)b.angle - (double)a.angle) * r +
 	            hypot((double)b.half.x - (double)a.half.x, (double)b.half.y - (double)a.half.y);
-	s->rate = hypot(s->vx, s->vy) + s->spread;
+	s->rate = hypot(v->vx, v->vy) + v->spread;
 }
 
 /* Extremes of the corners' projections on (ax, ay). */

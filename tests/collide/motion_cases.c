@@ -213,32 +213,30 @@ static void test_edges(void **state)
 }
 
 /* Motions the samples cannot follow: more than FP_MOTION_SAMPLES_MAX steps
- * along a wall (calls from where it stopped go on), or at coordinates where
+ * beside a wall (calls from where it stopped go on), or at coordinates where
  * floats are 2 units apart. The answer is UNRESOLVED (or a decided stop)
  * and keeps its promise. */
 static void test_unresolved(void **state)
 {
 	(void)state;
-	/* Along a wall turned by 0.5 rad, 1/4 unit off it: its bounds hold the
-	 * whole path, so every step is a 1/2 unit one. */
-	const float a = 0.5f, ca = cosf(a), sa = sinf(a), d = 1.75f;
-	const fp_box wall = box(0, 0, 1e5f, 1, a);
-	const fp_box from = box(-5e3f * ca - d * sa, -5e3f * sa + d * ca, 1, 0.5f, a);
-	const fp_box to = box(5e3f * ca - d * sa, 5e3f * sa + d * ca, 1, 0.5f, a);
-	fp_motion_result res = sweep_checked("a long slide", from, to, &wall, 1);
+	/* Spinning in place 6,000 radians, 1/3 unit clear of a wall: every
+	 * step near the wall is a 1/2 unit one. */
+	const fp_box wall = box(0, -11.75f, 100, 10, 0);
+	const fp_box from = box(0, 0, 1, 1, 0), to = box(0, 0, 1, 1, 6000);
+	fp_motion_result res = sweep_checked("a long spin", from, to, &wall, 1);
 	if (res.status != FP_MOTION_UNRESOLVED || res.samples != FP_MOTION_SAMPLES_MAX)
-		report_fail("a slide of 10,000 units 1/4 unit off a turned wall: status %d after %u "
-		            "samples, want UNRESOLVED after %u",
+		report_fail("a spin of 6,000 radians beside a wall: status %d after %u samples, "
+		            "want UNRESOLVED after %u",
 		            (int)res.status, res.samples, FP_MOTION_SAMPLES_MAX);
 	/* Going on from where it stopped, a few calls finish it. */
 	int calls = 1;
 	while (res.status == FP_MOTION_UNRESOLVED && calls < 10) {
-		res = sweep_checked("a long slide, going on", res.pose, to, &wall, 1);
+		res = sweep_checked("a long spin, going on", res.pose, to, &wall, 1);
 		calls++;
 	}
 	if (res.status != FP_MOTION_REACHED)
-		report_fail("a long slide continued: status %d after %d calls", (int)res.status, calls);
-	printf("a long slide: reached in %d calls\n", calls);
+		report_fail("a long spin continued: status %d after %d calls", (int)res.status, calls);
+	printf("a long spin: reached in %d calls\n", calls);
 	const fp_box far_wall = box(3e7f, 0, 4, 100, 0);
 	res = sweep_checked("far out", box(3e7f - 64, 0, 8, 8, 0), box(3e7f + 64, 0, 8, 8, 0.1f),
 	                    &far_wall, 1);

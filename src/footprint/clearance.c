@@ -1,0 +1,106 @@
+/* Clearance of a moving box from an obstacle (see clearance.h). */
+#include "clearance.h"
+
+#include <math.h>
+
+/* A direction (not unit), the extents of the obstacle's and the box's
+ * corners along it, and the allowance for their rounding. */
+typedef struct span {
+	double nx, ny;
+	double olo, ohi, blo, bhi;
+	double slack;
+} span;
+
+static void extent(const fp_footprint *f, double nx, double ny, double *lo, double *hi)
+{
+	for (int i = 0; i < 4; i++) {
+		double p = nx * (double)f->corner[i].x + ny * (double)f->corner[i].y;
+		*lo = fmin(*lo, p);
+		*hi = fmax(*hi, p);
+	}
+}
+
+static double magnitude(const fp_aabb *b)
+{
+	return fmax(fmax(fabs((double)b->min.x), fabs((double)b->max.x)),
+	            fmax(fabs((double)b->min.y), fabs((double)b->max.y)));
+}
+
+/* Along the normal of the obstacle's edge k (0: corners 0-1, 1: 1-2), the
+ * spans of o and of the boxes a and b (b may be NULL). A projection
+ * nx x + ny y rounds by at most 2^-52 (|nx| + |ny|) m for coordinates up to
+ * m, so comparing two is off by at most twice that. */
+static span edge_span(const fp_footprint *o, int k, const fp_footprint *a, const fp_footprint *b)
+{
+	vec2s p = o->corner[k], q = o->corner[k + 1];
+	span s = { .nx = (double)p.y - (double)q.y, .ny = (double)q.x - (double)p.x,
+	           .olo = INFINITY, .ohi = -INFINITY, .blo = INFINITY, .bhi = -INFINITY };
+	extent(o, s.nx, s.ny, &s.olo, &s.ohi);
+	extent(a, s.nx, s.ny, &s.blo, &s.bhi);
+	double m = fmax(magnitude(&o->bounds), magnitude(&a->bounds));
+	if (b) {
+		extent(b, s.nx, s.ny, &s.blo, &s.bhi);
+		m = fmax(m, magnitude(&b->bounds));
+	}
+	s.slack = 0x1p-40 * (fabs(s.nx) + fabs(s.ny)) * m;
+	return s;
+}
+
+/* The box's span lies strictly below or above the obstacle's, with the
+ * slack to spare (false for NaN). */
+static bool span_apart(const span *s)
+{
+	return s->bhi + s->slack < s->olo || s->ohi + s->slack < s->blo;
+}
+
+static bool bounds_apart(const fp_aabb *a, const fp_aabb *b)
+{
+	return a->max.x < b->min.x || b->max.x < a->min.x || a->max.y < b->min.y
+		|| b->max.y < a->min.y;
+}
+
+bool fp_clear_between(const fp_footprint *a, const fp_footprint *b, const fp_footprint *o)
+{
+	fp_aabb both = {
+		{ { fminf(a->bounds.min.x, b->bounds.min.x), fminf(a->bounds.min.y, b->bounds.min.y) } },
+		{ { fmaxf(a->bounds.max.x, b->bounds.max.x), fmaxf(a->bounds.max.y, b->bounds.max.y) } },
+	};
+	if (bounds_apart(&both, &o->bounds))
+		return true;
+	for (int k = 0; k < 2; k++) {
+		span s = edge_span(o, k, a, b);
+		if (span_apart(&s))
+			return true;
+	}
+	return false;
+}
+
+/* The time to close a gap along a unit direction on which the centre moves
+ * at v (toward the obstacle when positive); 0 when there is no gap. */
+static double close_time(double gap, double v, double spread)
+{
+	double speed = fmax(v, 0.0) + spread;
+	if (!(gap > 0.0))
+		return 0.0;
+	return speed > 0.0 ? gap / speed : (double)INFINITY;
+}
+
+double fp_time_to_reach(const fp_footprint *f, const fp_footprint *o, const fp_speeds *v)
+{
+	const fp_aabb *a = &f->bounds, *b = &o->bounds;
+	double best = fmax(
+		fmax(close_time((double)b->min.x - (double)a->max.x, v->vx, v->spread),
+		     close_time((double)a->min.x - (double)b->max.x, -v->vx, v->spread)),
+		fmax(close_time((double)b->min.y - (double)a->max.y, v->vy, v->spread),
+		     close_time((double)a->min.y - (double)b->max.y, -v->vy, v->spread)));
+	for (int k = 0; k < 2; k++) {
+		span s = edge_span(o, k, f, NULL);
+		double len = hypot(s.nx, s.ny);
+		if (!(len > 0.0))
+			continue;
+		double along = (v->vx * s.nx + v->vy * s.ny) / len;
+		best = fmax(best, close_time((s.olo - s.bhi - s.slack) / len, along, v->spread));
+		best = fmax(best, close_time((s.blo - s.ohi - s.slack) / len, -along, v->spread));
+	}
+	return best;
+}
