@@ -14,22 +14,26 @@
  * 1/1024 unit apart (no corner of the footprint moves more) or adjacent
  * floats of t: the box stops at the wall, not short of it.
  *
- * No tunnelling. Between consecutive samples no corner of the footprint moves
- * more than 1/2 unit, or it moves less than the gap between the footprint's
- * bounds and every obstacle's bounds. This is measured on the float corners
- * themselves, so it holds whatever their rounding: the samples are planned
- * from the exact motion (|centre step| + |angle step| x half-diagonal +
- * |half extents step| at most 3/8 unit, or 3/4 of the gap) and a step found
- * longer is split. Every point of the footprint, a fixed mix of its corners,
- * moves no more than they do. Why that is enough: a point that moves in a
- * straight line, at most 1/2 unit, between two places outside a disc of
- * diameter 1 passes at least sqrt(3)/4 = 0.43 unit from its centre. So no
- * point of the box passes through the core of an obstacle at least 1 unit
- * thick (the points with such a disc around them inside it, e.g. the centre
- * line of a wall): a wall 1 unit thick is never crossed, at any speed. A
- * point can cut across an end or a corner of an obstacle by less than 1/4
- * unit (each step is within 1/4 of one of its ends, both outside); a step
- * shorter than the gap never reaches any obstacle's bounds.
+ * No tunnelling. Between consecutive samples, either no corner of the
+ * footprint moves more than 1/2 unit, or some direction (an axis, or an
+ * edge normal of the obstacle) separates the corners of both samples from
+ * each obstacle's. Both are checked on the float corners themselves, so they
+ * hold whatever the corners' rounding; the exact motion only plans the
+ * samples (|centre step| + |angle step| x half-diagonal + |half extents
+ * step| at most 3/8 unit, or 3/4 of the way to the nearest obstacle) and a
+ * step found too long is split. Each point of the box is a fixed mix of its
+ * corners, so from one sample to the next it moves in a straight line at
+ * most as far as they do, and stays on their side of a separating
+ * direction. Why that is enough: a straight path at most 1/2 unit long
+ * between two points outside a disc of diameter 1 passes at least sqrt(3)/4
+ * = 0.43 unit from its centre. So no point of the box ever passes through
+ * the core of an obstacle at least 1 unit thick (the points with such a disc
+ * around them inside it, e.g. the centre line of a wall): a wall 1 unit
+ * thick is never crossed, at any speed, and a path cuts across an obstacle's
+ * end or corner by less than 1/4 unit (each point of it is within 1/4 of
+ * one of its ends, both outside). The poses between samples are not
+ * decided; the plan keeps each within 3/16 unit of a sampled one, or short
+ * of the obstacles, in the exact motion.
  */
 #ifndef FOOTPRINT_MOTION_H
 #define FOOTPRINT_MOTION_H
@@ -44,10 +48,11 @@
 extern "C" {
 #endif
 
-/* The most samples one call decides; a motion that needs more (over about
- * 6,000 units within reach of obstacles) is cut short as
- * FP_MOTION_UNRESOLVED, and a call from the pose it returns goes on. */
-#define FP_MOTION_SAMPLES_MAX 16384u
+/* The most samples one call decides (a game's tick needs a few dozen); a
+ * motion that needs more, over about 1,500 units of it spent within reach
+ * of obstacles, is cut short as FP_MOTION_UNRESOLVED, and a call from the
+ * pose it returns goes on. */
+#define FP_MOTION_SAMPLES_MAX 4096u
 
 /* No obstacle. */
 #define FP_MOTION_NONE SIZE_MAX
@@ -59,8 +64,9 @@ typedef enum fp_motion_status {
 	                            * float step of t further */
 	FP_MOTION_OVERLAPPING = 2, /* from already overlaps obstacles[hit]: t = 0, pose = from */
 	FP_MOTION_UNRESOLVED = 3,  /* pose (at t < 1) is apart, but no next sample keeps the rule
-	                            * above (float t or the float corners too coarse: coordinates
-	                            * or a motion near 2^22), or FP_MOTION_SAMPLES_MAX were spent */
+	                            * above (float poses too coarse for 1/2 unit steps, as at
+	                            * coordinates beyond about 2^21), or FP_MOTION_SAMPLES_MAX
+	                            * were spent */
 	FP_MOTION_BAD_INPUT = 4    /* from or to is bad (NaN, infinite, negative half extent):
 	                            * t = 0, pose = from, nothing decided */
 } fp_motion_status;

@@ -104,3 +104,30 @@ double fp_time_to_reach(const fp_footprint *f, const fp_footprint *o, const fp_s
 	}
 	return best;
 }
+
+vec2s fp_contact_normal(const fp_footprint *box, const fp_footprint *obstacle)
+{
+	const fp_footprint *quad[2] = { box, obstacle };
+	double best = -INFINITY;
+	vec2s n = { { 0.0f, 0.0f } };
+	for (int k = 0; k < 8; k++) {
+		vec2s a = quad[k / 4]->corner[k % 4], b = quad[k / 4]->corner[(k + 1) % 4];
+		double ex = (double)b.x - (double)a.x, ey = (double)b.y - (double)a.y;
+		double len = hypot(ex, ey);
+		if (!(len > 0.0 && isfinite(len)))
+			continue;
+		double nx = ey / len, ny = -ex / len;
+		double blo = INFINITY, bhi = -INFINITY, olo = INFINITY, ohi = -INFINITY;
+		extent(box, nx, ny, &blo, &bhi);
+		extent(obstacle, nx, ny, &olo, &ohi);
+		if (blo - ohi > best) {
+			best = blo - ohi;
+			n = (vec2s){ { (float)nx, (float)ny } };
+		}
+		if (olo - bhi > best) {
+			best = olo - bhi;
+			n = (vec2s){ { (float)-nx, (float)-ny } };
+		}
+	}
+	return n;
+}

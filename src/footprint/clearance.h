@@ -1,5 +1,6 @@
 /* clearance.h: proofs that a moving box stays clear of an obstacle between
- * two samples, and plans of how far it can go, for motion.c (internal).
+ * two samples, plans of how far it can go, and the direction to slide off
+ * one it met, for motion.c (internal).
  *
  * A direction separates a set of points from an obstacle when all their
  * projections on it lie strictly below (or above) all the obstacle's. The
@@ -31,6 +32,12 @@ bool fp_clear_between(const fp_footprint *a, const fp_footprint *b, const fp_foo
  * up to o along the best separating direction; 0 when none separates. A
  * plan only: the separation of the samples it leads to is proved again. */
 double fp_time_to_reach(const fp_footprint *f, const fp_footprint *o, const fp_speeds *v);
+
+/* The unit edge normal (of either footprint) along which box lies farthest
+ * beyond the obstacle, pointing from the obstacle toward the box: the
+ * direction to slide off it. In float, not exact; (0, 0) when neither has
+ * an edge of finite, nonzero length. */
+vec2s fp_contact_normal(const fp_footprint *box, const fp_footprint *obstacle);
 
 #pragma GCC visibility pop
 

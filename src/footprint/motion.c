@@ -2,12 +2,12 @@
  * obstacle 1 unit thick is crossed, each sample decided by the exact
  * footprint test, and a contact refined until the box stops at the wall.
  *
- * Correctness rests on what is measured on the samples' own float corners
- * and bounds, never on how accurate the corners are: consecutive accepted
- * samples are at most 1/2 unit apart, or their bounds together miss every
- * obstacle's bounds (compared exactly), and the stopping pose is at most
- * 1/1024 unit from an overlapping one. The exact motion only plans where to
- * sample; a plan that rounding makes too long is split. */
+ * Correctness rests on what is checked on the samples' own float corners,
+ * never on how accurate the corners are: consecutive accepted samples are
+ * at most 1/2 unit apart, or some direction separates both from each
+ * obstacle (clearance.h), and the stopping pose is at most 1/1024 unit from
+ * an overlapping one. The exact motion only plans where to sample; a plan
+ * that rounding makes too long is split. */
 #include <footprint/motion.h>
 
 #include <math.h>
@@ -35,8 +35,8 @@ typedef struct sample {
 	float t;
 	fp_box pose;
 	fp_footprint f;
-	double free; /* how much t the exact motion may go on with these bounds
-	              * short of every candidate's (0 when some already meet) */
+	double room; /* how much t the exact motion may go on and stay clear of
+	              * every candidate, as planned (0 when some are too near) */
 } sample;
 
 /* One call's fixed data. */
@@ -144,7 +144,7 @@ static size_t sample_decide(const sweep *s, sample *x)
 			return i;
 		room = fmin(room, fp_time_to_reach(&x->f, o, &s->speeds));
 	}
-	x->free = PLAN_GAP_SHARE * room;
+	x->room = PLAN_GAP_SHARE * room;
 	return FP_MOTION_NONE;
 }
 
@@ -181,7 +181,7 @@ static float corner_move2(const fp_footprint *a, const fp_footprint *b)
 }
 
 /* The step from lo keeps the rule: every corner moves at most 1/2 unit, or
- * the two samples' bounds together miss every obstacle's. */
+ * some direction separates both samples from each obstacle. */
 static bool step_ok(const sweep *s, const sample *lo, const sample *next)
 {
 	return corner_move2(&lo->f, &next->f) <= STEP_MOVE2 || step_clear(s, lo, next);
@@ -202,11 +202,11 @@ static float between(float lo, float hi)
 }
 
 /* The next sample to try after lo: the planned step of the exact motion
- * (PLAN_STEP, or as far as the bounds stay apart), or at least `least` of
- * t; at least one float step of t, at most 1. */
+ * (PLAN_STEP, or its room), or at least `least` of t; at least one float
+ * step of t, at most 1. */
 static float plan(const sweep *s, const sample *lo, double least)
 {
-	double t = (double)lo->t + fmax(fmax(PLAN_STEP / s->rate, lo->free), least);
+	double t = (double)lo->t + fmax(fmax(PLAN_STEP / s->rate, lo->room), least);
 	float hi = t >= 1.0 ? 1.0f : (float)t;
 	return hi > lo->t ? hi : nextafterf(lo->t, 2.0f);
 }
@@ -228,48 +228,6 @@ static void motion_speeds(sweep *s)
 	s->rate = hypot(v->vx, v->vy) + v->spread;
 }
 
-/* Extremes of the corners' projections on (ax, ay). */
-static void project(const fp_footprint *f, double ax, double ay, double *lo, double *hi)
-{
-	*lo = INFINITY;
-	*hi = -INFINITY;
-	for (int i = 0; i < 4; i++) {
-		double p = ax * (double)f->corner[i].x + ay * (double)f->corner[i].y;
-		*lo = fmin(*lo, p);
-		*hi = fmax(*hi, p);
-	}
-}
-
-/* The edge normal of either footprint along which box lies farthest beyond
- * the obstacle, pointing from the obstacle toward the box. */
-static vec2s contact_normal(const fp_footprint *box, const fp_footprint *obstacle)
-{
-	const fp_footprint *quad[2] = { box, obstacle };
-	double best = -INFINITY;
-	vec2s n = { { 0.0f, 0.0f } };
-	for (int k = 0; k < 2; k++) {
-		for (int i = 0; i < 4; i++) {
-			vec2s a = quad[k]->corner[i], b = quad[k]->corner[(i + 1) % 4];
-			double ex = (double)b.x - (double)a.x, ey = (double)b.y - (double)a.y;
-			double len = hypot(ex, ey);
-			if (!(len > 0.0 && isfinite(len)))
-				continue;
-			double ax = ey / len, ay = -ex / len, blo, bhi, olo, ohi;
-			project(box, ax, ay, &blo, &bhi);
-			project(obstacle, ax, ay, &olo, &ohi);
-			if (blo - ohi > best) {
-				best = blo - ohi;
-				n = (vec2s){ { (float)ax, (float)ay } };
-			}
-			if (olo - bhi > best) {
-				best = olo - bhi;
-				n = (vec2s){ { (float)-ax, (float)-ay } };
-			}
-		}
-	}
-	return n;
-}
-
 /* The result of stopping at sample at, with the sample next overlapping
  * obstacles[hit] (or no obstacle). */
 static fp_motion_result stop(const sweep *s, fp_motion_status status, const sample *at,
@@ -282,7 +240,7 @@ static fp_motion_result stop(const sweep *s, fp_motion_status status, const samp
 	if (hit != FP_MOTION_NONE) {
 		r.t_next = next->t;
 		r.hit = hit;
-		r.normal = contact_normal(&at->f, &s->obs[hit]);
+		r.normal = fp_contact_normal(&at->f, &s->obs[hit]);
 	}
 	return r;
 }
