@@ -34,7 +34,7 @@ static span edge_span(const fp_footprint *o, int k, const fp_footprint *a, const
 {
 	vec2s p = o->corner[k], q = o->corner[k + 1];
 	span s = { .nx = (double)p.y - (double)q.y, .ny = (double)q.x - (double)p.x,
-	           .olo = INFINITY, .ohi = -INFINITY, .blo = INFINITY, .bhi = -INFINITY };
+	           .olo = HUGE_VAL, .ohi = -HUGE_VAL, .blo = HUGE_VAL, .bhi = -HUGE_VAL };
 	extent(o, s.nx, s.ny, &s.olo, &s.ohi);
 	extent(a, s.nx, s.ny, &s.blo, &s.bhi);
 	double m = fmax(magnitude(&o->bounds), magnitude(&a->bounds));
@@ -82,7 +82,7 @@ static double close_time(double gap, double v, double spread)
 	double speed = fmax(v, 0.0) + spread;
 	if (!(gap > 0.0))
 		return 0.0;
-	return speed > 0.0 ? gap / speed : (double)INFINITY;
+	return speed > 0.0 ? gap / speed : HUGE_VAL;
 }
 
 double fp_time_to_reach(const fp_footprint *f, const fp_footprint *o, const fp_speeds *v)
@@ -108,7 +108,7 @@ double fp_time_to_reach(const fp_footprint *f, const fp_footprint *o, const fp_s
 vec2s fp_contact_normal(const fp_footprint *box, const fp_footprint *obstacle)
 {
 	const fp_footprint *quad[2] = { box, obstacle };
-	double best = -INFINITY;
+	double best = -HUGE_VAL;
 	vec2s n = { { 0.0f, 0.0f } };
 	for (int k = 0; k < 8; k++) {
 		vec2s a = quad[k / 4]->corner[k % 4], b = quad[k / 4]->corner[(k + 1) % 4];
@@ -117,7 +117,7 @@ vec2s fp_contact_normal(const fp_footprint *box, const fp_footprint *obstacle)
 		if (!(len > 0.0 && isfinite(len)))
 			continue;
 		double nx = ey / len, ny = -ex / len;
-		double blo = INFINITY, bhi = -INFINITY, olo = INFINITY, ohi = -INFINITY;
+		double blo = HUGE_VAL, bhi = -HUGE_VAL, olo = HUGE_VAL, ohi = -HUGE_VAL;
 		extent(box, nx, ny, &blo, &bhi);
 		extent(obstacle, nx, ny, &olo, &ohi);
 		if (blo - ohi > best) {

@@ -135,7 +135,7 @@ static bool bounds_apart(const fp_aabb *a, const fp_aabb *b)
  * most obstacles without the pair test. */
 static size_t sample_decide(const sweep *s, sample *x)
 {
-	double room = INFINITY;
+	double room = HUGE_VAL;
 	for (size_t i = 0; i < s->count; i++) {
 		const fp_footprint *o = &s->obs[i];
 		if (!candidate(s, o))

@@ -53,7 +53,7 @@ static bool axis_apart(const vec2s a[4], const vec2s b[4])
 	for (int k = 0; k < 8; k++) {
 		vec2s p0 = q[k / 4][k % 4], p1 = q[k / 4][(k + 1) % 4];
 		double nx = (double)p1.y - (double)p0.y, ny = (double)p0.x - (double)p1.x;
-		double lo[2] = { INFINITY, INFINITY }, hi[2] = { -INFINITY, -INFINITY };
+		double lo[2] = { HUGE_VAL, HUGE_VAL }, hi[2] = { -HUGE_VAL, -HUGE_VAL };
 		for (int j = 0; j < 8; j++) {
 			double v = nx * (double)q[j / 4][j % 4].x + ny * (double)q[j / 4][j % 4].y;
 			lo[j / 4] = fmin(lo[j / 4], v);

@@ -46,9 +46,9 @@ typedef struct mkind {
 	void (*make)(gen_rng *r, int index, mcase *c);
 } mkind;
 
-static float uni(gen_rng *r, double lo, double hi)
+static float uni(gen_rng *r, float lo, float hi)
 {
-	return (float)(lo + (hi - lo) * gen_unit(r));
+	return (float)((double)lo + ((double)hi - (double)lo) * gen_unit(r));
 }
 
 static fp_box box(float cx, float cy, float hx, float hy, float angle)
@@ -117,7 +117,7 @@ static void wall_approach(gen_rng *r, mcase *c, float h, float alpha, float gap0
 	c->wall = true;
 	double ux = cos((double)phi), uy = sin((double)phi), nx = -uy, ny = ux;
 	fp_box b = box(0, 0, uni(r, 0.5, 6), uni(r, 0.5, 6), uni(r, 0, TAU_F));
-	double back = (double)h + extent(b, nx, ny) + (double)gap0, along = uni(r, -30, 30);
+	double back = (double)h + extent(b, nx, ny) + (double)gap0, along = (double)uni(r, -30, 30);
 	b.center.x = (float)((double)wx - nx * back + ux * along);
 	b.center.y = (float)((double)wy - ny * back + uy * along);
 	c->from = b;
