@@ -82,7 +82,8 @@ typedef struct fp_motion_result {
 	vec2s normal;     /* BLOCKED, OVERLAPPING: a unit vector from the obstacle toward the
 	                   * box, the edge normal (of either) along which pose and obstacle are
 	                   * farthest apart, for sliding along it (float, not exact; (0, 0)
-	                   * when both are points); else (0, 0) */
+	                   * when both are points or a corner is beyond float range);
+	                   * else (0, 0) */
 	uint32_t samples; /* footprints made and decided: the call's cost */
 } fp_motion_result;
 

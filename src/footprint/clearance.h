@@ -29,14 +29,16 @@ typedef struct fp_speeds {
 bool fp_clear_between(const fp_footprint *a, const fp_footprint *b, const fp_footprint *o);
 
 /* How much t the exact motion takes, at most speeds v, to bring f's corners
- * up to o along the best separating direction; 0 when none separates. A
- * plan only: the separation of the samples it leads to is proved again. */
-double fp_time_to_reach(const fp_footprint *f, const fp_footprint *o, const fp_speeds *v);
+ * up to o along the best separating direction; 0 when none separates. Stops
+ * looking once a direction gives `enough`. A plan only: the separation of
+ * the samples it leads to is proved again. */
+double fp_time_to_reach(const fp_footprint *f, const fp_footprint *o, const fp_speeds *v,
+                        double enough);
 
 /* The unit edge normal (of either footprint) along which box lies farthest
  * beyond the obstacle, pointing from the obstacle toward the box: the
  * direction to slide off it. In float, not exact; (0, 0) when neither has
- * an edge of finite, nonzero length. */
+ * an edge of nonzero length, or a corner is beyond float range. */
 vec2s fp_contact_normal(const fp_footprint *box, const fp_footprint *obstacle);
 
 #pragma GCC visibility pop

@@ -35,8 +35,8 @@ typedef struct sample {
 	float t;
 	fp_box pose;
 	fp_footprint f;
-	double room; /* how much t the exact motion may go on and stay clear of
-	              * every candidate, as planned (0 when some are too near) */
+	double reach; /* how much t the exact motion takes at most speed to reach
+	               * the nearest candidate (0 when some are too near): a plan */
 } sample;
 
 /* One call's fixed data. */
@@ -135,16 +135,17 @@ static bool bounds_apart(const fp_aabb *a, const fp_aabb *b)
  * most obstacles without the pair test. */
 static size_t sample_decide(const sweep *s, sample *x)
 {
-	double room = HUGE_VAL;
+	double room = HUGE_VAL, enough = (1.0 - (double)x->t) / PLAN_GAP_SHARE;
 	for (size_t i = 0; i < s->count; i++) {
 		const fp_footprint *o = &s->obs[i];
 		if (!candidate(s, o))
 			continue;
 		if (!bounds_apart(&x->f.bounds, &o->bounds) && fp_footprint_overlap(&x->f, o))
 			return i;
-		room = fmin(room, fp_time_to_reach(&x->f, o, &s->speeds));
+		double t = fp_time_to_reach(&x->f, o, &s->speeds, enough);
+		room = t < room ? t : room;
 	}
-	x->room = PLAN_GAP_SHARE * room;
+	x->reach = room;
 	return FP_MOTION_NONE;
 }
 
@@ -201,12 +202,30 @@ static float between(float lo, float hi)
 	return m > lo && m < hi ? m : nextafterf(lo, 2.0f);
 }
 
+/* The next try between lo (apart) and over (overlapping), not adjacent.
+ * Where the plan's reach from lo is a good guess of the contact (moving
+ * straight at a face, it is exact), try just past it, then just short of
+ * it: a stop within 1/1024 unit in about three samples. A guess that did
+ * not halve the interval is followed by a halving, so poor guesses cost at
+ * most twice what bisection would. */
+static float refine(const sweep *s, const sample *lo, const sample *over, bool guess)
+{
+	double margin = 0x1p-12 / s->rate, est = lo->reach;
+	double tries[2] = { (double)lo->t + est + margin, (double)lo->t + est - margin };
+	for (int k = 0; guess && est > 0.0 && k < 2; k++) {
+		float t = (float)tries[k];
+		if (t > lo->t && t < over->t)
+			return t;
+	}
+	return between(lo->t, over->t);
+}
+
 /* The next sample to try after lo: the planned step of the exact motion
- * (PLAN_STEP, or its room), or at least `least` of t; at least one float
+ * (PLAN_STEP, or most of its reach), or at least `least` of t; at least one float
  * step of t, at most 1. */
 static float plan(const sweep *s, const sample *lo, double least)
 {
-	double t = (double)lo->t + fmax(fmax(PLAN_STEP / s->rate, lo->room), least);
+	double t = (double)lo->t + fmax(fmax(PLAN_STEP / s->rate, PLAN_GAP_SHARE * lo->reach), least);
 	float hi = t >= 1.0 ? 1.0f : (float)t;
 	return hi > lo->t ? hi : nextafterf(lo->t, 2.0f);
 }
@@ -263,6 +282,10 @@ static fp_motion_result sweep_walk(const sweep *s)
 	 * same too (each field is monotone in t), and the next step doubles,
 	 * rather than crawl one float of t at a time. */
 	double least = 0.0;
+	/* While refining a contact: whether the last try was a guess, and the
+	 * interval before it. */
+	bool guess = true, guessed = false;
+	double last_width = 1.0;
 	while (samples < FP_MOTION_SAMPLES_MAX) {
 		sample x = sample_at(s, next);
 		samples++;
@@ -290,7 +313,11 @@ static fp_motion_result sweep_walk(const sweep *s)
 		} else if (close_enough(&lo, &over)) {
 			return stop(s, FP_MOTION_BLOCKED, &lo, &over, hit, samples);
 		} else {
-			next = between(lo.t, over.t);
+			double width = (double)over.t - (double)lo.t;
+			guess = !guessed || width <= 0.5 * last_width;
+			guessed = guess;
+			last_width = width;
+			next = refine(s, &lo, &over, guess);
 		}
 	}
 	if (hit != FP_MOTION_NONE && s->first_only)

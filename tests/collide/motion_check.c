@@ -122,6 +122,18 @@ static bool apart_from_all(const motion_case *c, fp_box pose, char *why, size_t 
 	return true;
 }
 
+/* Some corner of the box is beyond float range. */
+static bool beyond_range(fp_box b)
+{
+	vec2s q[4];
+	fp_box_corners(b, q);
+	for (int i = 0; i < 4; i++) {
+		if (!isfinite(q[i].x) || !isfinite(q[i].y))
+			return true;
+	}
+	return false;
+}
+
 /* All four corners of the box are the same point. */
 static bool is_point(fp_box b)
 {
@@ -134,6 +146,18 @@ static bool is_point(fp_box b)
 	return true;
 }
 
+/* A unit vector; (0, 0) when both are points (no edge to take a normal
+ * of), and allowed to be when a corner is beyond float range. */
+static bool normal_ok(fp_box pose, fp_box obstacle, vec2s normal, char *why, size_t why_len)
+{
+	double n = hypot((double)normal.x, (double)normal.y);
+	if (is_point(pose) && is_point(obstacle))
+		return n == 0.0 || fail(why, why_len, "the normal between two points is not 0");
+	if (n == 0.0 && (beyond_range(pose) || beyond_range(obstacle)))
+		return true;
+	return fabs(n - 1.0) < 1e-5 || fail(why, why_len, "the normal is not a unit vector");
+}
+
 static bool hit_ok(const motion_case *c, const fp_motion_result *r, char *why, size_t why_len)
 {
 	if (r->hit >= c->count)
@@ -141,12 +165,7 @@ static bool hit_ok(const motion_case *c, const fp_motion_result *r, char *why, s
 	fp_box next = fp_motion_pose(c->from, c->to, r->t_next);
 	if (!motion_ref_overlap(next, c->obstacles[r->hit]))
 		return fail(why, why_len, "the sample at t_next does not overlap obstacles[hit]");
-	double n = hypot((double)r->normal.x, (double)r->normal.y);
-	bool points = is_point(r->pose) && is_point(c->obstacles[r->hit]);
-	if (points ? n != 0.0 : !(fabs(n - 1.0) < 1e-5))
-		return fail(why, why_len, points ? "the normal between two points is not 0"
-		                                 : "the normal is not a unit vector");
-	return true;
+	return normal_ok(r->pose, c->obstacles[r->hit], r->normal, why, why_len);
 }
 
 static bool blocked_ok(const motion_case *c, const fp_motion_result *r, char *why, size_t why_len)
