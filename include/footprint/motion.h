@@ -49,10 +49,10 @@ extern "C" {
 #endif
 
 /* The most samples one call decides (a game's tick needs a few dozen); a
- * motion that needs more, over about 1,500 units of it spent within reach
- * of obstacles, is cut short as FP_MOTION_UNRESOLVED, and a call from the
- * pose it returns goes on. */
-#define FP_MOTION_SAMPLES_MAX 4096u
+ * motion that needs more, over about 380 units of it spent within reach of
+ * obstacles, is cut short as FP_MOTION_UNRESOLVED, and a call from the pose
+ * it returns goes on. */
+#define FP_MOTION_SAMPLES_MAX 1024u
 
 /* No obstacle. */
 #define FP_MOTION_NONE SIZE_MAX

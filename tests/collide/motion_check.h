@@ -32,9 +32,12 @@ bool motion_ref_overlap(fp_box a, fp_box b);
  * (unless OVERLAPPING or BAD_INPUT); REACHED ends at to; BLOCKED's next
  * sample overlaps obstacles[hit] and no corner moves more than 1/1024 unit
  * to it (or t_next is the float after t); OVERLAPPING starts overlapping;
- * the normal is a unit vector exactly when there is a hit; fp_motion_clear
- * says REACHED. False with the first broken promise in why. */
+ * the normal is a unit vector when there is a hit, (0, 0) when not. False
+ * with the first broken promise in why. */
 bool motion_result_ok(const motion_case *c, const fp_motion_result *r, char *why, size_t why_len);
+
+/* fp_motion_clear on the same motion says whether r is REACHED. */
+bool motion_clear_ok(const motion_case *c, const fp_motion_result *r, char *why, size_t why_len);
 
 /* No pose of the motion up to r->t, taken every 1/16 unit of the exact
  * motion independently of the library's samples, meets the core of an
