@@ -122,28 +122,21 @@ static bool apart_from_all(const motion_case *c, fp_box pose, char *why, size_t 
 	return true;
 }
 
-/* Some corner of the box is beyond float range. */
-static bool beyond_range(fp_box b)
+/* What the box's corners give an edge normal: EDGES (some edge), POINT (all
+ * four the same point: no edge) or BEYOND (a corner beyond float range). */
+enum corners_kind { EDGES, POINT, BEYOND };
+
+static enum corners_kind corners_kind(fp_box b)
 {
 	vec2s q[4];
 	fp_box_corners(b, q);
+	bool same = true;
 	for (int i = 0; i < 4; i++) {
 		if (!isfinite(q[i].x) || !isfinite(q[i].y))
-			return true;
+			return BEYOND;
+		same = same && q[i].x == q[0].x && q[i].y == q[0].y;
 	}
-	return false;
-}
-
-/* All four corners of the box are the same point. */
-static bool is_point(fp_box b)
-{
-	vec2s q[4];
-	fp_box_corners(b, q);
-	for (int i = 1; i < 4; i++) {
-		if (q[i].x != q[0].x || q[i].y != q[0].y)
-			return false;
-	}
-	return true;
+	return same ? POINT : EDGES;
 }
 
 /* A unit vector; (0, 0) when both are points (no edge to take a normal
@@ -151,9 +144,10 @@ static bool is_point(fp_box b)
 static bool normal_ok(fp_box pose, fp_box obstacle, vec2s normal, char *why, size_t why_len)
 {
 	double n = hypot((double)normal.x, (double)normal.y);
-	if (is_point(pose) && is_point(obstacle))
+	enum corners_kind a = corners_kind(pose), b = corners_kind(obstacle);
+	if (a == POINT && b == POINT)
 		return n == 0.0 || fail(why, why_len, "the normal between two points is not 0");
-	if (n == 0.0 && (beyond_range(pose) || beyond_range(obstacle)))
+	if (n == 0.0 && (a == BEYOND || b == BEYOND))
 		return true;
 	return fabs(n - 1.0) < 1e-5 || fail(why, why_len, "the normal is not a unit vector");
 }
