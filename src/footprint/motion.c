@@ -74,17 +74,16 @@ fp_box fp_motion_pose(fp_box from, fp_box to, float t)
 	};
 }
 
-/* x rounded to a float no greater (down) or no smaller (up) than it. */
-static float round_down(double x)
+/* Plain compares rather than libm's fmin/fmax (calls, for their NaN
+ * rules): the values here are finite. */
+static inline double dmin(double a, double b)
 {
-	float f = (float)x;
-	return (double)f > x ? nextafterf(f, -INFINITY) : f;
+	return a < b ? a : b;
 }
 
-static float round_up(double x)
+static inline double dmax(double a, double b)
 {
-	float f = (float)x;
-	return (double)f < x ? nextafterf(f, INFINITY) : f;
+	return a > b ? a : b;
 }
 
 static const fp_aabb empty_bounds = { { { INFINITY, INFINITY } }, { { -INFINITY, -INFINITY } } };
@@ -93,21 +92,23 @@ static const fp_aabb empty_bounds = { { { INFINITY, INFINITY } }, { { -INFINITY,
  * extents below their larger values hx, hy, so each exact corner lies within
  * hx + hy of the centre on each axis. fp_footprint_of's corners are within
  * 1e-5 max(1, |centre|, hx, hy) of the exact ones (collide.h); 2^-16 (1 + m
- * + hx + hy) covers that and the few double roundings here. */
+ * + hx + hy) covers that with 5e-6 (1 + m + hx + hy) to spare, far more
+ * than the few double roundings and the final one to float (2^-24 of the
+ * result) can take away. */
 fp_aabb fp_motion_bounds(fp_box from, fp_box to)
 {
 	if (!fp_box_ok(from) || !fp_box_ok(to))
 		return empty_bounds;
-	double hx = fmax((double)from.half.x, (double)to.half.x);
-	double hy = fmax((double)from.half.y, (double)to.half.y);
-	double m = fmax(fmax(fabs((double)from.center.x), fabs((double)from.center.y)),
-	                fmax(fabs((double)to.center.x), fabs((double)to.center.y)));
+	double hx = dmax((double)from.half.x, (double)to.half.x);
+	double hy = dmax((double)from.half.y, (double)to.half.y);
+	double m = dmax(dmax(fabs((double)from.center.x), fabs((double)from.center.y)),
+	                dmax(fabs((double)to.center.x), fabs((double)to.center.y)));
 	double r = (hx + hy) + 0x1p-16 * (1.0 + m + hx + hy);
 	return (fp_aabb){
-		.min = { { round_down(fmin((double)from.center.x, (double)to.center.x) - r),
-		           round_down(fmin((double)from.center.y, (double)to.center.y) - r) } },
-		.max = { { round_up(fmax((double)from.center.x, (double)to.center.x) + r),
-		           round_up(fmax((double)from.center.y, (double)to.center.y) + r) } },
+		.min = { { (float)(dmin((double)from.center.x, (double)to.center.x) - r),
+		           (float)(dmin((double)from.center.y, (double)to.center.y) - r) } },
+		.max = { { (float)(dmax((double)from.center.x, (double)to.center.x) + r),
+		           (float)(dmax((double)from.center.y, (double)to.center.y) + r) } },
 	};
 }
 
@@ -225,7 +226,7 @@ static float refine(const sweep *s, const sample *lo, const sample *over, bool g
  * step of t, at most 1. */
 static float plan(const sweep *s, const sample *lo, double least)
 {
-	double t = (double)lo->t + fmax(fmax(PLAN_STEP / s->rate, PLAN_GAP_SHARE * lo->reach), least);
+	double t = (double)lo->t + dmax(dmax(PLAN_STEP / s->rate, PLAN_GAP_SHARE * lo->reach), least);
 	float hi = t >= 1.0 ? 1.0f : (float)t;
 	return hi > lo->t ? hi : nextafterf(lo->t, 2.0f);
 }
@@ -240,11 +241,12 @@ static void motion_speeds(sweep *s)
 	fp_speeds *v = &s->speeds;
 	v->vx = (double)b.center.x - (double)a.center.x;
 	v->vy = (double)b.center.y - (double)a.center.y;
-	double r = hypot(fmax((double)a.half.x, (double)b.half.x),
-	                 fmax((double)a.half.y, (double)b.half.y));
-	v->spread = fabs((double)b.angle - (double)a.angle) * r +
-	            hypot((double)b.half.x - (double)a.half.x, (double)b.half.y - (double)a.half.y);
-	s->rate = hypot(v->vx, v->vy) + v->spread;
+	/* Squares of float values and their differences fit a double. */
+	double hx = dmax((double)a.half.x, (double)b.half.x), hy = dmax((double)a.half.y, (double)b.half.y);
+	double dx = (double)b.half.x - (double)a.half.x, dy = (double)b.half.y - (double)a.half.y;
+	v->spread = fabs((double)b.angle - (double)a.angle) * sqrt(hx * hx + hy * hy) +
+	            sqrt(dx * dx + dy * dy);
+	s->rate = sqrt(v->vx * v->vx + v->vy * v->vy) + v->spread;
 }
 
 /* The result of stopping at sample at, with the sample next overlapping
