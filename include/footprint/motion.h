@@ -84,12 +84,12 @@ typedef struct fp_motion_result {
 	                   * farthest apart, for sliding along it (float, not exact; (0, 0)
 	                   * when both are points or a corner is beyond float range);
 	                   * else (0, 0) */
-	uint32_t samples; /* footprints made and decided: the call's cost */
+	uint32_t samples; /* poses tried (a footprint made for each): the call's cost */
 } fp_motion_result;
 
 /* The pose at fraction t: each field from + t (to - from), rounded to float
  * and kept between its two ends; monotone in t, bit for bit from at t <= 0
- * (or NaN) and to at t >= 1. Bad ends give whatever lies between them. */
+ * (or NaN) and to at t >= 1. Between bad ends the pose may be bad too. */
 fp_box fp_motion_pose(fp_box from, fp_box to, float t);
 
 /* A box holding every corner of fp_footprint_of(fp_motion_pose(from, to, t))
