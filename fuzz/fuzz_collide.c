@@ -1,5 +1,6 @@
-/* fuzz_collide: arbitrary floats to every function of collide.h, checking
- * on each call the invariants the contract promises: symmetry, vertex-order
+/* fuzz_collide: arbitrary floats to every function of collide.h and
+ * motion.h (collide_motion.c), checking on each call the invariants the
+ * contract promises: symmetry, vertex-order
  * independence, a box is the OR of its triangles, a footprint is its box,
  * degenerate shapes are the points they cover, bad input gives false, 0 or
  * FP_ERR_INPUT. A violation prints the invariant and every input value (hex
@@ -14,6 +15,7 @@
 #include <footprint/collide.h>
 
 #include "collide_exact.h"
+#include "collide_motion.h"
 #include "fuzz_case.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
@@ -349,5 +351,6 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	check_boxes(k.b1, k.b2, k.c);
 	check_box_shapes(k.b2);
 	check_exact(&k);
+	check_motion(&k);
 	return 0;
 }
