@@ -73,6 +73,14 @@ int fp_dist2_sign(vec2s p, vec2s c, float ra, float rb);
 /* The six exact products whose sum is D(a, b, c), for exact fallbacks. */
 void fp_orient_terms(vec2s a, vec2s b, vec2s c, double t[6]);
 
+/* For the few hot paths the compiler would otherwise keep out of line (a
+ * function inlined in two places, or a struct passed on the stack). */
+#if defined(__GNUC__)
+#define FP_ALWAYS_INLINE inline __attribute__((always_inline))
+#else
+#define FP_ALWAYS_INLINE inline
+#endif
+
 static inline double fp_d(float x)
 {
 	return (double)x;
