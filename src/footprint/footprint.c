@@ -145,63 +145,116 @@ static bool corners_convex(const vec2s q[4])
 /* The margins are computed in float (this runs per actor per tick): each is
  * an upper bound, its constants rounded upward by factors (1.0156, 2^-12,
  * 1e-3) far larger than the few float roundings (2^-24 each) on its way.
- * The bounds they must exceed are derived below. */
+ * What they must exceed is derived here; outer and inner hold for a box of
+ * finite corners with m = max(|cx|, |cy|) and s = hx + hy, m + s < 2^59 (the
+ * FAST flag). Each bound is one macro, for one box in floats or four in
+ * fp_v4f lanes alike.
+ *
+ * RE: the distance within which every rounded corner lies of the ideal one.
+ * A corner coordinate is within 2^-24 (m + 3 s) (1 + 2^-22) of centre +
+ * R(+-hx, +-hy) with R from (co, si), plus 3 2^-149 where products
+ * underflow, and that is within 2^-22 s of the ideal corner (|axis| within
+ * 2^-22 of 1); sqrt(2) * 2^-24 * 1.0001 < 2^-23 makes the coordinate bound a
+ * distance: re needs 2^-23 (m + 5.001 s) (1 + 2^-40) + 2^-146. 6 s and the
+ * factor 1.0156 cover the first part with room for four roundings (RE >=
+ * 1.01 of it), and 2^-58 covers the underflow and ROUNDING_ABS's share of
+ * the margins (RE >= 0.99 2^-58 beyond the 1.01). */
+#define RE(m, s) (((m) + (s) * 6.0f) * 0x1.04p-23f + 0x1p-58f)
 
-/* re, the distance within which every rounded corner lies of the ideal one,
- * for m = max(|cx|, |cy|) and s = hx + hy. A corner coordinate is within
- * 2^-24 (m + 3 s) (1 + 2^-22) of centre + R(+-hx, +-hy) with R from (co,
- * si), plus 3 2^-149 where products underflow, and that is within 2^-22 s
- * of the ideal corner (|axis| within 2^-22 of 1); sqrt(2) * 2^-24 * 1.0001
- * < 2^-23 makes the coordinate bound a distance: re needs 2^-23 (m + 5.001
- * s) (1 + 2^-40) + 2^-146. 6 s and the factor 1.0156 cover the first part
- * with room for four roundings (re >= 1.01 of it), and 2^-58 covers the
- * underflow and ROUNDING_ABS's share of the margins (re >= 0.99 2^-58
- * beyond the 1.01). */
-static inline float corner_error(float m, float s)
-{
-	return (m + 6.0f * s) * 0x1.04p-23f + 0x1p-58f;
-}
+/* CONVEX: consecutive ideal edges are perpendicular, their cross product 4
+ * hx hy, and corners moved by re change it by at most 4 re (hx + hy) + 4
+ * re^2, so hx hy > re (s + re) keeps the rounded quad convex. mn = min(hx,
+ * hy) > 4 re gives that: hx hy >= mn s / 2 > 2 re s, and s >= 2 mn > 8 re,
+ * so re (s + re) < 1.125 re s. (4 re is exact, or infinite and the test
+ * fails.) */
+#define CONVEX(mn, re) ((mn) > (re) * 4.0f)
 
-/* Consecutive ideal edges are perpendicular: their cross product is 4 hx hy,
- * and corners moved by re change it by at most 4 re (hx + hy) + 4 re^2, so
- * hx hy > re (s + re) keeps the rounded quad convex. mn = min(hx, hy) > 4 re
- * gives that: hx hy >= mn s / 2 > 2 re s, and s >= 2 mn > 8 re, so re (s +
- * re) < 1.125 re s. (4 re is exact, or infinite and the test fails.) */
-static inline bool surely_convex(float mn, float re)
-{
-	return mn > 4.0f * re;
-}
+/* OUTER >= (re + sqrt(2) (2^-16 s + 2^-60)) (1 + 2^-20) for the re needed:
+ * the circle test needs the tests' rounding (ROUNDING_REL on the half
+ * extents) as a distance in the plane, the box test only along one axis.
+ * RE's 2^-58 covers sqrt(2) 2^-60, and 0x1.6a2p-16 is sqrt(2) 2^-16 (1 +
+ * 2^-12). */
+#define OUTER(re, s) ((re) + (s) * 0x1.6a2p-16f)
 
-/* outer and inner of a footprint whose FAST flag holds (m + s < 2^59);
- * inner INFINITY when unproven (never certainly overlapping). */
-typedef struct margins {
+/* DELTA, for a box proven CONVEX: x at distance >= delta inside every ideal
+ * edge (length L_i, x within D of its ends) has orient(q_i, q_i+1, x) >= L_i
+ * delta - L_i re - 2 re D - 2 re^2 > 0 for delta > re + 2 re (D + re) / L_i;
+ * with the shortest edge 2 mn and D the diagonal 2 s that is re (1 + (2 s +
+ * re) / mn), below re (1.25 + 2 s / mn) as re < mn / 4. The rectangle
+ * shrunk by delta must not be empty: INNER only where delta < mn. (Where mn
+ * <= 4 re, delta would be over 5 re >= mn anyway: thin boxes get no inner.)
+ *
+ * INNER >= sqrt(2) (delta + 2^-16 s + 2^-60) (1 + 2^-20): shrinking B by
+ * delta moves its extent on A's axes by up to sqrt(2) delta; DELTA holds
+ * RE's 2^-58 at least 1.25 times, which covers 2^-60. */
+#define DELTA(re, s, mn) (((s) / (mn) * 2.0026f + 1.2513f) * (re))
+#define INNER(delta, s) (((delta) + (s) * 0x1.0040p-16f) * 0x1.6a2p0f)
+
+/* The common path takes a good box with |cx| + |cy| + hx + hy below 2^57
+ * (so m + s < 2^59 and no corner overflows), proven CONVEX (so min(hx, hy)
+ * > 2^-56 and no product underflows), angle within 2^16 (fp_sincos_near).
+ * The test fails for NaN and infinities; RE is made from |s|, which is s for
+ * a good box, so that for a negative half extent it stays positive and
+ * CONVEX fails. */
+#define COMMON_SIZE_MAX 0x1p57f
+
+/* One box's margins and whether the common path takes it. */
+typedef struct box_margins {
 	float outer, inner;
-} margins;
+	bool convex, common;
+} box_margins;
 
-static FP_ALWAYS_INLINE margins margins_of(float re, float s, float mn)
+static FP_ALWAYS_INLINE box_margins margins_of(const fp_box *b)
 {
-	/* outer >= (re + sqrt(2) (2^-16 s + 2^-60)) (1 + 2^-20) for the re
-	 * needed: the circle test needs the tests' rounding (ROUNDING_REL on
-	 * the half extents) as a distance in the plane, the box test only along
-	 * one axis. re's 2^-58 covers sqrt(2) 2^-60, and 0x1.6a2p-16 is
-	 * sqrt(2) 2^-16 (1 + 2^-12). */
-	margins r = { re + 0x1.6a2p-16f * s, INFINITY };
-	if (!surely_convex(mn, re))
-		return r;
-	/* x at distance >= delta inside every ideal edge (length L_i, x within
-	 * D of its ends) has orient(q_i, q_i+1, x) >= L_i delta - L_i re -
-	 * 2 re D - 2 re^2 > 0 for delta > re + 2 re (D + re) / L_i; with the
-	 * shortest edge 2 mn and D the diagonal 2 s that is re (1 + (2 s + re)
-	 * / mn), below re (1.25 + 2 s / mn) as re < mn / 4. The rectangle
-	 * shrunk by delta must not be empty: delta < mn. (Where mn <= 4 re,
-	 * delta would be over 5 re >= mn anyway: thin boxes get no inner.) */
-	float delta = (s / mn * 2.0026f + 1.2513f) * re;
-	/* inner >= sqrt(2) (delta + 2^-16 s + 2^-60) (1 + 2^-20): shrinking B
-	 * by delta moves its extent on A's axes by up to sqrt(2) delta; delta
-	 * holds re's 2^-58 at least 1.25 times, which covers 2^-60. */
-	if (delta < mn)
-		r.inner = (delta + 0x1.0040p-16f * s) * 0x1.6a2p0f;
+	float hx = b->half.x, hy = b->half.y, s = hx + hy, mn = fp_minf(hx, hy);
+	float acx = fabsf(b->center.x), acy = fabsf(b->center.y);
+	float re = RE(fp_maxf(acx, acy), fabsf(s));
+	box_margins r = { OUTER(re, s), INFINITY, CONVEX(mn, re), false };
+	r.common = (acx + acy) + s < COMMON_SIZE_MAX && r.convex && fabsf(b->angle) <= 0x1p16f;
+	if (r.convex) {
+		float delta = DELTA(re, s, mn);
+		if (delta < mn)
+			r.inner = INNER(delta, s);
+	}
 	return r;
+}
+
+/* Four boxes' numbers, a box a lane. */
+typedef struct box_lanes {
+	fp_v4f cx, cy, hx, hy, angle;
+} box_lanes;
+
+static inline fp_v4f min4(fp_v4f a, fp_v4f b)
+{
+#if defined(__SSE__)
+	return _mm_min_ps(a, b);
+#else
+	fp_v4i m = a < b;
+	return (fp_v4f)(((fp_v4i)a & m) | ((fp_v4i)b & ~m));
+#endif
+}
+
+/* Four boxes' outer and inner (INFINITY where unproven), and whether the
+ * common path takes them all: margins_of lane by lane. */
+typedef struct lane_margins {
+	fp_v4f outer, inner;
+	bool common;
+} lane_margins;
+
+static FP_ALWAYS_INLINE lane_margins margins_of_lanes(box_lanes b)
+{
+	fp_v4f s = b.hx + b.hy, mn = min4(b.hx, b.hy);
+	fp_v4f acx = abs4(b.cx), acy = abs4(b.cy);
+	fp_v4f re = RE(max4(acx, acy), abs4(s));
+	fp_v4f delta = DELTA(re, s, mn);
+	fp_v4i convex = CONVEX(mn, re), proven = convex & (delta < mn);
+	fp_v4i common = ((acx + acy) + s < COMMON_SIZE_MAX) & convex & (abs4(b.angle) <= 0x1p16f);
+	fp_v4f inner = INNER(delta, s), inf = { INFINITY, INFINITY, INFINITY, INFINITY };
+	return (lane_margins){
+		OUTER(re, s),
+		(fp_v4f)(((fp_v4i)inner & proven) | ((fp_v4i)inf & ~proven)),
+		(common[0] & common[1] & common[2] & common[3]) != 0,
+	};
 }
 
 /* The footprint of any box the common path below leaves, made from the
@@ -209,7 +262,7 @@ static FP_ALWAYS_INLINE margins margins_of(float re, float s, float mn)
  * whatever the operations produced, so every path gives the same bits),
  * corners beyond float range, sizes from 2^57 on, angles beyond 2^16, thin
  * or tiny boxes. */
-static fp_footprint footprint_rare(const fp_box *b)
+static FP_NOINLINE fp_footprint footprint_rare(const fp_box *b)
 {
 	fp_v4f cs = fp_sincos(b->angle);
 	fp_footprint footprint, *f = &footprint;
@@ -241,37 +294,15 @@ static fp_footprint footprint_rare(const fp_box *b)
 		if (!(fp_finite_vec(f->bounds.min) && fp_finite_vec(f->bounds.max)))
 			return footprint;
 	}
-	float hx = b->half.x, hy = b->half.y, s = hx + hy, mn = fp_minf(hx, hy);
-	float m = fp_maxf(fabsf(b->center.x), fabsf(b->center.y));
-	float re = corner_error(m, s);
-	if (surely_convex(mn, re) || corners_convex(f->corner))
+	box_margins g = margins_of(b);
+	if (g.convex || corners_convex(f->corner))
 		f->flags |= FP_FOOTPRINT_CONVEX;
-	if (m + s < 0x1p59f) {
+	if (fp_maxf(fabsf(b->center.x), fabsf(b->center.y)) + (b->half.x + b->half.y) < 0x1p59f) {
 		f->flags |= FP_FOOTPRINT_FAST;
-		margins g = margins_of(re, s, mn);
 		f->outer = g.outer;
 		f->inner = g.inner;
 	}
 	return footprint;
-}
-
-/* What the common path needs of a box, and whether it takes it. */
-typedef struct common_box {
-	float s, mn, re;
-	bool ok;
-} common_box;
-
-/* The common path: a good box, |cx| + |cy| + hx + hy below 2^57, not thin
- * (min(hx, hy) > 4 re, so above 2^-56: no product underflows), angle within
- * 2^16. The test fails for NaN and infinities; re from |s| is positive, so
- * mn > 4 re fails for a negative half extent. */
-static FP_ALWAYS_INLINE common_box common_of(const fp_box *b)
-{
-	float hx = b->half.x, hy = b->half.y, s = hx + hy, mn = fp_minf(hx, hy);
-	float acx = fabsf(b->center.x), acy = fabsf(b->center.y);
-	float re = corner_error(fp_maxf(acx, acy), fabsf(s));
-	bool ok = (acx + acy) + s < 0x1p57f && surely_convex(mn, re) && fabsf(b->angle) <= 0x1p16f;
-	return (common_box){ s, mn, re, ok };
 }
 
 /* center and axis, and half, outer and inner, are four floats each in a
@@ -282,38 +313,77 @@ _Static_assert(offsetof(fp_footprint, axis) == offsetof(fp_footprint, center) + 
 	&& offsetof(fp_footprint, inner) == offsetof(fp_footprint, half) + 12,
 	"fp_footprint's frame fields are consecutive floats");
 
-/* The footprint of a box the common path takes: one local, returned whole,
- * so the compiler builds it in the caller's footprint. */
-static FP_ALWAYS_INLINE fp_footprint footprint_common(const fp_box *b, common_box k)
+/* The footprint of a box the common path takes, from its axis cs and oi =
+ * (outer, inner, ., .). */
+static FP_ALWAYS_INLINE void footprint_common(const fp_box *b, fp_v4f cs, fp_v4f oi, fp_footprint *f)
 {
-	fp_footprint f;
-	fp_v4f cs = fp_sincos_near(b->angle);
-	corners_at(b, cs, &f);
-	f.flags = FP_FOOTPRINT_VALID | FP_FOOTPRINT_CONVEX | FP_FOOTPRINT_FAST;
-	margins g = margins_of(k.re, k.s, k.mn);
-	fp_v4f box, tail = { g.outer, g.inner, 0.0f, 0.0f };
+	corners_at(b, cs, f);
+	f->flags = FP_FOOTPRINT_VALID | FP_FOOTPRINT_CONVEX | FP_FOOTPRINT_FAST;
+	fp_v4f box;
 	memcpy(&box, b, sizeof box);
 	fp_v4f frame = __builtin_shufflevector(box, cs, 0, 1, 4, 5); /* cx, cy, co, si */
-	fp_v4f rest = __builtin_shufflevector(box, tail, 2, 3, 4, 5); /* hx, hy, outer, inner */
-	memcpy(&f.center, &frame, sizeof frame);
-	memcpy(&f.half, &rest, sizeof rest);
-	return f;
+	fp_v4f rest = __builtin_shufflevector(box, oi, 2, 3, 4, 5); /* hx, hy, outer, inner */
+	memcpy(&f->center, &frame, sizeof frame);
+	memcpy(&f->half, &rest, sizeof rest);
 }
 
 fp_footprint fp_footprint_of(fp_box b)
 {
-	common_box k = common_of(&b);
-	if (!k.ok)
+	box_margins g = margins_of(&b);
+	if (!g.common)
 		return footprint_rare(&b);
-	return footprint_common(&b, k);
+	/* One local, returned whole: the compiler builds it in the caller's
+	 * footprint. */
+	fp_footprint f;
+	footprint_common(&b, fp_sincos_near(b.angle), (fp_v4f){ g.outer, g.inner, 0.0f, 0.0f }, &f);
+	return f;
+}
+
+/* Four boxes from b: their numbers a box a lane, their angles reduced two
+ * lanes at once, then each box's footprint. Any box the common path does
+ * not take sends the four one at a time. */
+static FP_ALWAYS_INLINE void footprints_of_four(const fp_box *b, fp_footprint *out)
+{
+	fp_v4f v[4];
+	for (int j = 0; j < 4; j++)
+		memcpy(&v[j], &b[j], sizeof v[j]);
+	fp_v4f lo01 = __builtin_shufflevector(v[0], v[1], 0, 4, 1, 5); /* cx0 cx1 cy0 cy1 */
+	fp_v4f lo23 = __builtin_shufflevector(v[2], v[3], 0, 4, 1, 5);
+	fp_v4f hi01 = __builtin_shufflevector(v[0], v[1], 2, 6, 3, 7); /* hx0 hx1 hy0 hy1 */
+	fp_v4f hi23 = __builtin_shufflevector(v[2], v[3], 2, 6, 3, 7);
+	box_lanes l = {
+		__builtin_shufflevector(lo01, lo23, 0, 1, 4, 5),
+		__builtin_shufflevector(lo01, lo23, 2, 3, 6, 7),
+		__builtin_shufflevector(hi01, hi23, 0, 1, 4, 5),
+		__builtin_shufflevector(hi01, hi23, 2, 3, 6, 7),
+		{ b[0].angle, b[1].angle, b[2].angle, b[3].angle },
+	};
+	lane_margins g = margins_of_lanes(l);
+	if (!g.common) {
+		for (int j = 0; j < 4; j++)
+			out[j] = fp_footprint_of(b[j]);
+		return;
+	}
+	fp_v2d a01 = __builtin_convertvector(__builtin_shufflevector(l.angle, l.angle, 0, 1), fp_v2d);
+	fp_v2d a23 = __builtin_convertvector(__builtin_shufflevector(l.angle, l.angle, 2, 3), fp_v2d);
+	fp_v2d t01, t23, r01 = FP_REDUCE(a01, t01), r23 = FP_REDUCE(a23, t23);
+	fp_v4f oi01 = __builtin_shufflevector(g.outer, g.inner, 0, 4, 1, 5); /* o0 i0 o1 i1 */
+	fp_v4f oi23 = __builtin_shufflevector(g.outer, g.inner, 2, 6, 3, 7);
+	footprint_common(&b[0], fp_sincos_turn(r01[0], fp_sincos_quadrant(t01[0])), oi01, &out[0]);
+	footprint_common(&b[1], fp_sincos_turn(r01[1], fp_sincos_quadrant(t01[1])),
+		__builtin_shufflevector(oi01, oi01, 2, 3, 2, 3), &out[1]);
+	footprint_common(&b[2], fp_sincos_turn(r23[0], fp_sincos_quadrant(t23[0])), oi23, &out[2]);
+	footprint_common(&b[3], fp_sincos_turn(r23[1], fp_sincos_quadrant(t23[1])),
+		__builtin_shufflevector(oi23, oi23, 2, 3, 2, 3), &out[3]);
 }
 
 void fp_footprints_of(const fp_box *boxes, size_t n, fp_footprint *out)
 {
-	for (size_t i = 0; i < n; i++) {
-		common_box k = common_of(&boxes[i]);
-		out[i] = k.ok ? footprint_common(&boxes[i], k) : footprint_rare(&boxes[i]);
-	}
+	size_t i = 0;
+	for (; i + 4 <= n; i += 4)
+		footprints_of_four(&boxes[i], &out[i]);
+	for (; i < n; i++)
+		out[i] = fp_footprint_of(boxes[i]);
 }
 
 void fp_footprint_tris(const fp_footprint *f, fp_tri out[2])

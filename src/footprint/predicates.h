@@ -74,11 +74,15 @@ int fp_dist2_sign(vec2s p, vec2s c, float ra, float rb);
 void fp_orient_terms(vec2s a, vec2s b, vec2s c, double t[6]);
 
 /* For the few hot paths the compiler would otherwise keep out of line (a
- * function inlined in two places, or a struct passed on the stack). */
+ * function inlined in two places, or a struct passed on the stack), and the
+ * rare paths that would otherwise crowd them (registers saved, a stack
+ * frame, on every call). */
 #if defined(__GNUC__)
 #define FP_ALWAYS_INLINE inline __attribute__((always_inline))
+#define FP_NOINLINE __attribute__((noinline))
 #else
 #define FP_ALWAYS_INLINE inline
+#define FP_NOINLINE
 #endif
 
 static inline double fp_d(float x)

@@ -114,15 +114,29 @@ static inline fp_v4f fp_sincos_turn(double r, unsigned q)
  * the axis the footprint margins need within 2^-22 of unit length.
  * fp_sincos_far's reduction is finer still (below 2^-60), so the same
  * holds for every finite x. */
-static inline fp_v4f fp_sincos_near(float x)
+/* r = x - n pi/2 for the integer n nearest x 2/pi, with t = x 2/pi + 1.5
+ * 2^52, whose low bits hold n: for a double, or two at once in an fp_v2d.
+ * PIO2_HI holds pi/2's first 37 bits, PIO2_LO the next 53. */
+#define FP_2_PI 0x1.45f306dc9c883p-1
+#define FP_SHIFT 0x1.8p52
+#define FP_PIO2_HI 0x1.921fb54440000p+0
+#define FP_PIO2_LO 0x1.68c234c4c6629p-39
+#define FP_REDUCE(x, t) \
+	((t) = (x) * FP_2_PI + FP_SHIFT, \
+	 ((x) - ((t) - FP_SHIFT) * FP_PIO2_HI) - ((t) - FP_SHIFT) * FP_PIO2_LO)
+
+/* n mod 4 from one of FP_REDUCE's t. */
+static inline unsigned fp_sincos_quadrant(double t)
 {
-	double xd = (double)x;
-	double t = xd * 0x1.45f306dc9c883p-1 + 0x1.8p52;
-	double n = t - 0x1.8p52;
 	uint64_t bits;
 	memcpy(&bits, &t, sizeof bits);
-	double r = (xd - n * 0x1.921fb54440000p+0) - n * 0x1.68c234c4c6629p-39;
-	return fp_sincos_turn(r, (unsigned)bits);
+	return (unsigned)bits & 3u;
+}
+
+static inline fp_v4f fp_sincos_near(float x)
+{
+	double t, r = FP_REDUCE((double)x, t);
+	return fp_sincos_turn(r, fp_sincos_quadrant(t));
 }
 
 /* (cos x, sin x, 0, 0) for any float x (NaN for both when x is NaN or

@@ -70,7 +70,7 @@ static void check(worst *w, float x)
 	double c = cos((double)x), s = sin((double)x);
 	double ec = fabs((double)co - c), es = fabs((double)si - s);
 	double e = fmax(ec, es), u = fmax(ec / ulp_at(c), es / ulp_at(s));
-	double axis = fabs((double)co * co + (double)si * si - 1.0);
+	double axis = fabs((double)co * (double)co + (double)si * (double)si - 1.0);
 	if (!(e <= ABS_BOUND))
 		fail(w, x, ec >= es ? "cos" : "sin", ec >= es ? (double)co : (double)si, ec >= es ? c : s);
 	if (!(axis <= AXIS_BOUND))
