@@ -18,9 +18,6 @@
 
 #include <footprint/collide.h>
 
-/* Internal: not exported from the shared library (and no PLT calls). */
-#pragma GCC visibility push(hidden)
-
 /* The largest expansion any predicate here builds (degree 4: 72 parts,
  * plus headroom for the sums around it). */
 #define FP_EXP_MAX 256
@@ -129,14 +126,9 @@ static inline int fp_orient_fast(vec2s a, vec2s b, vec2s c, bool *sure)
 /* fp_orient on finite input: the double fast path, exact when uncertain. */
 static inline int fp_orient_sign(vec2s a, vec2s b, vec2s c)
 {
-	double l = (fp_d(a.x) - fp_d(c.x)) * (fp_d(b.y) - fp_d(c.y));
-	double r = (fp_d(a.y) - fp_d(c.y)) * (fp_d(b.x) - fp_d(c.x));
-	double det = l - r;
-	double err = FP_CCW_ERRBOUND_A * (fabs(l) + fabs(r));
-	/* err == 0 means l and r are exactly 0 (see above), so det is too. */
-	if (det >= err || -det >= err)
-		return (det > 0.0) - (det < 0.0);
-	return fp_orient_exact(a, b, c, 0.0);
+	bool sure;
+	int sign = fp_orient_fast(a, b, c, &sure);
+	return sure ? sign : fp_orient_exact(a, b, c, 0.0);
 }
 
 /* Centre finite, radius finite and >= 0 (-0.0 is a zero radius). */
@@ -152,7 +144,5 @@ static inline bool fp_collinear_on_segment(vec2s p, vec2s a, vec2s b)
 	return fp_minf(a.x, b.x) <= p.x && p.x <= fp_maxf(a.x, b.x)
 		&& fp_minf(a.y, b.y) <= p.y && p.y <= fp_maxf(a.y, b.y);
 }
-
-#pragma GCC visibility pop
 
 #endif

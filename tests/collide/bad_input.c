@@ -405,16 +405,11 @@ static void test_variants_survive(void **state)
 	printf("variants: %d calls with bad input, none crashed\n", calls);
 }
 
-int main(void)
-{
-	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(test_bad_every_argument),
-		cmocka_unit_test(test_bad_eps),
-		cmocka_unit_test(test_negative_zero),
-		cmocka_unit_test(test_empty_aabb),
-		cmocka_unit_test(test_bad_box_footprint),
-		cmocka_unit_test(test_bad_box_same_bits),
-		cmocka_unit_test(test_variants_survive),
-	};
-	return cmocka_run_group_tests_name("bad input", tests, NULL, NULL);
-}
+REPORT_MAIN("bad input",
+	cmocka_unit_test(test_bad_every_argument),
+	cmocka_unit_test(test_bad_eps),
+	cmocka_unit_test(test_negative_zero),
+	cmocka_unit_test(test_empty_aabb),
+	cmocka_unit_test(test_bad_box_footprint),
+	cmocka_unit_test(test_bad_box_same_bits),
+	cmocka_unit_test(test_variants_survive))
