@@ -15,11 +15,11 @@ command -v valgrind >/dev/null || { echo "callgrind.sh: valgrind is not installe
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
-# MODE FUNCTION SETUP UNIT: what each measured pass calls.
-cases='overlap fp_footprint_overlap none pair
-circle fp_circle_footprint none pair
-footprint fp_footprint_of boxes box
-footprints fp_footprints_of boxes box'
+# MODE FUNCTION SETUP UNIT UNITS: what each measured pass calls.
+cases='overlap fp_footprint_overlap none pair pairs
+circle fp_circle_footprint none pair pairs
+footprint fp_footprint_of boxes box boxes
+footprints fp_footprints_of boxes box boxes'
 
 count() { # MODE [FUNCTION] -> instructions of the run (inside FUNCTION only)
 	out="$tmp/$1${2:+-inside}.out"
@@ -35,26 +35,26 @@ per() { # TOTAL BASE -> (TOTAL - BASE) / n
 
 base_none=$(count none)
 base_boxes=$(count boxes)
-echo "$cases" | while read -r mode name setup unit; do
+echo "$cases" | while read -r mode name setup unit units; do
 	base=$base_none
 	[ "$setup" = boxes ] && base=$base_boxes
 	total=$(count "$mode")
 	v=$(per "$total" "$base")
-	echo "$name: $v instructions per $unit (callgrind, $n ${unit}s, loop and call included)"
+	echo "$name: $v instructions per $unit (callgrind, $n $units, loop and call included)"
 	echo "RESULT callgrind_${name}_instructions $v instr/$unit"
 done
 
 # Where they go: a run collecting only inside the function, then its cost by
 # library function (inclusive) and its hottest source lines. The setup calls
 # none of these functions, so the toggled count is the pass's alone.
-detail() { # MODE FUNCTION UNIT
+detail() { # MODE FUNCTION UNIT UNITS
 	total=$(count "$1" "$2")
 	inside=$(per "$total" 0)
 	echo "$2: $inside instructions per $3 inside the function (no loop, no call)"
 	echo "RESULT callgrind_${2}_inside_instructions $inside instr/$3"
 	command -v callgrind_annotate >/dev/null || return 0
 	echo
-	echo "$2 over $n $3s: instructions by library function (inclusive), then"
+	echo "$2 over $n $4: instructions by library function (inclusive), then"
 	echo "the hottest source lines (divide by $n for per $3):"
 	callgrind_annotate --inclusive=yes "$tmp/$1-inside.out" 2>/dev/null |
 		grep -E '^ *[0-9,]+ \(.*src/footprint/' | head -6
@@ -62,6 +62,6 @@ detail() { # MODE FUNCTION UNIT
 		grep -E '^ *[0-9,]+ +[^ ]' | grep -v -E 'file:function|PROGRAM|events annotated' |
 		awk '{ gsub(",", "", $1) } $1 > 0' | sort -rn | head -12
 }
-echo "$cases" | while read -r mode name setup unit; do
-	detail "$mode" "$name" "$unit"
+echo "$cases" | while read -r mode name setup unit units; do
+	detail "$mode" "$name" "$unit" "$units"
 done

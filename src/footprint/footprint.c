@@ -234,6 +234,16 @@ static inline fp_v4f min4(fp_v4f a, fp_v4f b)
 #endif
 }
 
+/* Every lane of the mask m is set. */
+static inline bool all4(fp_v4i m)
+{
+#if defined(__SSE__)
+	return _mm_movemask_ps((__m128)m) == 15;
+#else
+	return (m[0] & m[1] & m[2] & m[3]) != 0;
+#endif
+}
+
 /* Four boxes' outer and inner (INFINITY where unproven), and whether the
  * common path takes them all: margins_of lane by lane. */
 typedef struct lane_margins {
@@ -253,7 +263,7 @@ static FP_ALWAYS_INLINE lane_margins margins_of_lanes(box_lanes b)
 	return (lane_margins){
 		OUTER(re, s),
 		(fp_v4f)(((fp_v4i)inner & proven) | ((fp_v4i)inf & ~proven)),
-		(common[0] & common[1] & common[2] & common[3]) != 0,
+		all4(common),
 	};
 }
 
@@ -323,8 +333,8 @@ static FP_ALWAYS_INLINE void footprint_common(const fp_box *b, fp_v4f cs, fp_v4f
 	memcpy(&box, b, sizeof box);
 	fp_v4f frame = __builtin_shufflevector(box, cs, 0, 1, 4, 5); /* cx, cy, co, si */
 	fp_v4f rest = __builtin_shufflevector(box, oi, 2, 3, 4, 5); /* hx, hy, outer, inner */
-	memcpy(&f->center, &frame, sizeof frame);
-	memcpy(&f->half, &rest, sizeof rest);
+	memcpy((char *)f + offsetof(fp_footprint, center), &frame, sizeof frame);
+	memcpy((char *)f + offsetof(fp_footprint, half), &rest, sizeof rest);
 }
 
 fp_footprint fp_footprint_of(fp_box b)

@@ -12,10 +12,13 @@
  * |r| <= pi/4 (1 + 1e-4), evaluated in double, and the quadrant n mod 4
  * picks and signs the two; each result is rounded to float once.
  *
- * Accuracy (proved below, measured on every float; bench/sincos_sweep.c):
- * each of cos and sin is within 2^-25 + 2^-33 of the true value, at most
- * 0.5 + 2^-8 units in the last place of the float result... see
- * fp_sincos's comment for the bound the footprint margins rely on.
+ * Accuracy: each of cos and sin is within 2^-25 + 2^-33 of the true value,
+ * and co^2 + si^2 within 2^-23 of 1, for every finite float (proved at
+ * fp_sincos_near and fp_sincos_far). Measured on every float by
+ * tests/collide/sincos.c (benchmark 'sincos-every-float'): at most 0.5010
+ * units in the last place, 2^-25.00 absolute, and |co^2 + si^2 - 1| at most
+ * 2^-23.50, on [0, 2 pi] (the angles levels use), (2 pi, 2^16] and beyond
+ * alike; sin(-x) = -sin(x) and cos(-x) = cos(x) bit for bit.
  */
 #ifndef FOOTPRINT_SINCOS_H
 #define FOOTPRINT_SINCOS_H
@@ -98,22 +101,6 @@ static inline fp_v4f fp_sincos_turn(double r, unsigned q)
 	return fp_to_floats((t->a + t->b * rr) * p);
 }
 
-/* (cos x, sin x, 0, 0) for |x| <= 2^16, cos and sin each rounded to float.
- *
- * Error: 1.5 * 2^52 added to x 2/pi rounds it to the integer
- * n in t's low bits (n mod 4 is the quadrant, whatever n's sign), and n is
- * at most 2^16 in size. PIO2_HI holds pi/2's first 37 bits, so n PIO2_HI is
- * exact, and x - n PIO2_HI is too: both are multiples of 2^-36 when |x| >=
- * 2^-13 (and n = 0 below), and their difference is below 1 in size. So r is
- * within |n| (2^-93 + 2^-74) + 2^-53 |r| <= 2^-57 + 2^-53 |r| of x - n pi/2,
- * and |r| <= pi/4 (1 + 2^-50). The polynomials are then within 2^-33.8
- * relative (plus about 2^-51 from the evaluation); rounding to float adds
- * at most half a unit in the last place. Hence each result is within
- * 2^-25 + 2^-33 of the true cos x or sin x (both are at most 1), and
- * co^2 + si^2 is within 2 sqrt(2) (2^-25 + 2^-33) + 2^-48 < 2^-23 of 1:
- * the axis the footprint margins need within 2^-22 of unit length.
- * fp_sincos_far's reduction is finer still (below 2^-60), so the same
- * holds for every finite x. */
 /* r = x - n pi/2 for the integer n nearest x 2/pi, with t = x 2/pi + 1.5
  * 2^52, whose low bits hold n: for a double, or two at once in an fp_v2d.
  * PIO2_HI holds pi/2's first 37 bits, PIO2_LO the next 53. */
@@ -133,6 +120,24 @@ static inline unsigned fp_sincos_quadrant(double t)
 	return (unsigned)bits & 3u;
 }
 
+/* (cos x, sin x, 0, 0) for |x| <= 2^16, cos and sin each rounded to float.
+ *
+ * Error: 1.5 * 2^52 added to x 2/pi rounds it to the integer n in t's low
+ * bits (n mod 4 is the quadrant, whatever n's sign), and n is below 2^16 in
+ * size. x 2/pi rounds by at most 2^-37 first, so |r| <= pi/4 + 2^-36,
+ * inside the polynomials' domain. n PIO2_HI is exact, and x - n PIO2_HI is
+ * too: both are multiples of 2^-36 when |x| >= 2^-13 (and n = 0 below), and
+ * their difference is below 1 in size. So r is within 2^-93 |n| (pi/2's
+ * bits beyond PIO2_LO) + 2^-75 (n PIO2_LO rounded) + 2^-53 |r| (the last
+ * subtraction) <= 2^-74 + 2^-53 |r| of x - n pi/2. The polynomials are then
+ * within 2^-33.8 relative (plus about 2^-51 from the evaluation and r's
+ * error); rounding to float adds at most half a unit in the last place,
+ * 2^-25 for a value below 1. Hence each result is within E = 2^-25 + 2^-33
+ * of the true cos x or sin x, and co^2 + si^2 - 1 = 2 (cos x ec + sin x es)
+ * + ec^2 + es^2 is at most 2 sqrt(2) E + 2 E^2 < 2^-23 in size: the axis the
+ * footprint margins need within 2^-22 of unit length. fp_sincos_far's r is
+ * within 2^-61 + 2^-51 |r| (sincos.c), so the same holds for every finite
+ * x. */
 static inline fp_v4f fp_sincos_near(float x)
 {
 	double t, r = FP_REDUCE((double)x, t);
