@@ -34,6 +34,8 @@ fp_v4f fp_sincos_far(float x)
 	unsigned biased = (u >> 23) & 0xffu;
 	if (biased == 0xffu)
 		return (fp_v4f){ x - x, x - x, 0.0f, 0.0f };
+	if (biased < 127u + 16u) /* below 2^16: the table's window would not reach */
+		return fp_sincos_near(x);
 	uint64_t m = (u & 0x7fffffu) | 0x800000u;
 	unsigned p = biased - 150u + 62u; /* e - 1 + 63, with e = biased - 150 */
 	uint64_t g = window(p), g2 = window(p + 64u);
