@@ -267,6 +267,21 @@ static FP_ALWAYS_INLINE lane_margins margins_of_lanes(box_lanes b)
 	};
 }
 
+/* A bad box's footprint: every NaN corner coordinate the one quiet NaN
+ * 0x7fc00000 (the operations' NaN depends on how the compiler ordered them),
+ * bounds empty, no flags. */
+static void settle_bad(fp_footprint *f)
+{
+	const uint32_t quiet_nan = 0x7fc00000u;
+	for (int i = 0; i < 8; i++) {
+		float *c = &f->corner[i / 2].raw[i % 2];
+		if (*c != *c)
+			memcpy(c, &quiet_nan, sizeof quiet_nan);
+	}
+	f->bounds = (fp_aabb){ { { INFINITY, INFINITY } }, { { -INFINITY, -INFINITY } } };
+	f->flags = 0;
+}
+
 /* The footprint of any box the common path below leaves, made from the
  * start: bad input (its NaN corners made the one quiet NaN 0x7fc00000,
  * whatever the operations produced, so every path gives the same bits),
@@ -283,15 +298,7 @@ static FP_NOINLINE fp_footprint footprint_rare(const fp_box *b)
 	f->outer = INFINITY;
 	f->inner = INFINITY;
 	if (!box_ok(b)) {
-		const uint32_t quiet_nan = 0x7fc00000u;
-		for (int i = 0; i < 4; i++) {
-			if (f->corner[i].x != f->corner[i].x)
-				memcpy(&f->corner[i].x, &quiet_nan, sizeof quiet_nan);
-			if (f->corner[i].y != f->corner[i].y)
-				memcpy(&f->corner[i].y, &quiet_nan, sizeof quiet_nan);
-		}
-		f->bounds = (fp_aabb){ { { INFINITY, INFINITY } }, { { -INFINITY, -INFINITY } } };
-		f->flags = 0;
+		settle_bad(f);
 		return footprint;
 	}
 	f->flags = FP_FOOTPRINT_VALID;
