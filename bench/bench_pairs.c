@@ -3,9 +3,11 @@
  * circle-box pairs, and how often each answer differs from the exact one.
  *
  *   bench_pairs                   the full table and RESULT lines
- *   bench_pairs --short MODE N    N pairs, one pass of MODE (overlap, circle
- *                                 or none), for callgrind instruction counts
- *                                 (bench/callgrind.sh subtracts none from it)
+ *   bench_pairs --short MODE N    one pass of MODE over N pairs (overlap,
+ *                                 circle; none is their setup alone) or N
+ *                                 boxes (footprint, footprints; boxes is
+ *                                 theirs), for callgrind instruction counts
+ *                                 (bench/callgrind.sh subtracts the setup)
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -466,27 +468,52 @@ static int full_run(void)
 	return 0;
 }
 
-/* One pass of one test over n pairs: callgrind's subject. */
-static int short_run(const char *mode, long n)
+/* The short modes: each one pass over n pairs (or boxes), and the setup-only
+ * modes callgrind.sh subtracts from them. The footprint modes fill boxes
+ * alone, so no footprint is made before the pass. */
+typedef struct short_mode {
+	const char *name;
+	bool boxes_only;
+	size_t (*run)(const pair_scene *s, const void *prep, uint8_t *hit);
+} short_mode;
+
+static const short_mode short_modes[] = {
+	{ "overlap", false, run_footprint_overlap },
+	{ "circle", false, run_circle_footprint },
+	{ "none", false, NULL },
+	{ "footprint", true, run_footprint_of },
+	{ "footprints", true, run_footprints_of },
+	{ "boxes", true, NULL },
+};
+
+/* One pass of one test: callgrind's subject. */
+static int short_run(const char *name, long n)
 {
+	const short_mode *m = NULL;
+	for (size_t i = 0; i < sizeof short_modes / sizeof short_modes[0]; i++) {
+		if (!strcmp(name, short_modes[i].name))
+			m = &short_modes[i];
+	}
+	if (m == NULL) {
+		fprintf(stderr, "bench_pairs --short: mode '%s' is not overlap, circle, none, "
+		        "footprint, footprints or boxes\n", name);
+		return 2;
+	}
 	pair_scene s;
 	if (n < 0 || !pair_scene_init(&s, (size_t)n + 1)) {
-		fprintf(stderr, "bench_pairs --short: bad pair count or out of memory\n");
+		fprintf(stderr, "bench_pairs --short: bad count or out of memory\n");
 		return 1;
 	}
 	bench_rng r = {SEED};
-	pair_scene_fill(&s, &r, (size_t)n);
-	size_t hits = 0;
-	if (!strcmp(mode, "overlap"))
-		hits = run_footprint_overlap(&s, NULL, NULL);
-	else if (!strcmp(mode, "circle"))
-		hits = run_circle_footprint(&s, NULL, NULL);
-	else if (strcmp(mode, "none") != 0) {
-		fprintf(stderr, "bench_pairs --short: mode '%s' is not overlap, circle or none\n", mode);
-		pair_scene_fini(&s);
-		return 2;
+	if (m->boxes_only) {
+		s.n = (size_t)n;
+		for (size_t i = 0; i < s.n; i++)
+			s.a[i] = bench_pair_box(&r);
+	} else {
+		pair_scene_fill(&s, &r, (size_t)n);
 	}
-	printf("%s %ld pairs: %zu hits\n", mode, n, hits);
+	size_t hits = m->run ? m->run(&s, NULL, NULL) : 0;
+	printf("%s %ld: %zu hits (valid footprints in the footprint modes)\n", name, n, hits);
 	pair_scene_fini(&s);
 	return 0;
 }
@@ -496,7 +523,7 @@ int main(int argc, char **argv)
 	if (argc == 4 && !strcmp(argv[1], "--short"))
 		return short_run(argv[2], strtol(argv[3], NULL, 10));
 	if (argc != 1) {
-		fprintf(stderr, "usage: %s [--short overlap|circle|none N]\n", argv[0]);
+		fprintf(stderr, "usage: %s [--short MODE N]\n", argv[0]);
 		return 2;
 	}
 	return full_run();

@@ -24,13 +24,19 @@ uint8_t float_source_byte(float_source *s)
 	return s->pos < s->size ? s->data[s->pos++] : 0;
 }
 
+/* The next n (at most 8) bytes, as the bits of whatever out points to. */
+static void raw_bytes(float_source *s, void *out, size_t n)
+{
+	uint8_t b[8];
+	for (size_t i = 0; i < n; i++)
+		b[i] = float_source_byte(s);
+	memcpy(out, b, n);
+}
+
 static float raw_float(float_source *s)
 {
-	uint8_t b[4];
-	for (int i = 0; i < 4; i++)
-		b[i] = float_source_byte(s);
 	float f;
-	memcpy(&f, b, sizeof f);
+	raw_bytes(s, &f, sizeof f);
 	return f;
 }
 
@@ -82,10 +88,7 @@ double float_source_next_double(float_source *s)
 {
 	if (float_source_byte(s) % 4 != 0)
 		return (double)float_source_next(s);
-	uint8_t b[8];
-	for (int i = 0; i < 8; i++)
-		b[i] = float_source_byte(s);
 	double d;
-	memcpy(&d, b, sizeof d);
+	raw_bytes(s, &d, sizeof d);
 	return d;
 }

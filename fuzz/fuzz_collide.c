@@ -245,21 +245,6 @@ static void check_circle_tri(fp_circle c, fp_tri t)
 	       "fp_circle_tri false");
 }
 
-/* The floats in a and b (bytes long) are the same bit for bit (so -0.0 is not 0.0), except that
- * any NaN matches any NaN: a NaN's sign and payload depend on how the
- * compiler arranged the arithmetic that made it, and mean nothing. */
-static bool same_floats(const void *a, const void *b, size_t bytes)
-{
-	const float *x = a, *y = b;
-	for (size_t i = 0; i < bytes / sizeof(float); i++) {
-		if (isnan(x[i]) && isnan(y[i]))
-			continue;
-		if (memcmp(&x[i], &y[i], sizeof(float)) != 0)
-			return false;
-	}
-	return true;
-}
-
 /* The contract's accuracy: within 1e-5 * max(1, |cx|, |cy|, hx, hy) of the
  * corners computed in double. */
 static void check_corner_accuracy(fp_box b, const vec2s got[4])
@@ -283,21 +268,28 @@ static void check_corner_accuracy(fp_box b, const vec2s got[4])
 	}
 }
 
-static void check_box_shapes(fp_box b)
+/* A box's corners, triangles and footprint agree bit for bit (memcmp: a
+ * NaN's sign and payload too), every way they are asked for. */
+static void check_box_shapes(fp_box b, fp_box other)
 {
 	vec2s c1[4], c2[4];
 	fp_box_corners(b, c1);
 	fp_box_corners(b, c2);
-	EXPECT(same_floats(c1, c2, sizeof c1), "fp_box_corners is not deterministic");
+	EXPECT(!memcmp(c1, c2, sizeof c1), "fp_box_corners is not deterministic");
 	fp_tri t[2];
 	fp_box_tris(b, t);
 	fp_tri want[2] = { { { c1[0], c1[1], c1[2] } }, { { c1[0], c1[2], c1[3] } } };
-	EXPECT(same_floats(t, want, sizeof t), "fp_box_tris is not corners {0,1,2} and {0,2,3}");
-	fp_footprint f = fp_footprint_of(b);
-	EXPECT(same_floats(f.corner, c1, sizeof c1), "fp_footprint_of corners differ from "
+	EXPECT(!memcmp(t, want, sizeof t), "fp_box_tris is not corners {0,1,2} and {0,2,3}");
+	fp_footprint f = fp_footprint_of(b), one, four[4];
+	EXPECT(!memcmp(f.corner, c1, sizeof c1), "fp_footprint_of corners differ from "
 	       "fp_box_corners");
 	fp_footprint_tris(&f, t);
-	EXPECT(same_floats(t, want, sizeof t), "fp_footprint_tris differs from fp_box_tris");
+	EXPECT(!memcmp(t, want, sizeof t), "fp_footprint_tris differs from fp_box_tris");
+	fp_footprints_of(&b, 1, &one);
+	const fp_box group[4] = { other, b, b, other };
+	fp_footprints_of(group, 4, four);
+	EXPECT(!memcmp(&one, &f, sizeof f) && !memcmp(&four[1], &f, sizeof f)
+	       && !memcmp(&four[2], &f, sizeof f), "fp_footprints_of differs from fp_footprint_of");
 	if (bad_box(b))
 		EXPECT(!(f.flags & FP_FOOTPRINT_VALID), "a footprint of a bad box is marked valid");
 	else
@@ -306,7 +298,7 @@ static void check_box_shapes(fp_box b)
 
 static void check_boxes(fp_box b1, fp_box b2, fp_circle c)
 {
-	check_box_shapes(b1);
+	check_box_shapes(b1, b2);
 	bool ov = fp_box_overlap(b1, b2);
 	EXPECT(fp_box_overlap(b2, b1) == ov, "fp_box_overlap is not symmetric");
 	fp_tri t1[2], t2[2];
@@ -349,7 +341,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	check_circles(k.c, k.d);
 	check_circle_tri(k.c, k.a);
 	check_boxes(k.b1, k.b2, k.c);
-	check_box_shapes(k.b2);
+	check_box_shapes(k.b2, k.b1);
 	check_exact(&k);
 	check_motion(&k);
 	return 0;

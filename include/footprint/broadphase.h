@@ -34,33 +34,33 @@ typedef struct fp_broadphase fp_broadphase;
 
 /* A new broadphase, or NULL when out of memory. Reuse it every tick: it keeps
  * its buffers (and any ordering it learned) between calls. */
-fp_broadphase *fp_broadphase_create(void);
+FP_API fp_broadphase *fp_broadphase_create(void);
 
-void fp_broadphase_destroy(fp_broadphase *bp);
+FP_API void fp_broadphase_destroy(fp_broadphase *bp);
 
 /* Every pair of boxes i < j with fp_footprint_overlap true, sorted by (a, b).
  * The array belongs to bp and stays valid until the next call on bp. Returns
  * NULL with *count 0 when out of memory. */
-const fp_pair *fp_broadphase_box_pairs(fp_broadphase *bp, const fp_footprint *boxes,
+FP_API const fp_pair *fp_broadphase_box_pairs(fp_broadphase *bp, const fp_footprint *boxes,
                                        size_t n, size_t *count);
 
 /* Every (box, circle) with fp_circle_footprint true, sorted by (a, b). Same
  * ownership as fp_broadphase_box_pairs (the two results are kept apart). */
-const fp_pair *fp_broadphase_circle_pairs(fp_broadphase *bp, const fp_footprint *boxes,
+FP_API const fp_pair *fp_broadphase_circle_pairs(fp_broadphase *bp, const fp_footprint *boxes,
                                           size_t nboxes, const fp_circle *circles,
                                           size_t ncircles, size_t *count);
 
 /* Keep (true) or stop keeping (false, the default: faster) the list of
  * candidate pairs the narrow phase tested in each call. */
-void fp_broadphase_record_candidates(fp_broadphase *bp, bool on);
+FP_API void fp_broadphase_record_candidates(fp_broadphase *bp, bool on);
 
 /* How many candidate pairs the last box-pairs call tested exactly. */
-size_t fp_broadphase_tested(const fp_broadphase *bp);
+FP_API size_t fp_broadphase_tested(const fp_broadphase *bp);
 
 /* When recording: the candidates of the last box-pairs call (every pair of
  * valid boxes whose bounds overlap, a < b, sorted by (a, b)) and their exact
  * answers; NULL with *count 0 otherwise. Valid until the next call on bp. */
-const fp_candidate *fp_broadphase_candidates(const fp_broadphase *bp, size_t *count);
+FP_API const fp_candidate *fp_broadphase_candidates(const fp_broadphase *bp, size_t *count);
 
 #ifdef __cplusplus
 }

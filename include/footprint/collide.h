@@ -10,6 +10,14 @@
  * Bad input (a NaN or infinite coordinate, radius, half extent or angle; a
  * negative radius or half extent) never crashes: predicates return false,
  * fp_orient returns 0, fp_tri_collide returns FP_ERR_INPUT.
+ *
+ * "Seed NNN" in these headers names one of the five articles the library
+ * recreates (not a random seed): 000 "Triangle Collision (2D)" (rotated
+ * rectangle footprints split into two triangles, point in triangle by edge
+ * signs, the RosettaCode triangle-triangle test), 001 "Circle-Triangle
+ * Intersection Method", 002 "Collision Detection" (point in triangle by
+ * areas), 003 "Triangle-based collision detection with OpenGL" (by normals)
+ * and 004 "Point collisions" (the Allegro wiki's point tests).
  */
 #ifndef FOOTPRINT_COLLIDE_H
 #define FOOTPRINT_COLLIDE_H
@@ -19,6 +27,8 @@
 #include <stdint.h>
 
 #include <cglm/struct.h>
+
+#include <footprint/api.h>
 
 #ifdef __cplusplus
 extern "C" {
@@ -66,9 +76,10 @@ typedef enum fp_status {
 	FP_ERR_INPUT = 2
 } fp_status;
 
-/* A box prepared once for many tests. `corner` is exactly fp_box_corners of
- * the box; the other fields are derived from those corners and are the
- * library's business. */
+/* A box prepared once for many tests (fp_footprint_of): its corners, exactly
+ * fp_box_corners of the box; their bounds; and the box's frame with two
+ * proven margins, which let the pair tests decide almost every pair in
+ * float without touching the corners. Made and read by the library. */
 typedef struct fp_footprint {
 	vec2s corner[4];
 	fp_aabb bounds;   /* the corners' bounding box; empty for a bad box */
@@ -92,24 +103,24 @@ typedef struct fp_footprint {
 
 /* +1 if c is left of the directed line a->b (a, b, c counter-clockwise),
  * -1 if right, 0 if collinear or a == b. */
-int fp_orient(vec2s a, vec2s b, vec2s c);
+FP_API int fp_orient(vec2s a, vec2s b, vec2s c);
 
 /* min.x <= p.x <= max.x and min.y <= p.y <= max.y. */
-bool fp_point_in_aabb(vec2s p, fp_aabb box);
+FP_API bool fp_point_in_aabb(vec2s p, fp_aabb box);
 
 /* |p - center|^2 <= radius^2: the point is in the closed disc. */
-bool fp_point_in_circle(vec2s p, fp_circle c);
+FP_API bool fp_point_in_circle(vec2s p, fp_circle c);
 
 /* p lies in the closed triangle (edges and vertices included), any winding. */
-bool fp_point_in_tri(vec2s p, fp_tri t);
+FP_API bool fp_point_in_tri(vec2s p, fp_tri t);
 
 /* The closed triangles share at least one point: touching at an edge or a
  * vertex counts. */
-bool fp_tri_overlap(fp_tri a, fp_tri b);
+FP_API bool fp_tri_overlap(fp_tri a, fp_tri b);
 
 /* The open interiors share a point: touching does not count, and a zero-area
  * triangle has no interior. */
-bool fp_tri_overlap_interior(fp_tri a, fp_tri b);
+FP_API bool fp_tri_overlap_interior(fp_tri a, fp_tri b);
 
 /* The seed's RosettaCode TriangleTriangleCollision(a, b, eps, allowReversed,
  * onBoundary), decided exactly. A clockwise triangle (D < 0) is reversed when
@@ -119,53 +130,59 @@ bool fp_tri_overlap_interior(fp_tri a, fp_tri b);
  * including a NaN or infinite eps, gives FP_ERR_INPUT before any winding
  * error. With eps 0 it equals fp_tri_overlap (on_boundary) or
  * fp_tri_overlap_interior (!on_boundary) for triangles of non-zero area. */
-fp_status fp_tri_collide(fp_tri a, fp_tri b, fp_tri_opts opts, bool *hit);
+FP_API fp_status fp_tri_collide(fp_tri a, fp_tri b, fp_tri_opts opts, bool *hit);
 
 /* |ca - cb|^2 <= (ra + rb)^2: the closed discs share a point (tangent counts). */
-bool fp_circle_circle(fp_circle a, fp_circle b);
+FP_API bool fp_circle_circle(fp_circle a, fp_circle b);
 
 /* The closed disc and the closed triangle share a point (tangent counts). */
-bool fp_circle_tri(fp_circle c, fp_tri t);
+FP_API bool fp_circle_tri(fp_circle c, fp_tri t);
 
 /* The 4 corners counter-clockwise, starting at centre + R(angle)(-half.x,
- * -half.y). Within 1e-5 relative of the true corners, and deterministic. */
-void fp_box_corners(fp_box b, vec2s out[4]);
+ * -half.y). Within 1e-5 relative of the true corners, and the same bits on
+ * every machine: the library makes its own sine and cosine (each within half
+ * a unit in the last place and 2^-33 of the true value). */
+FP_API void fp_box_corners(fp_box b, vec2s out[4]);
 
 /* The footprint split: out[0] = corners 0,1,2 and out[1] = corners 0,2,3. */
-void fp_box_tris(fp_box b, fp_tri out[2]);
+FP_API void fp_box_tris(fp_box b, fp_tri out[2]);
 
 /* Exactly: some pair of fp_box_tris triangles, one from each box, overlaps. */
-bool fp_box_overlap(fp_box a, fp_box b);
+FP_API bool fp_box_overlap(fp_box a, fp_box b);
 
 /* Exactly: the circle overlaps one of the box's fp_box_tris triangles. */
-bool fp_circle_box(fp_circle c, fp_box b);
+FP_API bool fp_circle_box(fp_circle c, fp_box b);
 
-/* The box prepared for many tests: corners as fp_box_corners, plus bounds. */
-fp_footprint fp_footprint_of(fp_box b);
+/* The box prepared for many tests: corner is fp_box_corners(b) bit for bit
+ * (for bad input too), bounds the corners' bounding box, and the frame and
+ * margins of fp_footprint above; a bad box gives flags 0 and overlaps
+ * nothing. */
+FP_API fp_footprint fp_footprint_of(fp_box b);
 
 /* out[i] = fp_footprint_of(boxes[i]) for every i < n, bit for bit, made
  * faster together: a game's every footprint of a tick in one call. */
-void fp_footprints_of(const fp_box *boxes, size_t n, fp_footprint *out);
+FP_API void fp_footprints_of(const fp_box *boxes, size_t n, fp_footprint *out);
 
 /* Exactly fp_box_overlap of the two boxes the footprints were made from. */
-bool fp_footprint_overlap(const fp_footprint *a, const fp_footprint *b);
+FP_API bool fp_footprint_overlap(const fp_footprint *a, const fp_footprint *b);
 
 /* Exactly fp_circle_box of the footprint's box. */
-bool fp_circle_footprint(fp_circle c, const fp_footprint *f);
+FP_API bool fp_circle_footprint(fp_circle c, const fp_footprint *f);
 
 /* The footprint's two triangles: corners 0,1,2 and 0,2,3, as fp_box_tris. */
-void fp_footprint_tris(const fp_footprint *f, fp_tri out[2]);
+FP_API void fp_footprint_tris(const fp_footprint *f, fp_tri out[2]);
 
-/* Seed 004's point tests, exact. */
+/* Seed 004's point tests ("Point collisions"), exact. */
 
 /* The two points are the same point (-0.0 equals 0.0; NaN equals nothing). */
-bool fp_point_point(vec2s a, vec2s b);
+FP_API bool fp_point_point(vec2s a, vec2s b);
 
 /* Seed 004's side of a line, the opposite sign of fp_orient: +1 if p is right
  * of the directed line a->b, -1 if left, 0 on the line (or a == b). */
-int fp_point_line_side(vec2s p, vec2s a, vec2s b);
+FP_API int fp_point_line_side(vec2s p, vec2s a, vec2s b);
 
-/* Which stage of seed 001's circle-triangle test decides (the exact answer is
+/* Which stage of seed 001's circle-triangle test ("Circle-Triangle
+ * Intersection Method") decides (the exact answer is
  * fp_circle_tri(c, t) == (stage != FP_STAGE_NONE)). */
 typedef enum fp_circle_stage {
 	FP_STAGE_NONE = 0,   /* no stage found contact: disjoint */
@@ -174,7 +191,7 @@ typedef enum fp_circle_stage {
 	FP_STAGE_EDGE = 3    /* an edge passes within the radius */
 } fp_circle_stage;
 
-fp_circle_stage fp_circle_tri_stage(fp_circle c, fp_tri t);
+FP_API fp_circle_stage fp_circle_tri_stage(fp_circle c, fp_tri t);
 
 #ifdef __cplusplus
 }

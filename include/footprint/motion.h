@@ -90,23 +90,23 @@ typedef struct fp_motion_result {
 /* The pose at fraction t: each field from + t (to - from), rounded to float
  * and kept between its two ends; monotone in t, bit for bit from at t <= 0
  * (or NaN) and to at t >= 1. Between bad ends the pose may be bad too. */
-fp_box fp_motion_pose(fp_box from, fp_box to, float t);
+FP_API fp_box fp_motion_pose(fp_box from, fp_box to, float t);
 
 /* A box holding every corner of fp_footprint_of(fp_motion_pose(from, to, t))
  * for every t in [0, 1], hence all its triangles: obstacles whose bounds miss
  * it cannot stop the motion. Empty (min > max) when from or to is bad. */
-fp_aabb fp_motion_bounds(fp_box from, fp_box to);
+FP_API fp_aabb fp_motion_bounds(fp_box from, fp_box to);
 
 /* How far along the motion the box stays apart from every obstacle, as
  * described above. obstacles may be NULL when count is 0; a footprint of a
  * bad box overlaps nothing. Obstacles whose bounds miss fp_motion_bounds cost
  * one compare each and are never tested: with none near, no sample is made. */
-fp_motion_result fp_motion_sweep(fp_box from, fp_box to, const fp_footprint *obstacles,
+FP_API fp_motion_result fp_motion_sweep(fp_box from, fp_box to, const fp_footprint *obstacles,
                                  size_t count);
 
 /* The motion is free: exactly fp_motion_sweep(...).status ==
  * FP_MOTION_REACHED, without refining a contact (may a moving solid go?). */
-bool fp_motion_clear(fp_box from, fp_box to, const fp_footprint *obstacles, size_t count);
+FP_API bool fp_motion_clear(fp_box from, fp_box to, const fp_footprint *obstacles, size_t count);
 
 #ifdef __cplusplus
 }

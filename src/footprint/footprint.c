@@ -15,23 +15,114 @@
  */
 #include <float.h>
 #include <math.h>
+#include <stddef.h>
 #include <string.h>
 
-#include "box.h"
 #include "predicates.h"
+#include "sincos.h"
+
+#if defined(__SSE__)
+#include <xmmintrin.h>
+#endif
 
 /* Every rounded quantity of the float tests below is within 2^-18 S of its
  * value for the ideal rectangles, where S is the sum of the magnitudes that
  * enter it (|dx| + |dy| and the half extents): the axes (cos, sin) have
- * length within 2^-22 of 1 (checked in margins()) and each of the dozen
- * float operations rounds by 2^-24 of a value below 2S. ROUNDING_REL is
- * 2^-16, a factor 4 to spare. The half extents' share is folded into each
- * footprint's outer and inner (with ROUNDING_ABS, which covers underflow, at
- * most 2^-149 an operation, and keeps outer's square a normal float); the
- * box test adds the share of the centres' offset, ROUNDING_REL (|dx| +
- * |dy|); the circle test bounds that share by its own distance. */
+ * length within 2^-22 of 1 (fp_sincos gives 2^-23, sincos.h) and each of
+ * the dozen float operations rounds by 2^-24 of a value below 2S.
+ * ROUNDING_REL is 2^-16, a factor 4 to spare. The half extents' share is
+ * folded into each footprint's outer and inner (with ROUNDING_ABS, which
+ * covers underflow, at most 2^-149 an operation, and keeps outer's square a
+ * normal float); the box test adds the share of the centres' offset,
+ * ROUNDING_REL (|dx| + |dy|); the circle test bounds that share by its own
+ * distance. */
 #define ROUNDING_REL 0x1p-16f
 #define ROUNDING_ABS 0x1p-60
+
+typedef int32_t fp_v4i __attribute__((vector_size(16)));
+
+/* x with the sign bits in sign flipped: exact. */
+static inline fp_v4f flip(fp_v4f x, fp_v4i sign)
+{
+	return (fp_v4f)((fp_v4i)x ^ sign);
+}
+
+#define FLIP_XW ((fp_v4i){ INT32_MIN, 0, 0, INT32_MIN })
+#define FLIP_XY ((fp_v4i){ INT32_MIN, INT32_MIN, 0, 0 })
+
+static inline fp_v4f abs4(fp_v4f x)
+{
+	return (fp_v4f)((fp_v4i)x & INT32_MAX);
+}
+
+/* a > b ? a : b in each lane, as fp_maxf (a NaN in a gives b). */
+static inline fp_v4f max4(fp_v4f a, fp_v4f b)
+{
+#if defined(__SSE__)
+	return _mm_max_ps(a, b);
+#else
+	fp_v4i m = a > b;
+	return (fp_v4f)(((fp_v4i)a & m) | ((fp_v4i)b & ~m));
+#endif
+}
+
+/* The corners from the axis cs = (co, si, ., .), and their bounds: centre + R
+ * (+-half.x, +-half.y), counter-clockwise from (-half.x, -half.y), in float.
+ * u = R (half.x, 0) and v = R (0, half.y); each corner coordinate is centre
+ * +- (u +- v): three roundings, so within 2^-24 (|centre| + 3 (half.x +
+ * half.y)) (1 + 2^-22) of its exact value for that axis, plus 2^-149 an
+ * operation where a product underflows. */
+static FP_ALWAYS_INLINE void corners_at(const fp_box *b, fp_v4f cs, fp_footprint *f)
+{
+	fp_v4f box; /* (cx, cy, hx, hy) */
+	memcpy(&box, b, sizeof box);
+	fp_v4f axis = __builtin_shufflevector(cs, cs, 0, 1, 1, 0);
+	fp_v4f half = __builtin_shufflevector(box, box, 2, 2, 3, 3);
+	fp_v4f uv = axis * half; /* (ux, uy, vx, vy) */
+	/* (sx, sy, dx, dy) = (ux - vx, uy + vy, ux + vx, uy - vy) */
+	fp_v4f sd = __builtin_shufflevector(uv, uv, 0, 1, 0, 1)
+		+ flip(__builtin_shufflevector(uv, uv, 2, 3, 2, 3), FLIP_XW);
+	fp_v4f t = flip(sd, FLIP_XY); /* (-sx, -sy, dx, dy) */
+	fp_v4f c = __builtin_shufflevector(box, box, 0, 1, 0, 1);
+	fp_v4f c01 = c + t, c23 = c - t;
+	memcpy(&f->corner[0], &c01, sizeof c01);
+	memcpy(&f->corner[2], &c23, sizeof c23);
+	/* Rounding cx + t is monotone in t, so the extreme corners are those
+	 * of the extreme offsets: bit for bit the corners' min and max, without
+	 * reading the corners back. They are finite exactly when every corner
+	 * is: mx is finite exactly when sx and dx both are (a NaN in one of
+	 * them makes the other NaN or infinite, which max4 then returns). */
+	fp_v4f a = abs4(sd);
+	fp_v4f m = max4(a, __builtin_shufflevector(a, a, 2, 3, 0, 1)); /* (mx, my, mx, my) */
+	fp_v4f bounds = c + flip(m, FLIP_XY);
+	memcpy(&f->bounds, &bounds, sizeof bounds);
+}
+
+/* The corners of a good box whose float sums overflowed, made again in
+ * double and rounded once: near FLT_MAX a corner can be finite though a
+ * partial sum is not. A corner beyond float range stays infinite. */
+static void corners_wide(const fp_box *b, fp_v4f cs, fp_footprint *f)
+{
+	static const double sx[4] = { -1.0, 1.0, 1.0, -1.0 };
+	static const double sy[4] = { -1.0, -1.0, 1.0, 1.0 };
+	double c = fp_d(cs[0]), s = fp_d(cs[1]);
+	vec2s *out = f->corner;
+	for (int i = 0; i < 4; i++) {
+		/* c hx and s hy are exact products; the two sums round in
+		 * double, the result once more in float: well within the
+		 * margins' bound on the float path's three roundings. */
+		double ox = sx[i] * fp_d(b->half.x), oy = sy[i] * fp_d(b->half.y);
+		out[i].x = (float)(fp_d(b->center.x) + (c * ox - s * oy));
+		out[i].y = (float)(fp_d(b->center.y) + (s * ox + c * oy));
+	}
+	f->bounds = (fp_aabb){ out[0], out[0] };
+	for (int i = 1; i < 4; i++) {
+		f->bounds.min.x = fp_minf(f->bounds.min.x, out[i].x);
+		f->bounds.min.y = fp_minf(f->bounds.min.y, out[i].y);
+		f->bounds.max.x = fp_maxf(f->bounds.max.x, out[i].x);
+		f->bounds.max.y = fp_maxf(f->bounds.max.y, out[i].y);
+	}
+}
 
 static bool corners_convex(const vec2s q[4])
 {
@@ -42,114 +133,265 @@ static bool corners_convex(const vec2s q[4])
 	return true;
 }
 
-/* Sets outer, inner, CONVEX and FAST for a valid footprint. The margins are
- * computed in float (this runs per actor per tick): each is an upper bound
- * rounded upward by a constant factor (1.0156, 1.0001, 1.001) far larger
- * than the few float roundings (2^-24 each) on its way, and by 2^-100 where
- * a result could underflow. The bounds they must exceed are derived below. */
-/* What margins() adds to a valid footprint. */
-typedef struct fp_margins {
-	uint32_t flags;
-	float outer, inner;
-} fp_margins;
+/* The margins are computed in float (this runs per actor per tick): each is
+ * an upper bound, its constants rounded upward by factors (1.0156, 2^-12,
+ * 1e-3) far larger than the few float roundings (2^-24 each) on its way.
+ * What they must exceed is derived here; outer and inner hold for a box of
+ * finite corners with m = max(|cx|, |cy|) and s = hx + hy, m + s < 2^59 (the
+ * FAST flag). Each bound is one macro, for one box in floats or four in
+ * fp_v4f lanes alike.
+ *
+ * RE: the distance within which every rounded corner lies of the ideal one.
+ * A corner coordinate is within 2^-24 (m + 3 s) (1 + 2^-22) of centre +
+ * R(+-hx, +-hy) with R from (co, si), plus 3 2^-149 where products
+ * underflow, and that is within 2^-22 s of the ideal corner (|axis| within
+ * 2^-22 of 1); sqrt(2) * 2^-24 * 1.0001 < 2^-23 makes the coordinate bound a
+ * distance: re needs 2^-23 (m + 5.001 s) (1 + 2^-40) + 2^-146. 6 s and the
+ * factor 1.0156 cover the first part with room for four roundings (RE >=
+ * 1.01 of it), and 2^-58 covers the underflow and ROUNDING_ABS's share of
+ * the margins (RE >= 0.99 2^-58 beyond the 1.01). */
+#define RE(m, s) (((m) + (s) * 6.0f) * 0x1.04p-23f + 0x1p-58f)
 
-static inline fp_margins margins(fp_box b, const vec2s q[4], float co, float si)
+/* CONVEX: consecutive ideal edges are perpendicular, their cross product 4
+ * hx hy, and corners moved by re change it by at most 4 re (hx + hy) + 4
+ * re^2, so hx hy > re (s + re) keeps the rounded quad convex. mn = min(hx,
+ * hy) > 4 re gives that: hx hy >= mn s / 2 > 2 re s, and s >= 2 mn > 8 re,
+ * so re (s + re) < 1.125 re s. (4 re is exact, or infinite and the test
+ * fails.) */
+#define CONVEX(mn, re) ((mn) > (re) * 4.0f)
+
+/* OUTER >= (re + sqrt(2) (2^-16 s + 2^-60)) (1 + 2^-20) for the re needed:
+ * the circle test needs the tests' rounding (ROUNDING_REL on the half
+ * extents) as a distance in the plane, the box test only along one axis.
+ * RE's 2^-58 covers sqrt(2) 2^-60, and 0x1.6a2p-16 is sqrt(2) 2^-16 (1 +
+ * 2^-12). */
+#define OUTER(re, s) ((re) + (s) * 0x1.6a2p-16f)
+
+/* DELTA, for a box proven CONVEX: x at distance >= delta inside every ideal
+ * edge (length L_i, x within D of its ends) has orient(q_i, q_i+1, x) >= L_i
+ * delta - L_i re - 2 re D - 2 re^2 > 0 for delta > re + 2 re (D + re) / L_i;
+ * with the shortest edge 2 mn and D the diagonal 2 s that is re (1 + (2 s +
+ * re) / mn), below re (1.25 + 2 s / mn) as re < mn / 4. The rectangle
+ * shrunk by delta must not be empty: INNER only where delta < mn. (Where mn
+ * <= 4 re, delta would be over 5 re >= mn anyway: thin boxes get no inner.)
+ *
+ * INNER >= sqrt(2) (delta + 2^-16 s + 2^-60) (1 + 2^-20): shrinking B by
+ * delta moves its extent on A's axes by up to sqrt(2) delta; DELTA holds
+ * RE's 2^-58 at least 1.25 times, which covers 2^-60. */
+#define DELTA(re, s, mn) (((s) / (mn) * 2.0026f + 1.2513f) * (re))
+#define INNER(delta, s) (((delta) + (s) * 0x1.0040p-16f) * 0x1.6a2p0f)
+
+/* The common path takes a good box with |cx| + |cy| + hx + hy below 2^57
+ * (so m + s < 2^59 and no corner overflows), proven CONVEX (so min(hx, hy)
+ * > 2^-56 and no product underflows), angle within 2^16 (fp_sincos_near).
+ * The test fails for NaN and infinities; RE is made from |s|, which is s for
+ * a good box, so that for a negative half extent it stays positive and
+ * CONVEX fails. */
+#define COMMON_SIZE_MAX 0x1p57f
+
+/* One box's margins and whether the common path takes it. */
+typedef struct box_margins {
+	float outer, inner;
+	bool convex, common;
+} box_margins;
+
+static FP_ALWAYS_INLINE box_margins margins_of(const fp_box *b)
 {
-	fp_margins r = { FP_FOOTPRINT_VALID, INFINITY, INFINITY };
-	float hx = b.half.x, hy = b.half.y;
-	float s = hx + hy;
-	float m = fp_maxf(fabsf(b.center.x), fabsf(b.center.y));
-	/* |axis| = k with |k - 1| <= |k^2 - 1| <= ek (co^2, si^2 exact); a
-	 * sincosf within an ulp gives ek near 2^-24, and 2^-22 is required. */
-	double ek = fabs(fp_d(co) * fp_d(co) + fp_d(si) * fp_d(si) - 1.0) + 0x1p-52;
-	bool axis_ok = ek <= 0x1p-22;
-	/* fp_box_corners_at rounds three times in float: a corner coordinate is
-	 * within 2^-24 (|centre| + 3 (hx + hy)) (1 + 2^-22) of centre + R(+-hx,
-	 * +-hy) with R from (co, si), and that is within 2^-22 (hx + hy) of the
-	 * ideal corner; sqrt(2) * 2^-24 * 1.0001 < 2^-23 makes the coordinate
-	 * bound a distance: re >= 2^-23 (m + 5.001 s) (1 + 2^-40). Below, 6 s
-	 * and the factor 1.0156 cover that with room for four roundings;
-	 * 2^-100 covers a product that underflows (at most 2^-149 off). */
-	float re = (m + 6.0f * s) * 0x1.04p-23f + 0x1p-100f;
-	/* Consecutive ideal edges are perpendicular: their cross product is
-	 * 4 hx hy, and corners moved by re change it by at most
-	 * 4 re (hx + hy) + 4 re^2. In double: the products cannot underflow. */
-	bool convex = (axis_ok && fp_d(hx) * fp_d(hy) > 1.001 * fp_d(re) * (fp_d(s) + fp_d(re)))
-		|| corners_convex(q);
-	if (convex)
-		r.flags |= FP_FOOTPRINT_CONVEX;
-	if (!(m + s < 0x1p59f) || !axis_ok)
-		return r;
-	r.flags |= FP_FOOTPRINT_FAST;
-	/* outer >= (re + sqrt(2) (2^-16 s + 2^-60)) (1 + 2^-20): the circle test
-	 * needs the tests' rounding (ROUNDING_REL on the half extents) as a
-	 * distance in the plane, the box test only along one axis. 0x1.6a2 is
-	 * sqrt(2) (1 + 2^-13). */
-	r.outer = (re + 0x1.6a2p-16f * s + 0x1p-59f) * 1.0001f;
-	if (!convex)
-		return r;
-	/* x at distance >= delta inside every ideal edge (length L_i, x within
-	 * D of its ends) has orient(q_i, q_i+1, x) >= L_i delta - L_i re -
-	 * 2 re D - 2 re^2 > 0 for delta > re + 2 re (D + re) / L_i; with the
-	 * shortest edge 2 mn and D the diagonal 2 s that is re (1 + (2 s + re)
-	 * / mn). A zero mn makes the quotient infinite: no inner. */
-	float mn = fp_minf(hx, hy);
-	float delta = re * (1.0f + (2.0f * s + re) / mn) * 1.001f;
-	/* inner >= sqrt(2) (delta + 2^-16 s + 2^-60) (1 + 2^-20): shrinking B
-	 * by delta moves its extent on A's axes by up to sqrt(2) delta. */
-	if (delta < mn)
-		r.inner = 0x1.6a2p0f * (delta + 0x1p-16f * s + 0x1p-60f) * 1.0001f;
+	float hx = b->half.x, hy = b->half.y, s = hx + hy, mn = fp_minf(hx, hy);
+	float acx = fabsf(b->center.x), acy = fabsf(b->center.y);
+	float re = RE(fp_maxf(acx, acy), fabsf(s));
+	box_margins r = { OUTER(re, s), INFINITY, CONVEX(mn, re), false };
+	r.common = (acx + acy) + s < COMMON_SIZE_MAX && r.convex && fabsf(b->angle) <= 0x1p16f;
+	if (r.convex) {
+		float delta = DELTA(re, s, mn);
+		if (delta < mn)
+			r.inner = INNER(delta, s);
+	}
 	return r;
 }
 
-/* The footprint of b from its axis (co, si): built from locals and returned
- * as one literal, so the compiler writes it straight into the caller's
- * footprint. */
-static inline fp_footprint footprint_at(fp_box b, float co, float si)
+/* Four boxes' numbers, a box a lane. */
+typedef struct box_lanes {
+	fp_v4f cx, cy, hx, hy, angle;
+} box_lanes;
+
+static inline fp_v4f min4(fp_v4f a, fp_v4f b)
 {
-	vec2s q[4];
-	fp_aabb bounds;
-	fp_box_corners_at(b, co, si, q, &bounds);
-	fp_margins m = { 0, INFINITY, INFINITY };
-	if (!fp_box_ok(b)) {
-		bounds = (fp_aabb){ { { INFINITY, INFINITY } }, { { -INFINITY, -INFINITY } } };
-	} else if (fp_finite_vec(bounds.min) && fp_finite_vec(bounds.max)) {
-		m = margins(b, q, co, si);
-	} else {
-		/* A good box whose corner lies beyond float range keeps its
-		 * infinite corner: it takes the exact path, where the triangle
-		 * holding that corner is bad input and overlaps nothing, and
-		 * the other still counts, as the contract's OR says. */
-		m.flags = FP_FOOTPRINT_VALID;
-	}
-	return (fp_footprint){
-		.corner = { q[0], q[1], q[2], q[3] },
-		.bounds = bounds,
-		.flags = m.flags,
-		.center = b.center,
-		.axis = { { co, si } },
-		.half = b.half,
-		.outer = m.outer,
-		.inner = m.inner,
+#if defined(__SSE__)
+	return _mm_min_ps(a, b);
+#else
+	fp_v4i m = a < b;
+	return (fp_v4f)(((fp_v4i)a & m) | ((fp_v4i)b & ~m));
+#endif
+}
+
+/* Every lane of the mask m is set. */
+static inline bool all4(fp_v4i m)
+{
+#if defined(__SSE__)
+	return _mm_movemask_ps((__m128)m) == 15;
+#else
+	return (m[0] & m[1] & m[2] & m[3]) != 0;
+#endif
+}
+
+/* Four boxes' outer and inner (INFINITY where unproven), and whether the
+ * common path takes them all: margins_of lane by lane. */
+typedef struct lane_margins {
+	fp_v4f outer, inner;
+	bool common;
+} lane_margins;
+
+static FP_ALWAYS_INLINE lane_margins margins_of_lanes(box_lanes b)
+{
+	fp_v4f s = b.hx + b.hy, mn = min4(b.hx, b.hy);
+	fp_v4f acx = abs4(b.cx), acy = abs4(b.cy);
+	fp_v4f re = RE(max4(acx, acy), abs4(s));
+	fp_v4f delta = DELTA(re, s, mn);
+	fp_v4i convex = CONVEX(mn, re), proven = convex & (delta < mn);
+	fp_v4i common = ((acx + acy) + s < COMMON_SIZE_MAX) & convex & (abs4(b.angle) <= 0x1p16f);
+	fp_v4f inner = INNER(delta, s), inf = { INFINITY, INFINITY, INFINITY, INFINITY };
+	return (lane_margins){
+		OUTER(re, s),
+		(fp_v4f)(((fp_v4i)inner & proven) | ((fp_v4i)inf & ~proven)),
+		all4(common),
 	};
+}
+
+/* A bad box's footprint: every NaN corner coordinate the one quiet NaN
+ * 0x7fc00000 (the operations' NaN depends on how the compiler ordered them),
+ * bounds empty, no flags. */
+static void settle_bad(fp_footprint *f)
+{
+	const uint32_t quiet_nan = 0x7fc00000u;
+	for (int i = 0; i < 8; i++) {
+		float *c = &f->corner[i / 2].raw[i % 2];
+		if (*c != *c)
+			memcpy(c, &quiet_nan, sizeof quiet_nan);
+	}
+	f->bounds = (fp_aabb){ { { INFINITY, INFINITY } }, { { -INFINITY, -INFINITY } } };
+	f->flags = 0;
+}
+
+/* The footprint of any box the common path below leaves, made from the
+ * start: bad input (its NaN corners made the one quiet NaN 0x7fc00000,
+ * whatever the operations produced, so every path gives the same bits),
+ * corners beyond float range, sizes from 2^57 on, angles beyond 2^16, thin
+ * or tiny boxes. */
+static FP_NOINLINE fp_footprint footprint_rare(const fp_box *b)
+{
+	fp_v4f cs = fp_sincos(b->angle);
+	fp_footprint footprint, *f = &footprint;
+	corners_at(b, cs, f);
+	f->center = b->center;
+	f->axis = (vec2s){ { cs[0], cs[1] } };
+	f->half = b->half;
+	f->outer = INFINITY;
+	f->inner = INFINITY;
+	if (!fp_box_ok(*b)) {
+		settle_bad(f);
+		return footprint;
+	}
+	f->flags = FP_FOOTPRINT_VALID;
+	if (!(fp_finite_vec(f->bounds.min) && fp_finite_vec(f->bounds.max))) {
+		/* A corner still beyond float range stays infinite: the box
+		 * takes the exact path, where the triangle holding that corner
+		 * is bad input and overlaps nothing, and the other still
+		 * counts, as the contract's OR says. */
+		corners_wide(b, cs, f);
+		if (!(fp_finite_vec(f->bounds.min) && fp_finite_vec(f->bounds.max)))
+			return footprint;
+	}
+	box_margins g = margins_of(b);
+	if (g.convex || corners_convex(f->corner))
+		f->flags |= FP_FOOTPRINT_CONVEX;
+	if (fp_maxf(fabsf(b->center.x), fabsf(b->center.y)) + (b->half.x + b->half.y) < 0x1p59f) {
+		f->flags |= FP_FOOTPRINT_FAST;
+		f->outer = g.outer;
+		f->inner = g.inner;
+	}
+	return footprint;
+}
+
+/* center and axis, and half, outer and inner, are four floats each in a
+ * row: the common path stores each four at once. */
+_Static_assert(offsetof(fp_footprint, axis) == offsetof(fp_footprint, center) + 8
+	&& offsetof(fp_footprint, half) == offsetof(fp_footprint, center) + 16
+	&& offsetof(fp_footprint, outer) == offsetof(fp_footprint, half) + 8
+	&& offsetof(fp_footprint, inner) == offsetof(fp_footprint, half) + 12,
+	"fp_footprint's frame fields are consecutive floats");
+
+/* The footprint of a box the common path takes, from its axis cs and oi =
+ * (outer, inner, ., .). */
+static FP_ALWAYS_INLINE void footprint_common(const fp_box *b, fp_v4f cs, fp_v4f oi, fp_footprint *f)
+{
+	corners_at(b, cs, f);
+	f->flags = FP_FOOTPRINT_VALID | FP_FOOTPRINT_CONVEX | FP_FOOTPRINT_FAST;
+	fp_v4f box;
+	memcpy(&box, b, sizeof box);
+	fp_v4f frame = __builtin_shufflevector(box, cs, 0, 1, 4, 5); /* cx, cy, co, si */
+	fp_v4f rest = __builtin_shufflevector(box, oi, 2, 3, 4, 5); /* hx, hy, outer, inner */
+	memcpy((char *)f + offsetof(fp_footprint, center), &frame, sizeof frame);
+	memcpy((char *)f + offsetof(fp_footprint, half), &rest, sizeof rest);
 }
 
 fp_footprint fp_footprint_of(fp_box b)
 {
-	float co, si;
-	fp_box_axis(b, &co, &si);
-	return footprint_at(b, co, si);
+	box_margins g = margins_of(&b);
+	if (!g.common)
+		return footprint_rare(&b);
+	/* One local, returned whole: the compiler builds it in the caller's
+	 * footprint. */
+	fp_footprint f;
+	footprint_common(&b, fp_sincos_near(b.angle), (fp_v4f){ g.outer, g.inner, 0.0f, 0.0f }, &f);
+	return f;
+}
+
+/* Four boxes from b: their numbers a box a lane, their angles reduced two
+ * lanes at once, then each box's footprint. Any box the common path does
+ * not take sends the four one at a time. */
+static FP_ALWAYS_INLINE void footprints_of_four(const fp_box *b, fp_footprint *out)
+{
+	fp_v4f v[4];
+	for (int j = 0; j < 4; j++)
+		memcpy(&v[j], &b[j], sizeof v[j]);
+	fp_v4f lo01 = __builtin_shufflevector(v[0], v[1], 0, 4, 1, 5); /* cx0 cx1 cy0 cy1 */
+	fp_v4f lo23 = __builtin_shufflevector(v[2], v[3], 0, 4, 1, 5);
+	fp_v4f hi01 = __builtin_shufflevector(v[0], v[1], 2, 6, 3, 7); /* hx0 hx1 hy0 hy1 */
+	fp_v4f hi23 = __builtin_shufflevector(v[2], v[3], 2, 6, 3, 7);
+	box_lanes l = {
+		__builtin_shufflevector(lo01, lo23, 0, 1, 4, 5),
+		__builtin_shufflevector(lo01, lo23, 2, 3, 6, 7),
+		__builtin_shufflevector(hi01, hi23, 0, 1, 4, 5),
+		__builtin_shufflevector(hi01, hi23, 2, 3, 6, 7),
+		{ b[0].angle, b[1].angle, b[2].angle, b[3].angle },
+	};
+	lane_margins g = margins_of_lanes(l);
+	if (!g.common) {
+		for (int j = 0; j < 4; j++)
+			out[j] = fp_footprint_of(b[j]);
+		return;
+	}
+	fp_v2d a01 = __builtin_convertvector(__builtin_shufflevector(l.angle, l.angle, 0, 1), fp_v2d);
+	fp_v2d a23 = __builtin_convertvector(__builtin_shufflevector(l.angle, l.angle, 2, 3), fp_v2d);
+	fp_v2d t01, t23, r01 = FP_REDUCE(a01, t01), r23 = FP_REDUCE(a23, t23);
+	fp_v4f oi01 = __builtin_shufflevector(g.outer, g.inner, 0, 4, 1, 5); /* o0 i0 o1 i1 */
+	fp_v4f oi23 = __builtin_shufflevector(g.outer, g.inner, 2, 6, 3, 7);
+	footprint_common(&b[0], fp_sincos_turn(r01[0], fp_sincos_quadrant(t01[0])), oi01, &out[0]);
+	footprint_common(&b[1], fp_sincos_turn(r01[1], fp_sincos_quadrant(t01[1])),
+		__builtin_shufflevector(oi01, oi01, 2, 3, 2, 3), &out[1]);
+	footprint_common(&b[2], fp_sincos_turn(r23[0], fp_sincos_quadrant(t23[0])), oi23, &out[2]);
+	footprint_common(&b[3], fp_sincos_turn(r23[1], fp_sincos_quadrant(t23[1])),
+		__builtin_shufflevector(oi23, oi23, 2, 3, 2, 3), &out[3]);
 }
 
 void fp_footprints_of(const fp_box *boxes, size_t n, fp_footprint *out)
 {
-	/* Two passes: the sines and cosines first, parked in each footprint's
-	 * axis, then the rest. Apart, neither pass waits on the other's long
-	 * chain of dependent steps, and the results are the same bits. */
-	for (size_t i = 0; i < n; i++)
-		fp_box_axis(boxes[i], &out[i].axis.x, &out[i].axis.y);
-	for (size_t i = 0; i < n; i++)
-		out[i] = footprint_at(boxes[i], out[i].axis.x, out[i].axis.y);
+	size_t i = 0;
+	for (; i + 4 <= n; i += 4)
+		footprints_of_four(&boxes[i], &out[i]);
+	for (; i < n; i++)
+		out[i] = fp_footprint_of(boxes[i]);
 }
 
 void fp_footprint_tris(const fp_footprint *f, fp_tri out[2])

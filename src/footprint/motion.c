@@ -13,7 +13,6 @@
 #include <math.h>
 #include <string.h>
 
-#include "box.h"
 #include "clearance.h"
 #include "predicates.h"
 

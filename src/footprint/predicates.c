@@ -51,6 +51,24 @@ static inline void two_product_presplit(double a, double b, double bhi, double b
 	*y = alo * blo - err3;
 }
 
+/* Appends the part x to h[0..n) unless it is zero (expansions hold no
+ * zeros); returns the new length. */
+static inline int push_part(double *h, int n, double x)
+{
+	if (x != 0.0)
+		h[n++] = x;
+	return n;
+}
+
+/* Appends the last, largest part q, kept even when zero if it is the only
+ * one (zero is the expansion {0}); returns the final length. */
+static inline int push_last(double *h, int n, double q)
+{
+	if (q != 0.0 || n == 0)
+		h[n++] = q;
+	return n;
+}
+
 int fp_exp_grow(int elen, const double *e, double b, double *h)
 {
 	double q = b;
@@ -58,12 +76,9 @@ int fp_exp_grow(int elen, const double *e, double b, double *h)
 	for (int i = 0; i < elen; i++) {
 		double hh;
 		two_sum(q, e[i], &q, &hh);
-		if (hh != 0.0)
-			h[n++] = hh;
+		n = push_part(h, n, hh);
 	}
-	if (q != 0.0 || n == 0)
-		h[n++] = q;
-	return n;
+	return push_last(h, n, q);
 }
 
 int fp_exp_sum(int elen, const double *e, int flen, const double *f, double *h)
@@ -88,20 +103,15 @@ int fp_exp_scale(int elen, const double *e, double b, double *h)
 	int n = 0;
 	split(b, &bhi, &blo);
 	two_product_presplit(e[0], b, bhi, blo, &q, &hh);
-	if (hh != 0.0)
-		h[n++] = hh;
+	n = push_part(h, n, hh);
 	for (int i = 1; i < elen; i++) {
 		two_product_presplit(e[i], b, bhi, blo, &p1, &p0);
 		two_sum(q, p0, &sum, &hh);
-		if (hh != 0.0)
-			h[n++] = hh;
+		n = push_part(h, n, hh);
 		fast_two_sum(p1, sum, &q, &hh);
-		if (hh != 0.0)
-			h[n++] = hh;
+		n = push_part(h, n, hh);
 	}
-	if (q != 0.0 || n == 0)
-		h[n++] = q;
-	return n;
+	return push_last(h, n, q);
 }
 
 int fp_exp_mul(int elen, const double *e, int flen, const double *f, double *h)

@@ -18,9 +18,6 @@
 
 #include <footprint/collide.h>
 
-/* Internal: not exported from the shared library (and no PLT calls). */
-#pragma GCC visibility push(hidden)
-
 /* The largest expansion any predicate here builds (degree 4: 72 parts,
  * plus headroom for the sums around it). */
 #define FP_EXP_MAX 256
@@ -73,6 +70,18 @@ int fp_dist2_sign(vec2s p, vec2s c, float ra, float rb);
 /* The six exact products whose sum is D(a, b, c), for exact fallbacks. */
 void fp_orient_terms(vec2s a, vec2s b, vec2s c, double t[6]);
 
+/* For the few hot paths the compiler would otherwise keep out of line (a
+ * function inlined in two places, or a struct passed on the stack), and the
+ * rare paths that would otherwise crowd them (registers saved, a stack
+ * frame, on every call). */
+#if defined(__GNUC__)
+#define FP_ALWAYS_INLINE inline __attribute__((always_inline))
+#define FP_NOINLINE __attribute__((noinline))
+#else
+#define FP_ALWAYS_INLINE inline
+#define FP_NOINLINE
+#endif
+
 static inline double fp_d(float x)
 {
 	return (double)x;
@@ -117,20 +126,24 @@ static inline int fp_orient_fast(vec2s a, vec2s b, vec2s c, bool *sure)
 /* fp_orient on finite input: the double fast path, exact when uncertain. */
 static inline int fp_orient_sign(vec2s a, vec2s b, vec2s c)
 {
-	double l = (fp_d(a.x) - fp_d(c.x)) * (fp_d(b.y) - fp_d(c.y));
-	double r = (fp_d(a.y) - fp_d(c.y)) * (fp_d(b.x) - fp_d(c.x));
-	double det = l - r;
-	double err = FP_CCW_ERRBOUND_A * (fabs(l) + fabs(r));
-	/* err == 0 means l and r are exactly 0 (see above), so det is too. */
-	if (det >= err || -det >= err)
-		return (det > 0.0) - (det < 0.0);
-	return fp_orient_exact(a, b, c, 0.0);
+	bool sure;
+	int sign = fp_orient_fast(a, b, c, &sure);
+	return sure ? sign : fp_orient_exact(a, b, c, 0.0);
 }
 
 /* Centre finite, radius finite and >= 0 (-0.0 is a zero radius). */
 static inline bool fp_circle_ok(fp_circle c)
 {
 	return fp_finite_vec(c.center) && isfinite(c.radius) && c.radius >= 0.0f;
+}
+
+/* Centre, half extents and angle finite, half extents >= 0 (-0.0 is 0). */
+static inline bool fp_box_ok(fp_box b)
+{
+	/* x - x is NaN exactly when x is NaN or infinite. */
+	float nan_if_bad = (b.center.x - b.center.x) + (b.center.y - b.center.y)
+		+ (b.half.x - b.half.x) + (b.half.y - b.half.y) + (b.angle - b.angle);
+	return nan_if_bad == 0.0f && b.half.x >= 0.0f && b.half.y >= 0.0f;
 }
 
 /* p lies on the closed segment ab, given that a, b, p are collinear: then
@@ -140,7 +153,5 @@ static inline bool fp_collinear_on_segment(vec2s p, vec2s a, vec2s b)
 	return fp_minf(a.x, b.x) <= p.x && p.x <= fp_maxf(a.x, b.x)
 		&& fp_minf(a.y, b.y) <= p.y && p.y <= fp_maxf(a.y, b.y);
 }
-
-#pragma GCC visibility pop
 
 #endif

@@ -22,8 +22,6 @@
 enum { ORACLE_TOTAL = 30770 };
 enum { MAX_TOKENS = 24, WHY_LEN = 512 };
 
-static const char *cases_path;
-
 typedef struct oracle_case {
 	char *tok[MAX_TOKENS];
 	int ntok;
@@ -79,15 +77,19 @@ static bool want_bool(const oracle_case *c, bool *want, char *why)
 	return false;
 }
 
+/* got == want, else false with both in why. */
+static bool check_int(const char *what, int got, int want, char *why)
+{
+	if (got == want)
+		return true;
+	why_set(why, "%s%sgot %d, want %d", what, *what ? " " : "", got, want);
+	return false;
+}
+
 static bool check_bool(const oracle_case *c, bool got, char *why)
 {
 	bool want;
-	if (!want_bool(c, &want, why))
-		return false;
-	if (got == want)
-		return true;
-	why_set(why, "got %d, want %d", got, want);
-	return false;
+	return want_bool(c, &want, why) && check_int("", got, want, why);
 }
 
 static bool run_orient(const oracle_case *c, char *why)
@@ -105,11 +107,7 @@ static bool run_orient(const oracle_case *c, char *why)
 		why_set(why, "malformed expected value '%s' (want 1, -1 or 0)", w);
 		return false;
 	}
-	int got = fp_orient(v2(f[0], f[1]), v2(f[2], f[3]), v2(f[4], f[5]));
-	if (got == want)
-		return true;
-	why_set(why, "fp_orient got %d, want %d", got, want);
-	return false;
+	return check_int("fp_orient", fp_orient(v2(f[0], f[1]), v2(f[2], f[3]), v2(f[4], f[5])), want, why);
 }
 
 static bool run_point_in_aabb(const oracle_case *c, char *why)
@@ -380,11 +378,11 @@ static bool run_line(oracle_case *c, char *line, char *why)
 	return op->run(c, why);
 }
 
+/* *state is the path of the oracle file. */
 static void test_oracle(void **state)
 {
-	(void)state;
+	const char *cases_path = *state;
 	report_print_all();
-	assert_non_null(cases_path);
 	FILE *in = fopen(cases_path, "r");
 	if (in == NULL)
 		fail_msg("cannot open oracle file %s", cases_path);
@@ -426,9 +424,6 @@ int main(int argc, char **argv)
 		fprintf(stderr, "usage: %s public_cases.txt\n", argv[0]);
 		return 2;
 	}
-	cases_path = argv[1];
-	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(test_oracle),
-	};
+	const struct CMUnitTest tests[] = { cmocka_unit_test_prestate(test_oracle, argv[1]) };
 	return cmocka_run_group_tests_name("oracle", tests, NULL, NULL);
 }

@@ -132,11 +132,6 @@ static void test_footprints_batch(void **state)
 	report_done("footprints batch");
 }
 
-int main(void)
-{
-	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(test_box_properties),
-		cmocka_unit_test(test_footprints_batch),
-	};
-	return cmocka_run_group_tests_name("box properties", tests, NULL, NULL);
-}
+REPORT_MAIN("box properties",
+	cmocka_unit_test(test_box_properties),
+	cmocka_unit_test(test_footprints_batch))

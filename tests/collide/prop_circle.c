@@ -293,12 +293,7 @@ static void test_circle_properties(void **state)
 	report_done("circle properties");
 }
 
-int main(void)
-{
-	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(test_circle_properties),
-		cmocka_unit_test(test_float_circles),
-		cmocka_unit_test(test_float_circle_tri),
-	};
-	return cmocka_run_group_tests_name("circle properties", tests, NULL, NULL);
-}
+REPORT_MAIN("circle properties",
+	cmocka_unit_test(test_circle_properties),
+	cmocka_unit_test(test_float_circles),
+	cmocka_unit_test(test_float_circle_tri))

@@ -206,10 +206,5 @@ static void test_tri_properties(void **state)
 	report_done("triangle properties");
 }
 
-int main(void)
-{
-	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(test_tri_properties),
-	};
-	return cmocka_run_group_tests_name("tri properties", tests, NULL, NULL);
-}
+REPORT_MAIN("tri properties",
+	cmocka_unit_test(test_tri_properties))

@@ -162,12 +162,7 @@ static void test_clockwise_around(void **state)
 	report_done("clockwise triangle around a shape");
 }
 
-int main(void)
-{
-	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(test_rosetta_pairs),
-		cmocka_unit_test(test_rosetta_eps),
-		cmocka_unit_test(test_clockwise_around),
-	};
-	return cmocka_run_group_tests_name("rosetta", tests, NULL, NULL);
-}
+REPORT_MAIN("rosetta",
+	cmocka_unit_test(test_rosetta_pairs),
+	cmocka_unit_test(test_rosetta_eps),
+	cmocka_unit_test(test_clockwise_around))

@@ -11,6 +11,8 @@
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
+#include <stdio.h>
+#include <string.h>
 
 #include <cmocka.h>
 
@@ -44,23 +46,51 @@ static void check_point_in_tri(const char *tri_name, fp_tri t, const point_case 
 	report_bool(fp_variant_point_in_tri_sides(c->p, t), c->inside, "seed 004 sides: %s in %s", c->name, tri_name);
 }
 
-/* Seed 000: t1 = (2,2),(5,6),(10,0) is clockwise (D = -38). p1 = (5,7) is
- * above the apex (5,6); p2 = (3,4) is above edge (2,2)-(5,6), which passes
- * y = 10/3 at x = 3; p3 = (3,3) is below it and inside the other two edges. */
-static void test_seed000_points(void **state)
+/* Each "name: x y where" line of cases against t, where is in, out or on
+ * (the boundary, where the seeds' float forms may differ); NULL ends them. */
+static void check_points(const char *tri_name, fp_tri t, const char *const *cases)
+{
+	for (; *cases != NULL; cases++) {
+		char name[64], where[4];
+		float x, y;
+		if (sscanf(*cases, "%63[^:]: %f %f %3s", name, &x, &y, where) != 4) {
+			report_fail("malformed point case '%s'", *cases);
+			continue;
+		}
+		bool on = strcmp(where, "on") == 0;
+		point_case c = { name, { .x = x, .y = y }, on || strcmp(where, "in") == 0, on };
+		check_point_in_tri(tri_name, t, &c);
+	}
+}
+
+/* The seeds' points against their triangles. Seed 000: t1 = (2,2),(5,6),
+ * (10,0) is clockwise (D = -38). p1 = (5,7) is above the apex (5,6); p2 =
+ * (3,4) is above edge (2,2)-(5,6), which passes y = 10/3 at x = 3; p3 =
+ * (3,3) is below it and inside the other two edges. Seed 002: its demo
+ * triangle (300,100),(450,300),(150,300) and some mouse positions: inside,
+ * on a vertex, on an edge midpoint, just outside. */
+static void test_seed_points(void **state)
 {
 	(void)state;
-	fp_tri t1 = tri6(2, 2, 5, 6, 10, 0);
-	static const point_case cases[] = {
-		{ "p1", { .x = 5, .y = 7 }, false, false },
-		{ "p2", { .x = 3, .y = 4 }, false, false },
-		{ "p3", { .x = 3, .y = 3 }, true, false },
-		{ "vertex (5,6)", { .x = 5, .y = 6 }, true, true },
-		{ "edge midpoint (6,1)", { .x = 6, .y = 1 }, true, true },
-	};
-	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++)
-		check_point_in_tri("seed 000 t1", t1, &cases[i]);
-	report_done("seed 000 points");
+	check_points("seed 000 t1", tri6(2, 2, 5, 6, 10, 0), (const char *const[]){
+		"p1: 5 7 out",
+		"p2: 3 4 out",
+		"p3: 3 3 in",
+		"vertex (5,6): 5 6 on",
+		"edge midpoint (6,1): 6 1 on",
+		NULL,
+	});
+	check_points("seed 002 demo triangle", tri6(300, 100, 450, 300, 150, 300), (const char *const[]){
+		"centre: 300 250 in",
+		"vertex (300,100): 300 100 on",
+		"edge midpoint (375,200): 375 200 on",
+		"bottom edge (200,300): 200 300 on",
+		"below the bottom edge (200,301): 200 301 out",
+		"above the apex (300,99): 300 99 out",
+		"left of edge (224,200): 224 200 out",
+		NULL,
+	});
+	report_done("seed 000 and 002 points");
 }
 
 typedef struct pair_case {
@@ -109,26 +139,6 @@ static void test_seed000_triangles(void **state)
 	report_bool(fp_tri_collide(t1, t2, tri_opts(0, false, true), &hit) == FP_ERR_WINDING, true,
 		"seed 000 t1,t2 without allow_reversed: t2 is clockwise, want FP_ERR_WINDING");
 	report_done("seed 000 triangles");
-}
-
-/* Seed 002's demo triangle (300,100),(450,300),(150,300) and some mouse
- * positions: inside, on a vertex, on an edge midpoint, just outside. */
-static void test_seed002_demo(void **state)
-{
-	(void)state;
-	fp_tri t = tri6(300, 100, 450, 300, 150, 300);
-	static const point_case cases[] = {
-		{ "centre (300,250)", { .x = 300, .y = 250 }, true, false },
-		{ "vertex (300,100)", { .x = 300, .y = 100 }, true, true },
-		{ "edge midpoint (375,200)", { .x = 375, .y = 200 }, true, true },
-		{ "bottom edge (200,300)", { .x = 200, .y = 300 }, true, true },
-		{ "below the bottom edge (200,301)", { .x = 200, .y = 301 }, false, false },
-		{ "above the apex (300,99)", { .x = 300, .y = 99 }, false, false },
-		{ "left of edge (224,200)", { .x = 224, .y = 200 }, false, false },
-	};
-	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++)
-		check_point_in_tri("seed 002 demo triangle", t, &cases[i]);
-	report_done("seed 002 demo");
 }
 
 typedef struct stage_case {
@@ -186,14 +196,8 @@ static void test_seed004_points(void **state)
 	report_done("seed 004 points");
 }
 
-int main(void)
-{
-	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(test_seed000_points),
-		cmocka_unit_test(test_seed000_triangles),
-		cmocka_unit_test(test_seed001_stages),
-		cmocka_unit_test(test_seed002_demo),
-		cmocka_unit_test(test_seed004_points),
-	};
-	return cmocka_run_group_tests_name("seeds", tests, NULL, NULL);
-}
+REPORT_MAIN("seeds",
+	cmocka_unit_test(test_seed_points),
+	cmocka_unit_test(test_seed000_triangles),
+	cmocka_unit_test(test_seed001_stages),
+	cmocka_unit_test(test_seed004_points))

@@ -1,0 +1,16 @@
+/* footprint/api.h: FP_API marks what the shared library exports.
+ *
+ * The library is built with hidden symbol visibility, so only the functions
+ * declared FP_API in these public headers are visible to programs linking
+ * it; everything else stays internal (and is called without the PLT).
+ */
+#ifndef FOOTPRINT_API_H
+#define FOOTPRINT_API_H
+
+#if defined(__GNUC__)
+#define FP_API __attribute__((visibility("default")))
+#else
+#define FP_API
+#endif
+
+#endif
