@@ -130,9 +130,10 @@ static bool leg(world *w, timeline *tl, const size_t *order, const plan_opts *o,
 			continue;
 		}
 		bool ok = drive(w, &r, p);
-		fprintf(stderr, "tick %6llu: pickup %d taken, %zu left, energy %.1f (%zu search steps)\n",
-		        (unsigned long long)w->tick, target->id, w->pickups_left, (double)w->energy,
-		        r.nodes);
+		if (ok)
+			fprintf(stderr, "tick %6llu: pickup %d taken, %zu left, energy %.1f (%zu steps)\n",
+			        (unsigned long long)w->tick, target->id, w->pickups_left,
+			        (double)w->energy, r.nodes);
 		route_fini(&r);
 		return ok;
 	}

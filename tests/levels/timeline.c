@@ -179,12 +179,9 @@ void timeline_fini(timeline *tl)
 		for (size_t b = 0; b < tl->window / TIMELINE_BLOCK; b++)
 			grid_fini(&tl->blocks[b]);
 	grid_fini(&tl->static_grid);
-	free(tl->blocks);
-	free(tl->boxes);
-	free(tl->movers);
-	free(tl->statics);
-	free(tl->static_fps);
-	free(tl->stamp);
+	void *owned[] = {tl->blocks, tl->boxes, tl->movers, tl->statics, tl->static_fps, tl->stamp};
+	for (size_t i = 0; i < sizeof owned / sizeof owned[0]; i++)
+		free(owned[i]);
 	world_fini(&tl->shadow);
 	*tl = (timeline){0};
 }
@@ -216,11 +213,13 @@ static bool record_through(timeline *tl, uint64_t t)
 	return true;
 }
 
+/* Whether the thing in slot overlaps fp at tick t. */
+typedef bool slot_meets(timeline *tl, uint32_t slot, const fp_footprint *fp, uint64_t t);
+
 /* Whether fp meets any thing filed in g's cells under fp's bounds that
- * meets(tl, slot, fp) says it overlaps, each thing asked once. */
+ * meets says it overlaps, each thing (actor ids[slot]) asked once. */
 static bool grid_meets(timeline *tl, const timeline_grid *g, const uint32_t *ids,
-                       const fp_footprint *fp, bool (*meets)(timeline *, uint32_t, const fp_footprint *, uint64_t),
-                       uint64_t t)
+                       const fp_footprint *fp, slot_meets *meets, uint64_t t)
 {
 	int x0, x1, y0, y1;
 	cell_span(fp->bounds.min.x, fp->bounds.max.x, tl->cell, tl->cols, &x0, &x1);
