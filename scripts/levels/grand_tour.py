@@ -6,11 +6,12 @@ a U from the top left to the bottom left, with over 3,000 actors.
     yard (crates)        windmill farm (spin)   rail yard (patrol lanes)
     factory (belts, saws) market (crowds)       forest (trees, trails)
 
-Roads 160 px wide run between the districts. Every actor is placed clear of
-the others (statics never touch, blades sweep clear of everything, patrol
-routes are kept free), so nothing is tinted until the player arrives. The
-output depends only on SEED: change a district below, run this again, then
-make a new winning script with tests/levels/plan_win (README, Levels).
+Roads 160 px wide run between the districts. Things are placed as rotated
+boxes kept apart: no two still things touch, no blade sweeps over anything,
+no still thing stands on a patrol route or a pickup. Only the crowds meet
+each other (shoppers whose strolls cross, strays). The output depends only
+on SEED: change a district below, run this again, then make a new winning
+script with tests/levels/plan_win (README, Levels).
 
     scripts/levels/grand_tour.py [OUT.tmj]
 """
@@ -29,6 +30,7 @@ ROAD = 80  # half a road: each district keeps this far from its edges
 CRATE, POST, BLADE, STONE = "#ff9c7a4e", "#ff8a8f99", "#ffe0c040", "#ff6a6f79"
 HAY = "#ffc8a860"
 CARS = ["#ffd04a4a", "#ffe07030", "#ffc05090"]
+CONTAINERS = ["#ff4a6a8a", "#ff4f7a66", "#ff6a6f79", "#ff5a5f8a"]
 TREES = ["#ff3f7f4a", "#ff4f8f3c", "#ff35704f", "#ff5a8a40"]
 SHOPPERS = ["#ff7fc97f", "#ffbeaed4", "#fffdc086", "#ffffff99", "#ff66c2a5", "#fff0027f",
             "#ffbf5b17"]
@@ -226,7 +228,7 @@ def rail_yard(lv):
             length = lv.rng.uniform(120, 200)
             n += 1
             lv.static("container %d" % n, x + length / 2, y + 100, length, 44, 0,
-                      lv.rng.choice(CARS + [STONE]), gap=1)
+                      lv.rng.choice(CONTAINERS), gap=1)
             x += length + (150 if lv.rng.below(3) == 0 else 6)
 
 
