@@ -4,7 +4,9 @@
  * The pickups are visited in a short order (tour.h); each leg is searched
  * (route.h) around the other actors as a second world of the same level and
  * seed shows them (timeline.h), then driven in the real world, which must
- * put the player exactly where the search did. A leg the search cannot
+ * put the player exactly where the search did and every other actor where
+ * the second world did (a rule by which the player changes how another
+ * actor moves would break the plan: it stops there). A leg the search cannot
  * find within its limits is tried toward the next pickups of the order. The
  * script ends with every key released; the level must be won by then.
  *
@@ -86,9 +88,10 @@ static bool parse(int argc, char **argv, plan_opts *o)
 	return argc % 2 == 1;
 }
 
-/* Drives the route in w, checking each pose against the search's; appends
- * its ticks to p. False (with a message) when the world disagrees. */
-static bool drive(world *w, const route *r, plan *p)
+/* Drives the route in w, checking the player's pose against the search's and
+ * every other actor against the timeline; appends its ticks to p. False
+ * (with a message) when the world disagrees. */
+static bool drive(world *w, timeline *tl, const route *r, plan *p)
 {
 	if (p->count + r->count > p->cap) {
 		size_t cap = (p->count + r->count) * 2;
@@ -105,6 +108,12 @@ static bool drive(world *w, const route *r, plan *p)
 		if (memcmp(&w->actors[w->player].box, &r->poses[k], sizeof r->poses[k]) != 0) {
 			fprintf(stderr, "plan_win: at tick %llu the world put the player elsewhere "
 			                "than the search did\n", (unsigned long long)w->tick);
+			return false;
+		}
+		if (!timeline_agrees(tl, w)) {
+			fprintf(stderr, "plan_win: at tick %llu an actor moved otherwise than "
+			                "without the player: the route changed how it moves\n",
+			        (unsigned long long)w->tick);
 			return false;
 		}
 	}
@@ -129,7 +138,7 @@ static bool leg(world *w, timeline *tl, const size_t *order, const plan_opts *o,
 			route_fini(&r);
 			continue;
 		}
-		bool ok = drive(w, &r, p);
+		bool ok = drive(w, tl, &r, p);
 		if (ok)
 			fprintf(stderr, "tick %6llu: pickup %d taken, %zu left, energy %.1f (%zu steps)\n",
 			        (unsigned long long)w->tick, target->id, w->pickups_left,

@@ -268,3 +268,14 @@ int timeline_overlaps(timeline *tl, uint64_t t, const fp_footprint *fp)
 		return 1;
 	return grid_meets(tl, g, tl->movers, fp, mover_meets, t) ? 1 : 0;
 }
+
+bool timeline_agrees(timeline *tl, const world *w)
+{
+	if (!timeline_holds(tl, w->tick) || !record_through(tl, w->tick))
+		return false;
+	const fp_box *row = row_of(tl, w->tick);
+	for (size_t j = 0; j < tl->mover_count; j++)
+		if (memcmp(&row[j], &w->actors[tl->movers[j]].box, sizeof row[j]) != 0)
+			return false;
+	return true;
+}

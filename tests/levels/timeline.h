@@ -65,6 +65,11 @@ void timeline_forget_before(timeline *tl, uint64_t t);
  * state after the world's step t). */
 bool timeline_holds(const timeline *tl, uint64_t t);
 
+/* Whether every other actor of w (a world of the same level and seed) stands
+ * where the timeline has it at w's tick: false when the player changed how
+ * one moves, or the window does not hold the tick. */
+bool timeline_agrees(timeline *tl, const world *w);
+
 /* Whether the footprint fp (the player's at tick t, or a box around it)
  * overlaps another actor at tick t, touching included: 1 yes, 0 no, -1 when
  * the window does not hold t. Records further ticks as needed. */
