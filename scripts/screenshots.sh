@@ -11,7 +11,7 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 levels=assets/levels
 
-# 1: the first level, the player driven past the pillar to its first coin
+# 1: First Steps, the player driven past the pillar to its first coin
 # (score 10) and on into the crate, which tints them both.
 cat >"$tmp/first.txt" <<'END'
 1 forward down
@@ -29,18 +29,18 @@ cat >"$tmp/first.txt" <<'END'
 328 forward down
 352 forward up
 END
-"$bin" "$levels/01-first-steps.tmj" --headless --frames 360 \
+"$bin" "$levels/02-first-steps.tmj" --headless --frames 360 \
   --input "$tmp/first.txt" --screenshot docs/game-1.png
 echo "docs/game-1.png"
 
-# 2: the second level with the triangle and edge overlays: each footprint's
+# 2: Guards and Blades with the triangle and edge overlays: each footprint's
 # two triangles, the diagonal, and arrows showing each triangle's winding.
-"$bin" "$levels/02-guards-and-blades.tmj" --headless --frames 240 \
+"$bin" "$levels/04-guards-and-blades.tmj" --headless --frames 240 \
   --overlay triangles,edges --screenshot docs/game-2.png
 echo "docs/game-2.png"
 
-# 3: the third level with 150 extra wandering actors, bounding boxes and the
+# 3: The Crowd with 150 extra wandering actors, bounding boxes and the
 # pairs the broadphase tested (red: hits); tinted actors overlap.
-"$bin" "$levels/03-the-crowd.tmj" --headless --frames 120 --stress 150 \
+"$bin" "$levels/05-the-crowd.tmj" --headless --frames 120 --stress 150 \
   --overlay bounds,pairs --screenshot docs/game-3.png
 echo "docs/game-3.png"

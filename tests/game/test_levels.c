@@ -57,7 +57,7 @@ static void level_one_reads_as_drawn(void **state)
 {
 	(void)state;
 	level lv;
-	fixture_load(&lv, LEVELS_DIR "/01-first-steps.tmj");
+	fixture_load(&lv, LEVELS_DIR "/02-first-steps.tmj");
 	assert_string_equal(lv.title, "First Steps");
 	assert_true(lv.width == 1280 && lv.height == 736 && lv.energy == 100);
 	const level_actor *p = &lv.actors[lv.player];
