@@ -6,12 +6,15 @@
 #include "hud.h"
 #include "overlay.h"
 #include "render.h"
+#include "screen.h"
 
 bool frame_fonts_create(frame_fonts *f, SDL_Renderer *r)
 {
 	f->small = text_create(r, 14);
+	f->medium = text_create(r, 22);
 	f->big = text_create(r, 40);
-	if (f->small != NULL && f->big != NULL)
+	f->huge = text_create(r, 64);
+	if (f->small != NULL && f->medium != NULL && f->big != NULL && f->huge != NULL)
 		return true;
 	frame_fonts_destroy(f);
 	return false;
@@ -20,7 +23,9 @@ bool frame_fonts_create(frame_fonts *f, SDL_Renderer *r)
 void frame_fonts_destroy(frame_fonts *f)
 {
 	text_destroy(f->small);
+	text_destroy(f->medium);
 	text_destroy(f->big);
+	text_destroy(f->huge);
 	*f = (frame_fonts){0};
 }
 
@@ -44,12 +49,19 @@ void frame_draw(SDL_Renderer *r, const frame_fonts *f, session *s, double ticks_
 	SDL_RenderSetLogicalSize(r, (int)w->width, (int)w->height);
 	render_world(r, w);
 	draw_overlays(r, &sc, s->overlays, false);
-	hud_draw(r, f->small, f->big, w, s->paused, session_best(s));
+	hud_draw(r, f->small, w);
 	draw_overlays(r, &sc, s->overlays, true);
 	/* A level N could not open: say why until another level or restart. */
 	if (s->message[0] != '\0')
 		text_draw(f->small, 8.0f, w->height - (float)text_line_height(f->small) - 6.0f,
 		          (SDL_Color){255, 110, 90, 255}, "%s", s->message);
+}
+
+void frame_draw_screen(SDL_Renderer *r, const frame_fonts *f, session *s,
+                       double ticks_per_second, menu_hits *hits)
+{
+	screen_view v = {r, f, ticks_per_second, hits};
+	screens_at(s->screen)->draw(&v, s);
 }
 
 bool frame_save_png(SDL_Renderer *r, const char *path, char *err, size_t errlen)
