@@ -87,42 +87,55 @@ static bool setting(settings *st, const char *line, unsigned *seen, char *why, s
 	return false;
 }
 
+/* One line of the file: the first names the format, then settings up to
+ * "end", then nothing. */
+static bool one_line(settings *st, const char *line, unsigned n, unsigned *seen, bool *ended,
+                     char *why, size_t whylen)
+{
+	size_t mlen = strlen(SETTINGS_MAGIC);
+	if (n == 1 && !(strncmp(line, SETTINGS_MAGIC " ", mlen + 1) == 0 &&
+	                atoi(line + mlen + 1) == SETTINGS_VERSION)) {
+		error_set(why, whylen, "not a settings file (expected '%s %d')", SETTINGS_MAGIC,
+		          SETTINGS_VERSION);
+		return false;
+	}
+	if (n > 1 && *ended) {
+		error_set(why, whylen, "text after the 'end' line");
+		return false;
+	}
+	if (n > 1 && strcmp(line, "end") == 0)
+		*ended = true;
+	else if (n > 1)
+		return setting(st, line, seen, why, whylen);
+	return true;
+}
+
 bool settings_parse(settings *st, const char *text, char *err, size_t errlen)
 {
 	char line[128], why[160] = "";
 	unsigned seen = 0, n = 0;
 	bool ended = false, ok = true;
 	*st = (settings){0};
-	for (const char *p = text; ok && *p != '\0'; n++) {
+	for (const char *p = text; ok && *p != '\0';) {
 		size_t len = strcspn(p, "\n");
-		ok = p[len] == '\n' && len < sizeof line;
-		if (!ok) {
+		n++;
+		if (p[len] != '\n' || len >= sizeof line) {
 			error_set(why, sizeof why, p[len] == '\n' ? "line too long" : "cut short (no newline)");
+			ok = false;
 			break;
 		}
 		snprintf(line, sizeof line, "%.*s", (int)len, p);
 		p += len + 1;
-		if (n == 0)
-			ok = strncmp(line, SETTINGS_MAGIC " ", strlen(SETTINGS_MAGIC) + 1) == 0 &&
-			     atoi(line + strlen(SETTINGS_MAGIC) + 1) == SETTINGS_VERSION;
-		else if (ended)
-			ok = false;
-		else if (strcmp(line, "end") == 0)
-			ended = true;
-		else
-			ok = setting(st, line, &seen, why, sizeof why);
-		if (!ok && why[0] == '\0')
-			error_set(why, sizeof why, n == 0 ? "not a settings file (expected '%s %d')"
-			                                  : "text after the 'end' line",
-			          SETTINGS_MAGIC, SETTINGS_VERSION);
+		ok = one_line(st, line, n, &seen, &ended, why, sizeof why);
 	}
-	if (ok && !ended) {
-		ok = false;
+	if (ok && n == 0)
+		error_set(why, sizeof why, "empty file");
+	else if (ok && !ended)
 		error_set(why, sizeof why, "no 'end' line: the file was cut short");
-	}
+	ok = ok && ended;
 	if (!ok) {
 		*st = (settings){0};
-		error_set(err, errlen, "%u: %s", n + (n == 0), why);
+		error_set(err, errlen, "%u: %s", n > 0 ? n : 1, why);
 	}
 	return ok;
 }

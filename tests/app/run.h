@@ -19,4 +19,15 @@ int run_exe(const char *const *argv, char *err, size_t errlen);
  * NULL when it cannot be read. */
 char *run_slurp(const char *path, size_t *len);
 
+/* The stats file at path with every ,"collision_us":VALUE removed (the one
+ * field that is a measurement, not a result), malloc'd; fails the test
+ * when it cannot be read. */
+char *run_stats_without_timing(const char *path);
+
+/* Fails the test unless the files at a and b hold the same bytes. */
+void run_expect_same_file(const char *a, const char *b);
+
+/* How many '\n' s holds. */
+size_t run_count_lines(const char *s);
+
 #endif
