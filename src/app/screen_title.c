@@ -1,6 +1,7 @@
 /* Title: the name, a small live scene of footprints (the level with a
  * wandering crowd, stepped with no input), the main keys from the action
  * table, and a menu: play (the level select) or quit. */
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -54,19 +55,34 @@ static void draw_scene(SDL_Renderer *r, const world *w, float ww, float top, flo
 	SDL_RenderSetScale(r, 1.0f, 1.0f);
 }
 
+/* The width of one key's row: its keys, a gap, its help line. */
+static float key_row(text *t, size_t i, char *label, size_t len, float *keys)
+{
+	actions_label(actions_at(i), label, len);
+	*keys = (float)text_width(t, "%s", label) + 8.0f;
+	return *keys + (float)text_width(t, "%s", actions_at(i)->help);
+}
+
+/* The keys the title lists, in two columns centred as one block. */
 static void draw_keys(text *t, float w, float top)
 {
-	float lh = (float)text_line_height(t), col = w * 0.5f;
+	size_t idx[SHOWN_KEYS], half = SHOWN_KEYS / 2;
+	float col[2] = {0.0f, 0.0f}, keys, lh = (float)text_line_height(t);
+	char label[96];
 	for (size_t k = 0; k < SHOWN_KEYS; k++) {
-		size_t i;
-		if (!actions_find(shown_keys[k], strlen(shown_keys[k]), &i))
+		if (!actions_find(shown_keys[k], strlen(shown_keys[k]), &idx[k]))
+			idx[k] = SIZE_MAX;
+		float rw = idx[k] != SIZE_MAX ? key_row(t, idx[k], label, sizeof label, &keys) : 0.0f;
+		col[k / half] = rw > col[k / half] ? rw : col[k / half];
+	}
+	float gap = 40.0f, x0 = (w - col[0] - gap - col[1]) * 0.5f;
+	for (size_t k = 0; k < SHOWN_KEYS; k++) {
+		if (idx[k] == SIZE_MAX)
 			continue;
-		char label[96];
-		actions_label(actions_at(i), label, sizeof label);
-		float x = k < SHOWN_KEYS / 2 ? col * 0.2f : col + col * 0.05f;
-		float y = top + lh * (float)(k % (SHOWN_KEYS / 2));
-		x += (float)text_draw(t, x, y, MENU_GOLD, "%s", label) + 8.0f;
-		text_draw(t, x, y, MENU_WHITE, "%s", actions_at(i)->help);
+		key_row(t, idx[k], label, sizeof label, &keys);
+		float x = k < half ? x0 : x0 + col[0] + gap, y = top + lh * (float)(k % half);
+		text_draw(t, x, y, MENU_GOLD, "%s", label);
+		text_draw(t, x + keys, y, MENU_WHITE, "%s", actions_at(idx[k])->help);
 	}
 }
 
