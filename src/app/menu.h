@@ -20,9 +20,12 @@ typedef struct menu_hits {
 	size_t count;
 } menu_hits;
 
+struct session;
+
 typedef struct menu_item {
 	const char *label;
 	const char *note; /* drawn at the right end of its row, or NULL */
+	void (*choose)(struct session *s); /* what choosing it does, or NULL */
 } menu_item;
 
 /* A menu's items, the one highlighted, and the band of the window it may

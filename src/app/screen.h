@@ -36,12 +36,19 @@ typedef struct screen_view {
 
 typedef struct screen_def {
 	const char *name;
+	const char *heading; /* over the world: its big line, and the hint at */
+	const char *hint;    /* the bottom (screens_draw_over_world) */
 	bool world;      /* it shows the session's world: the world's keys
 	                    (restart, next) act here */
 	bool menu;       /* it shows a menu: the menu keys take the arrows,
 	                    Enter and Esc */
 	/* A menu key pressed (input scripts, keys, mouse, controller). */
 	void (*input)(session *s, menu_key key);
+	/* A fixed menu's items and the one menu-back chooses, for
+	 * screens_menu_input; NULL for a screen whose input builds its own. */
+	const menu_item *items;
+	size_t count;
+	size_t back;
 	/* One tick of the run's clock; returns true when the world stepped. */
 	bool (*update)(session *s);
 	/* The session's latest state, in window pixels. Does not present. */
@@ -51,23 +58,29 @@ typedef struct screen_def {
 /* The screen with that id; the table holds one entry per screen_id. */
 const screen_def *screens_at(screen_id id);
 
-/* What the paused, won and lost screens draw: the world as playing shows
- * it, darkened, a heading, up to two lines under it (NULL for none), the
- * menu's items and a hint at the bottom. */
-typedef struct screen_over {
-	const char *heading;
-	const char *lines[2];
-	const menu_item *items;
-	size_t count;
-	const char *hint;
-} screen_over;
+/* The input of a screen with a fixed menu (its entry's items): up and
+ * down move the highlight, select chooses the highlighted item, back the
+ * entry's back item. */
+void screens_menu_input(session *s, menu_key key);
+
+/* What menu items choose that the session has no single call for. */
+void screens_show_levels(session *s);
+void screens_show_title(session *s);
+void screens_resume(session *s);
 
 /* Updates that screens share: the world steps (returns true), or nothing
  * moves (returns false). */
 bool screens_step_world(session *s);
 bool screens_stand_still(session *s);
 
-void screens_draw_over_world(const screen_view *v, session *s, const screen_over *o);
+/* What the paused, won and lost screens draw: the world as playing shows
+ * it, darkened, the entry's heading, up to two lines under it (NULL for
+ * none), its menu and its hint at the bottom. */
+void screens_draw_over_world(const screen_view *v, session *s, const char *line1,
+                             const char *line2);
+
+/* screens_draw_over_world with no lines. */
+void screens_draw_menu_over_world(const screen_view *v, session *s);
 
 extern const screen_def screen_title;
 extern const screen_def screen_levels;

@@ -13,7 +13,7 @@ static void input(session *s, menu_key key)
 	if (menu_step(&s->menu_item, back + 1, key == MENU_UP, key == MENU_DOWN))
 		return;
 	if (key == MENU_BACK || s->menu_item == back) {
-		session_show(s, SCREEN_TITLE);
+		screens_show_title(s);
 		return;
 	}
 	const levels_entry *e = &l->entry[s->menu_item];
@@ -45,9 +45,9 @@ static void draw(const screen_view *v, session *s)
 	const levels_list *l = session_catalog(s);
 	for (size_t i = 0; i < l->count; i++) {
 		note(s, &l->entry[i], notes[i], sizeof notes[i]);
-		items[i] = (menu_item){l->entry[i].title, notes[i]};
+		items[i] = (menu_item){l->entry[i].title, notes[i], NULL};
 	}
-	items[l->count] = (menu_item){"Back to the title", "Esc"};
+	items[l->count] = (menu_item){"Back to the title", "Esc", screens_show_title};
 	float w = 0.0f, h = 0.0f;
 	menu_window_pixels(v->r, &w, &h);
 	SDL_Color b = RENDER_BACKDROP;

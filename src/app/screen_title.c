@@ -9,27 +9,16 @@
 #include "render.h"
 #include "screen.h"
 
-enum { PLAY, QUIT, ITEMS };
-
-static const menu_item items[ITEMS] = {
-	[PLAY] = {"Play", "Enter"},
-	[QUIT] = {"Quit", "Esc"},
+static const menu_item items[] = {
+	{"Play", "Enter", screens_show_levels},
+	{"Quit", "Esc", session_quit},
 };
+#define ITEMS (sizeof items / sizeof items[0])
 
 /* The keys the title lists, in two columns, by their names in scripts. */
 static const char *const shown_keys[] = {"forward", "left", "pause", "fullscreen",
                                          "back",    "right", "mute", "help"};
 #define SHOWN_KEYS (sizeof shown_keys / sizeof shown_keys[0])
-
-static void input(session *s, menu_key key)
-{
-	if (menu_step(&s->menu_item, ITEMS, key == MENU_UP, key == MENU_DOWN))
-		return;
-	if (key == MENU_BACK || s->menu_item == QUIT)
-		session_quit(s);
-	else
-		session_show(s, SCREEN_LEVELS);
-}
 
 static bool update(session *s)
 {
@@ -95,7 +84,7 @@ static void draw(const screen_view *v, session *s)
 	float y = h * 0.03f + (float)text_line_height(v->f->huge) + lh;
 	float hint_y = h - lh - 8.0f, keys_top = hint_y - 8.0f - lh * (float)(SHOWN_KEYS / 2);
 	float row = (float)text_line_height(v->f->medium) + 14.0f;
-	float menu_top = keys_top - 10.0f - row * ITEMS;
+	float menu_top = keys_top - 10.0f - row * (float)ITEMS;
 	SDL_Color b = RENDER_BACKDROP;
 	SDL_SetRenderDrawColor(v->r, b.r, b.g, b.b, b.a);
 	if (demo != NULL)
@@ -113,5 +102,6 @@ static void draw(const screen_view *v, session *s)
 	             "Up, Down: choose    Enter or click: select    Esc: quit");
 }
 
-const screen_def screen_title = {.name = "title", .menu = true, .input = input,
-                                 .update = update, .draw = draw};
+const screen_def screen_title = {
+	.name = "title", .menu = true, .input = screens_menu_input, .items = items,
+	.count = ITEMS, .back = 1, .update = update, .draw = draw};

@@ -202,8 +202,10 @@ void session_step_world(session *s)
 	s->heard |= s->w.events;
 	if (s->stats != NULL)
 		stats_write(s->stats, &s->w);
-	if (s->w.state == WORLD_WON && !s->won_saved)
+	if (s->w.state == WORLD_WON && !s->won_saved) {
+		s->won_tick = s->w.tick;
 		save_win(s);
+	}
 	if (s->screen == SCREEN_PLAYING && s->w.state != WORLD_PLAYING)
 		session_show(s, s->w.state == WORLD_WON ? SCREEN_WON : SCREEN_LOST);
 }

@@ -71,6 +71,7 @@ typedef struct session {
 	const char *progress_dir;
 	progress best;
 	bool won_saved;     /* this level's win is already recorded */
+	uint64_t won_tick;  /* the world's tick when the level was won */
 } session;
 
 /* Loads the level at path, the input script and opens the record and stats

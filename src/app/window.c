@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "actions.h"
+#include "screen.h"
 
 /* The map's size, shrunk (keeping its shape) to fit the screen it opens on:
  * the logical size scales the level to whatever the window becomes. */
@@ -48,17 +49,24 @@ static void read_settings(window *w, session *s)
 	s->fullscreen = w->kept.fullscreen;
 }
 
+/* "Footprints", and the level's title on the screens that show it. */
+static void title_of(const session *s, char *out, size_t len)
+{
+	if (screens_at(s->screen)->world)
+		snprintf(out, len, "Footprints: %s", s->w.title);
+	else
+		snprintf(out, len, "Footprints");
+}
+
 static bool create(window *w, session *s)
 {
-	char title[300];
-	snprintf(title, sizeof title, "Footprints: %s", s->w.title);
+	title_of(s, w->title, sizeof w->title);
 	int ww = w->now.window_w, wh = w->now.window_h;
 	if (ww == 0 || wh == 0)
 		level_size(&s->w, &ww, &wh);
 	Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
 	w->fullscreen = s->fullscreen;
-	w->win = SDL_CreateWindow(s->screen == SCREEN_PLAYING ? title : "Footprints",
-	                          SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, ww, wh,
+	w->win = SDL_CreateWindow(w->title, SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, ww, wh,
 	                          flags | (w->fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0));
 	w->r = w->win ? SDL_CreateRenderer(w->win, -1, SDL_RENDERER_PRESENTVSYNC) : NULL;
 	if (w->win != NULL && w->r == NULL)
@@ -133,6 +141,12 @@ static void save(window *w)
 
 void window_sync(window *w, session *s)
 {
+	char title[sizeof w->title];
+	title_of(s, title, sizeof title);
+	if (strcmp(title, w->title) != 0) {
+		memcpy(w->title, title, sizeof title);
+		SDL_SetWindowTitle(w->win, title);
+	}
 	if (s->fullscreen != w->fullscreen) {
 		w->fullscreen = s->fullscreen;
 		SDL_SetWindowFullscreen(w->win, w->fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);

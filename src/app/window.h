@@ -20,6 +20,7 @@ typedef struct window {
 	settings kept;    /* as read, or as last saved */
 	settings now;     /* as the window and the player have them now */
 	bool fullscreen;  /* what the window was last set to */
+	char title[300];  /* the window's title as last set */
 } window;
 
 /* Starts SDL's video, reads the settings and opens the window, the session
@@ -34,8 +35,8 @@ int window_open(window *w, session *s);
  * it). */
 void window_event(window *w, session *s, const SDL_Event *e);
 
-/* Carries out the player's wishes (full screen) and saves the settings
- * when full screen or mute changed. */
+/* Carries out the player's wishes (full screen), names the level playing
+ * in the title, and saves the settings when full screen or mute changed. */
 void window_sync(window *w, session *s);
 
 /* Saves the settings when they changed, closes the window and SDL. */

@@ -277,16 +277,12 @@ progress_status progress_load(progress *p, const char *dir, char *err, size_t er
 	return PROGRESS_SET_ASIDE;
 }
 
+static bool write_progress(FILE *f, const void *p)
+{
+	return progress_write(p, f);
+}
+
 bool progress_save(const progress *p, const char *dir, char *err, size_t errlen)
 {
-	char path[PROGRESS_PATH_MAX];
-	if (!set_aside_join(path, sizeof path, dir, PROGRESS_FILE)) {
-		error_set(err, errlen, "%s: directory name too long", dir);
-		return false;
-	}
-	atomic_file af;
-	FILE *f = atomic_file_open(&af, path, err, errlen);
-	if (!f)
-		return false;
-	return atomic_file_commit(&af, progress_write(p, f), err, errlen);
+	return atomic_file_save(dir, PROGRESS_FILE, write_progress, p, err, errlen);
 }

@@ -25,8 +25,9 @@
 #define SETTINGS_PATH_MAX 4096
 #define SETTINGS_TEXT_MAX 4096 /* bytes a settings file may hold */
 
-bool settings_write(const settings *st, FILE *f)
+static bool write_settings(FILE *f, const void *data)
 {
+	const settings *st = data;
 	return fprintf(f, "%s %d\nwindow %d %d\nfullscreen %d\nmute %d\nend\n", SETTINGS_MAGIC,
 	               SETTINGS_VERSION, st->window_w, st->window_h, st->fullscreen ? 1 : 0,
 	               st->muted ? 1 : 0) > 0;
@@ -175,14 +176,5 @@ settings_status settings_load(settings *st, const char *dir, char *err, size_t e
 
 bool settings_save(const settings *st, const char *dir, char *err, size_t errlen)
 {
-	char path[SETTINGS_PATH_MAX];
-	if (!set_aside_join(path, sizeof path, dir, SETTINGS_FILE)) {
-		error_set(err, errlen, "%s: directory name too long", dir);
-		return false;
-	}
-	atomic_file af;
-	FILE *f = atomic_file_open(&af, path, err, errlen);
-	if (!f)
-		return false;
-	return atomic_file_commit(&af, settings_write(st, f), err, errlen);
+	return atomic_file_save(dir, SETTINGS_FILE, write_settings, st, err, errlen);
 }

@@ -12,6 +12,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <SDL2/SDL_image.h>
 #include <cmocka.h>
 
 void run_args(int argc, char **argv, int n, const char *usage)
@@ -20,6 +21,12 @@ void run_args(int argc, char **argv, int n, const char *usage)
 		return;
 	fprintf(stderr, "usage: %s %s\n", argv[0], usage);
 	exit(2);
+}
+
+void run_no_display(void)
+{
+	unsetenv("DISPLAY");
+	unsetenv("WAYLAND_DISPLAY");
 }
 
 int run_exe(const char *const *argv, char *err, size_t errlen)
@@ -101,6 +108,28 @@ void run_expect_same_file(const char *a, const char *b)
 		fail_msg("%s (%zu bytes) and %s (%zu bytes) differ", a, la, b, lb);
 	free(fa);
 	free(fb);
+}
+
+void run_expect_text(const char *path, const char *const *wanted)
+{
+	size_t len = 0;
+	char *text = run_slurp(path, &len);
+	if (text == NULL)
+		fail_msg("cannot read %s", path);
+	for (; *wanted != NULL; wanted++)
+		if (strstr(text, *wanted) == NULL)
+			fail_msg("%s does not hold '%s'", path, *wanted);
+	free(text);
+}
+
+void run_expect_png_size(const char *path, int w, int h)
+{
+	SDL_Surface *img = IMG_Load(path);
+	if (img == NULL)
+		fail_msg("%s does not load: %s", path, IMG_GetError());
+	if (img->w != w || img->h != h)
+		fail_msg("%s is %dx%d, wanted %dx%d", path, img->w, img->h, w, h);
+	SDL_FreeSurface(img);
 }
 
 size_t run_count_lines(const char *s)

@@ -10,6 +10,10 @@
  * exactly n arguments (argv[1] to argv[n]). */
 void run_args(int argc, char **argv, int n, const char *usage);
 
+/* Takes the display away from the runs to come (DISPLAY, WAYLAND_DISPLAY),
+ * so none can open a window. */
+void run_no_display(void);
+
 /* Runs argv (argv[0] the program, NULL-terminated) with stdout discarded and
  * stderr captured into err (cut to errlen). Returns the exit status, or -1
  * when it could not run or was killed. */
@@ -26,6 +30,13 @@ char *run_stats_without_timing(const char *path);
 
 /* Fails the test unless the files at a and b hold the same bytes. */
 void run_expect_same_file(const char *a, const char *b);
+
+/* Fails the test unless the file at path holds each string of the
+ * NULL-terminated list wanted. */
+void run_expect_text(const char *path, const char *const *wanted);
+
+/* Fails the test unless the PNG at path loads and is w by h pixels. */
+void run_expect_png_size(const char *path, int w, int h);
 
 /* How many '\n' s holds. */
 size_t run_count_lines(const char *s);

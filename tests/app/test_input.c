@@ -141,9 +141,9 @@ static const menu_hits three = {
 static void mouse_over_a_menu(void **state)
 {
 	(void)state;
+	input_action out[16];
 	input in;
 	input_init(&in, false);
-	input_action out[16];
 	SDL_Event move = {.type = SDL_MOUSEMOTION};
 	move.motion.x = 50;
 	move.motion.y = 190;

@@ -12,7 +12,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include <SDL2/SDL_image.h>
 #include <cmocka.h>
 
 #include "run.h"
@@ -59,12 +58,9 @@ static void title_to_the_end(void **state)
 	assert_int_equal(line_of_event(s, "won"), 27);
 	assert_int_equal(line_of_event(s, "lost"), 66 + 12);
 	/* The record names the menu actions and replays to the same run. */
-	size_t len = 0;
-	char *rec = run_slurp("end.rec", &len);
-	assert_non_null(rec);
-	assert_non_null(strstr(rec, "\n70 menu-select down\n70 menu-select up\n"));
-	assert_non_null(strstr(rec, "\n106 menu-back down\n"));
-	free(rec);
+	const char *const lines[] = {"\n70 menu-select down\n70 menu-select up\n",
+	                             "\n106 menu-back down\n", NULL};
+	run_expect_text("end.rec", lines);
 	const char *b[] = {exe, one_coin, "--menu", "--headless", "--frames", "400", "--input",
 	                   "end.rec", "--stats", "end_b.txt", NULL};
 	run_ok(b);
@@ -107,12 +103,7 @@ static void title_same_bytes(void **state)
 	run_ok(a);
 	run_ok(b);
 	run_expect_same_file("title_a.png", "title_b.png");
-	SDL_Surface *img = IMG_Load("title_a.png");
-	if (img == NULL)
-		fail_msg("title_a.png does not load: %s", IMG_GetError());
-	assert_int_equal(img->w, 640);
-	assert_int_equal(img->h, 480);
-	SDL_FreeSurface(img);
+	run_expect_png_size("title_a.png", 640, 480);
 }
 
 /* A window where SDL finds only a driver that shows nothing exits at once
@@ -136,19 +127,15 @@ static void no_display(void **state)
 
 int main(int argc, char **argv)
 {
-	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(title_to_the_end),
-		cmocka_unit_test(broken_level_in_the_list),
-		cmocka_unit_test(title_same_bytes),
-		cmocka_unit_test(no_display),
-	};
 	run_args(argc, argv, 2, "FOOTPRINTS_EXE DATA_DIR");
 	exe = argv[1];
 	data = argv[2];
 	snprintf(one_coin, sizeof one_coin, "%s/menu/a-one-coin.tmj", data);
 	snprintf(to_end, sizeof to_end, "%s/menu/title_to_end.txt", data);
-	/* No run may open a window. */
-	unsetenv("DISPLAY");
-	unsetenv("WAYLAND_DISPLAY");
+	run_no_display();
+	static const struct CMUnitTest tests[] = {cmocka_unit_test(title_to_the_end),
+	                                          cmocka_unit_test(broken_level_in_the_list),
+	                                          cmocka_unit_test(title_same_bytes),
+	                                          cmocka_unit_test(no_display)};
 	return cmocka_run_group_tests_name("menus", tests, NULL, NULL);
 }

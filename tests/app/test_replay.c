@@ -45,12 +45,7 @@ static void same_run_same_bytes(void **state)
 	assert_non_null(strstr(sa, "{\"tick\":90,"));
 	free(sa);
 	free(sb);
-	SDL_Surface *img = IMG_Load("det_a.png");
-	if (img == NULL)
-		fail_msg("det_a.png does not load: %s", IMG_GetError());
-	assert_int_equal(img->w, 640);
-	assert_int_equal(img->h, 480);
-	SDL_FreeSurface(img);
+	run_expect_png_size("det_a.png", 640, 480);
 }
 
 /* The player's x on the stats line of tick n. */
@@ -92,12 +87,10 @@ static void pause_in_script(void **state)
 	const char *p[] = {exe, tint, "--headless", "--frames", "60", "--input", pause_script,
 	                   "--record", "pause_rec.txt", "--stats", "pause_a.txt", NULL};
 	run_ok(p);
-	size_t len = 0;
-	char *rec = run_slurp("pause_rec.txt", &len);
-	assert_non_null(rec);
-	assert_non_null(strstr(rec, "\n21 pause down\n21 pause up\n31 pause down\n"));
-	assert_non_null(strstr(rec, "40 pause down\n40 pause up\n40 pause down\n40 pause up\n"));
-	free(rec);
+	const char *const lines[] = {"\n21 pause down\n21 pause up\n31 pause down\n",
+	                             "40 pause down\n40 pause up\n40 pause down\n40 pause up\n",
+	                             NULL};
+	run_expect_text("pause_rec.txt", lines);
 	char *sa = run_stats_without_timing("pause_a.txt");
 	assert_int_equal(run_count_lines(sa), 50);
 	assert_non_null(strstr(sa, "{\"tick\":50,"));
@@ -207,8 +200,6 @@ int main(int argc, char **argv)
 	snprintf(tint, sizeof tint, "%s/tint.tmj", data);
 	snprintf(drive, sizeof drive, "%s/drive.txt", data);
 	snprintf(pause_script, sizeof pause_script, "%s/pause.txt", data);
-	/* No run may open a window. */
-	unsetenv("DISPLAY");
-	unsetenv("WAYLAND_DISPLAY");
+	run_no_display();
 	return cmocka_run_group_tests_name("replay", tests, NULL, NULL);
 }

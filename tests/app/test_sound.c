@@ -64,10 +64,8 @@ static void bad_recipes_are_silent(void **state)
 
 int main(void)
 {
-	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(every_event_sounds),
-		cmocka_unit_test(recipes_are_short_and_sound),
-		cmocka_unit_test(bad_recipes_are_silent),
-	};
+	static const struct CMUnitTest tests[] = {cmocka_unit_test(every_event_sounds),
+	                                          cmocka_unit_test(recipes_are_short_and_sound),
+	                                          cmocka_unit_test(bad_recipes_are_silent)};
 	return cmocka_run_group_tests_name("sound", tests, NULL, NULL);
 }
