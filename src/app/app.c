@@ -83,13 +83,14 @@ static void act(session *s, const input_action *acts, size_t n)
 
 static void handle_events(session *s, input *in, window *win, const menu_hits *hits)
 {
-	input_action acts[MENU_SHOWN_MAX + 2];
+	/* Room for a click's walk across every item shown, and its select. */
+	input_action acts[2 * MENU_SHOWN_MAX + 4];
 	for (SDL_Event e; SDL_PollEvent(&e);) {
 		window_event(win, s, &e);
 		size_t n = input_event(in, &e, actions_now(s), acts, 8);
 		act(s, acts, n);
-		n = input_mouse(in, &e, hits, s->menu_item, screens_at(s->screen)->menu, acts,
-		                MENU_SHOWN_MAX + 2);
+		n = input_mouse(&e, hits, s->menu_item, screens_at(s->screen)->menu, acts,
+		                sizeof acts / sizeof acts[0]);
 		act(s, acts, n);
 	}
 	act(s, acts, input_pad_actions(in, acts, 8));

@@ -161,10 +161,9 @@ static bool mouse_at(const SDL_Event *e, float *x, float *y, bool *click)
 	return *click || e->type == SDL_MOUSEMOTION;
 }
 
-size_t input_mouse(input *in, const SDL_Event *e, const menu_hits *hits, size_t selected,
+size_t input_mouse(const SDL_Event *e, const menu_hits *hits, size_t selected,
                    bool in_menu, input_action *out, size_t max)
 {
-	(void)in;
 	size_t n = 0, item;
 	float x = 0.0f, y = 0.0f;
 	bool click = false;

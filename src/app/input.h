@@ -65,7 +65,7 @@ size_t input_event(input *in, const SDL_Event *e, unsigned now, input_action *ou
  * menu-down that move the highlight there; a left click on one, those and
  * menu-select; the wheel, one press up or down. Returns how many, so
  * records replay what the mouse did. */
-size_t input_mouse(input *in, const SDL_Event *e, const menu_hits *hits, size_t selected,
+size_t input_mouse(const SDL_Event *e, const menu_hits *hits, size_t selected,
                    bool in_menu, input_action *out, size_t max);
 
 /* The analog commands of the open controllers (zero with digital_pads). */

@@ -142,32 +142,30 @@ static void mouse_over_a_menu(void **state)
 {
 	(void)state;
 	input_action out[16];
-	input in;
-	input_init(&in, false);
 	SDL_Event move = {.type = SDL_MOUSEMOTION};
 	move.motion.x = 50;
 	move.motion.y = 190;
 	/* Over the third item: two presses of menu-down. */
-	assert_int_equal(input_mouse(&in, &move, &three, 0, true, out, 16), 4);
+	assert_int_equal(input_mouse(&move, &three, 0, true, out, 16), 4);
 	assert_int_equal(out[0].action, action_named("menu-down"));
 	assert_true(out[0].down && !out[1].down && out[2].down);
 	/* No menu showing, or off every item: nothing. */
-	assert_int_equal(input_mouse(&in, &move, &three, 0, false, out, 16), 0);
+	assert_int_equal(input_mouse(&move, &three, 0, false, out, 16), 0);
 	move.motion.x = 300;
-	assert_int_equal(input_mouse(&in, &move, &three, 0, true, out, 16), 0);
+	assert_int_equal(input_mouse(&move, &three, 0, true, out, 16), 0);
 	/* A click on the first item with the third lit: two ups and a select. */
 	SDL_Event click = {.type = SDL_MOUSEBUTTONDOWN};
 	click.button.button = SDL_BUTTON_LEFT;
 	click.button.x = 20;
 	click.button.y = 101;
-	assert_int_equal(input_mouse(&in, &click, &three, 2, true, out, 16), 6);
+	assert_int_equal(input_mouse(&click, &three, 2, true, out, 16), 6);
 	assert_int_equal(out[0].action, action_named("menu-up"));
 	assert_int_equal(out[2].action, action_named("menu-up"));
 	assert_int_equal(out[4].action, action_named("menu-select"));
 	/* The wheel moves one item. */
 	SDL_Event wheel = {.type = SDL_MOUSEWHEEL};
 	wheel.wheel.y = -1;
-	assert_int_equal(input_mouse(&in, &wheel, &three, 0, true, out, 16), 2);
+	assert_int_equal(input_mouse(&wheel, &three, 0, true, out, 16), 2);
 	assert_int_equal(out[0].action, action_named("menu-down"));
 }
 
