@@ -5,14 +5,15 @@
 #include "actions.h"
 #include "screen.h"
 
-/* The map's size, shrunk (keeping its shape) to fit the screen it opens on:
- * the logical size scales the level to whatever the window becomes. */
-static void level_size(const world *w, int *ww, int *wh)
+/* A size of fw by fh, shrunk (keeping its shape) to fit the share room of
+ * the screen it opens on: the level's with a margin, or the one kept from a
+ * larger screen. */
+static void fit_screen(float fw, float fh, float room, int *ww, int *wh)
 {
-	float fw = w->width, fh = w->height, fit = 1.0f;
+	float fit = 1.0f;
 	SDL_Rect usable;
 	if (SDL_GetDisplayUsableBounds(0, &usable) == 0 && usable.w > 0 && usable.h > 0) {
-		float fx = 0.95f * (float)usable.w / fw, fy = 0.9f * (float)usable.h / fh;
+		float fx = room * (float)usable.w / fw, fy = room * (float)usable.h / fh;
 		fit = fx < fy ? fx : fy;
 		fit = fit < 1.0f ? fit : 1.0f;
 	}
@@ -61,9 +62,13 @@ static void title_of(const session *s, char *out, size_t len)
 static bool create(window *w, session *s)
 {
 	title_of(s, w->title, sizeof w->title);
-	int ww = w->now.window_w, wh = w->now.window_h;
-	if (ww == 0 || wh == 0)
-		level_size(&s->w, &ww, &wh);
+	/* The size kept, else the level's; the level scales to whatever the
+	 * window becomes. */
+	int ww = 0, wh = 0;
+	if (w->now.window_w > 0 && w->now.window_h > 0)
+		fit_screen((float)w->now.window_w, (float)w->now.window_h, 1.0f, &ww, &wh);
+	else
+		fit_screen(s->w.width, s->w.height, 0.9f, &ww, &wh);
 	Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
 	w->fullscreen = s->fullscreen;
 	w->win = SDL_CreateWindow(w->title, SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, ww, wh,
