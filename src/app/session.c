@@ -86,7 +86,7 @@ static void save_win(session *s)
 	if (s->progress_dir == NULL)
 		return;
 	progress_key(s->level_path, key, sizeof key);
-	uint64_t ms = s->w.tick * 1000u / WORLD_TICK_HZ;
+	uint64_t ms = s->won_tick * 1000u / WORLD_TICK_HZ;
 	if (progress_record(&s->best, key, s->w.score, ms > UINT32_MAX ? UINT32_MAX : (uint32_t)ms) &&
 	    !progress_save(&s->best, s->progress_dir, err, sizeof err))
 		fprintf(stderr, "footprints: %s\n", err);
