@@ -10,14 +10,17 @@
 
 bool frame_fonts_create(frame_fonts *f, SDL_Renderer *r)
 {
-	f->small = text_create(r, 14);
-	f->medium = text_create(r, 22);
-	f->big = text_create(r, 40);
-	f->huge = text_create(r, 64);
-	if (f->small != NULL && f->medium != NULL && f->big != NULL && f->huge != NULL)
-		return true;
-	frame_fonts_destroy(f);
-	return false;
+	/* Each font and its size in pixels. */
+	const struct {
+		text **font;
+		int px;
+	} fonts[] = {{&f->small, 14}, {&f->medium, 22}, {&f->big, 40}, {&f->huge, 64}};
+	bool ok = true;
+	for (size_t i = 0; i < sizeof fonts / sizeof fonts[0]; i++)
+		ok = (*fonts[i].font = text_create(r, fonts[i].px)) != NULL && ok;
+	if (!ok)
+		frame_fonts_destroy(f);
+	return ok;
 }
 
 void frame_fonts_destroy(frame_fonts *f)

@@ -115,10 +115,10 @@ static void keys_drive(void **state)
 static void key_let_go_in_a_menu(void **state)
 {
 	(void)state;
+	SDL_Event down = key(SDL_KEYDOWN, SDLK_w, 0, 0), up = key(SDL_KEYUP, SDLK_w, 0, 0);
+	input_action out[4];
 	input in;
 	input_init(&in, false);
-	input_action out[4];
-	SDL_Event down = key(SDL_KEYDOWN, SDLK_w, 0, 0), up = key(SDL_KEYUP, SDLK_w, 0, 0);
 	assert_int_equal(input_event(&in, &down, 0, out, 4), 1);
 	assert_int_equal(out[0].action, action_named("forward"));
 	assert_int_equal(input_event(&in, &up, WHEN_MENU, out, 4), 1);
