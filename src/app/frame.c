@@ -25,10 +25,9 @@ bool frame_fonts_create(frame_fonts *f, SDL_Renderer *r)
 
 void frame_fonts_destroy(frame_fonts *f)
 {
-	text_destroy(f->small);
-	text_destroy(f->medium);
-	text_destroy(f->big);
-	text_destroy(f->huge);
+	text *all[] = {f->small, f->medium, f->big, f->huge};
+	for (size_t i = 0; i < sizeof all / sizeof all[0]; i++)
+		text_destroy(all[i]);
 	*f = (frame_fonts){0};
 }
 
