@@ -31,18 +31,10 @@ static const struct {
 	Uint16 mod;
 	const char *want;
 } presses[] = {
-	{SDLK_p, 0, "pause"},
-	{SDLK_p, KMOD_LSHIFT, "overlay-pairs"},
-	{SDLK_ESCAPE, 0, "pause"},
-	{SDLK_q, 0, "quit"},
-	{SDLK_r, 0, "restart"},
-	{SDLK_n, 0, "next"},
-	{SDLK_m, 0, "mute"},
-	{SDLK_RETURN, KMOD_LALT, "fullscreen"},
-	{SDLK_t, 0, "overlay-triangles"},
-	{SDLK_e, 0, "overlay-edges"},
-	{SDLK_b, 0, "overlay-bounds"},
-	{SDLK_F3, 0, "overlay-stats"},
+	{SDLK_p, 0, "pause"}, {SDLK_p, KMOD_LSHIFT, "overlay-pairs"}, {SDLK_ESCAPE, 0, "pause"},
+	{SDLK_q, 0, "quit"}, {SDLK_r, 0, "restart"}, {SDLK_n, 0, "next"}, {SDLK_m, 0, "mute"},
+	{SDLK_RETURN, KMOD_LALT, "fullscreen"}, {SDLK_t, 0, "overlay-triangles"},
+	{SDLK_e, 0, "overlay-edges"}, {SDLK_b, 0, "overlay-bounds"}, {SDLK_F3, 0, "overlay-stats"},
 	{SDLK_F1, 0, "help"},
 };
 
