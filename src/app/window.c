@@ -23,9 +23,7 @@ static void fit_screen(float fw, float fh, float room, int *ww, int *wh)
 	*wh = *wh < SETTINGS_WINDOW_MIN ? SETTINGS_WINDOW_MIN : *wh;
 }
 
-/* SDL falls back to drivers that show nothing when there is no display;
- * a window there would run unseen forever. */
-static bool no_display(void)
+bool window_no_display(void)
 {
 	const char *d = SDL_GetCurrentVideoDriver();
 	if (d != NULL && strcmp(d, "offscreen") != 0 && strcmp(d, "dummy") != 0)
@@ -93,7 +91,7 @@ int window_open(window *w, session *s)
 		fprintf(stderr, "footprints: cannot start SDL video: %s\n", SDL_GetError());
 		return 1;
 	}
-	if (no_display()) {
+	if (window_no_display()) {
 		SDL_Quit();
 		return 2;
 	}

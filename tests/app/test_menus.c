@@ -106,16 +106,17 @@ static void title_same_bytes(void **state)
 	run_expect_png_size("title_a.png", 640, 480);
 }
 
-/* A window where SDL finds only a driver that shows nothing exits at once
- * with status 2 and says why, once. */
+/* A window, the game's or the lab's, where SDL finds only a driver that
+ * shows nothing exits at once with status 2 and says why, once. */
 static void no_display(void **state)
 {
 	(void)state;
-	static const char *const drivers[] = {"dummy", "offscreen"};
-	for (size_t i = 0; i < 2; i++) {
+	static const char *const drivers[] = {"dummy", "offscreen", "dummy"};
+	for (size_t i = 0; i < 3; i++) {
 		char err[2048];
 		setenv("SDL_VIDEODRIVER", drivers[i], 1);
-		const char *a[] = {exe, one_coin, "--frames", "100000", NULL};
+		/* The game, and the lab. */
+		const char *a[] = {exe, i < 2 ? one_coin : "--lab", "--frames", "100000", NULL};
 		int status = run_exe(a, err, sizeof err);
 		unsetenv("SDL_VIDEODRIVER");
 		const char *line = strstr(err, "footprints: no display");
