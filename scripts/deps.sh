@@ -6,8 +6,8 @@
 # apt-get as root (or through sudo); does nothing when all are present.
 set -eu
 play="gcc libc6-dev meson ninja-build pkg-config libcglm-dev libcjson-dev libexpat1-dev
-  libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libfontconfig-dev fonts-dejavu-core scdoc"
-test="$play libcmocka-dev python3 valgrind clang libclang-rt-14-dev tiled xvfb g++
+  libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libsdl2-mixer-dev libfontconfig-dev fonts-dejavu-core scdoc"
+test="$play libcmocka-dev python3 valgrind clang libclang-rt-14-dev tiled xvfb sox g++
   desktop-file-utils appstream man-db librsvg2-bin"
 bench="$test libbox2d-dev libchipmunk-dev"
 case "${1:-play}" in

@@ -1,6 +1,6 @@
 #!/bin/sh
-# screenshots.sh FOOTPRINTS: regenerate docs/game-1.png .. docs/game-3.png,
-# the README's pictures of the game, with that binary's headless mode (same
+# screenshots.sh FOOTPRINTS: regenerate docs/title.png and docs/game-1.png ..
+# docs/game-3.png, the README's pictures of the game, with that binary's headless mode (same
 # level, seed and input give the same picture, byte for byte). Run by
 # `meson compile -C build screenshots`, which builds the game first.
 set -eu
@@ -10,6 +10,11 @@ cd "$(dirname "$0")/.."
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 levels=assets/levels
+
+# The title screen, as a window opens on it, its live scene two seconds on.
+"$bin" "$levels/02-first-steps.tmj" --menu --headless --frames 120 \
+  --screenshot docs/title.png
+echo "docs/title.png"
 
 # 1: First Steps, the player driven past the pillar to its first coin
 # (score 10) and on into the crate, which tints them both.

@@ -25,6 +25,8 @@ int main(int argc, char **argv)
 	}
 	if (opt.lab)
 		return lab_run(&opt);
+	/* A window with no level named opens on the title. */
+	opt.menu = opt.menu || (opt.level == NULL && !opt.headless);
 	char path[1024];
 	if (opt.level == NULL && !levels_first(path, sizeof path, err, sizeof err)) {
 		fprintf(stderr, "footprints: %s\n", err);

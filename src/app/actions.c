@@ -4,6 +4,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "screen.h"
+
 /* Each entry: its name, inputs and help line; then what it does. The order
  * here is the order of the help overlay, the README's key table, --help and
  * the messages that list names. Overlays draw fills first, then boxes, pair
@@ -18,13 +20,32 @@ static const action_def table[] = {
 	{.name = "right", .keys = {{.key = SDLK_d}, {.key = SDLK_RIGHT}}, .help = "turn right",
 	 .drive = {.turn = 1.0f}},
 	{.name = "pause", .keys = {{.key = SDLK_p}, {.key = SDLK_ESCAPE}}, .pad = ACTION_PAD(START),
-	 .help = "pause and resume", .trigger = session_toggle_pause},
+	 .help = "pause menu, and resume", .trigger = session_toggle_pause},
 	{.name = "restart", .keys = {{.key = SDLK_r}}, .help = "restart the level",
 	 .trigger = session_restart},
 	{.name = "next", .keys = {{.key = SDLK_n}}, .help = "next level",
 	 .trigger = session_next_level},
-	{.name = "quit", .keys = {{.key = SDLK_q}, {.key = SDLK_ESCAPE, .when = WHEN_PAUSED}},
-	 .on_close = true, .help = "quit", .trigger = session_quit},
+	{.name = "quit", .keys = {{.key = SDLK_q}}, .on_close = true, .help = "quit",
+	 .trigger = session_quit},
+	{.name = "menu-up",
+	 .keys = {{.key = SDLK_UP, .when = WHEN_MENU}, {.key = SDLK_w, .when = WHEN_MENU}},
+	 .pad = ACTION_PAD(DPAD_UP), .help = "menu: previous item", .trigger = session_menu_up},
+	{.name = "menu-down",
+	 .keys = {{.key = SDLK_DOWN, .when = WHEN_MENU}, {.key = SDLK_s, .when = WHEN_MENU}},
+	 .pad = ACTION_PAD(DPAD_DOWN), .help = "menu: next item", .trigger = session_menu_down},
+	{.name = "menu-select",
+	 .keys = {{.key = SDLK_RETURN, .when = WHEN_MENU}, {.key = SDLK_KP_ENTER, .when = WHEN_MENU},
+	          {.key = SDLK_SPACE, .when = WHEN_MENU}},
+	 .pad = ACTION_PAD(A), .help = "menu: choose the item (or click it)",
+	 .trigger = session_menu_select},
+	{.name = "menu-back",
+	 .keys = {{.key = SDLK_ESCAPE, .when = WHEN_MENU}, {.key = SDLK_BACKSPACE, .when = WHEN_MENU}},
+	 .pad = ACTION_PAD(B), .help = "menu: back (resume, when paused)",
+	 .trigger = session_menu_back},
+	{.name = "mute", .keys = {{.key = SDLK_m}}, .help = "sound off and on",
+	 .trigger = session_toggle_mute},
+	{.name = "fullscreen", .keys = {{.key = SDLK_F11}, {.key = SDLK_RETURN, .mods = KMOD_ALT}},
+	 .help = "full screen on and off", .trigger = session_toggle_fullscreen},
 	{.name = "overlay-triangles", .keys = {{.key = SDLK_t}}, .help = "triangles overlay",
 	 .overlay = {.option = "triangles", .draw = overlay_triangles, .z = 10}},
 	{.name = "overlay-edges", .keys = {{.key = SDLK_e}},
@@ -57,6 +78,19 @@ const action_def *actions_at(size_t i)
 static bool same(const char *name, const char *s, size_t len)
 {
 	return name != NULL && strlen(name) == len && memcmp(name, s, len) == 0;
+}
+
+bool actions_menu_only(const action_def *a)
+{
+	bool any = false;
+	for (int k = 0; k < ACTION_KEYS; k++) {
+		if (a->keys[k].key == SDLK_UNKNOWN)
+			continue;
+		if ((a->keys[k].when & WHEN_MENU) == 0)
+			return false;
+		any = true;
+	}
+	return any;
 }
 
 bool actions_find(const char *name, size_t len, size_t *i)
@@ -98,17 +132,19 @@ static const struct {
 static const struct {
 	unsigned when;
 	const char *name;
-} conditions[] = {{WHEN_PAUSED, "paused"}};
+} conditions[] = {{WHEN_MENU, "menu"}};
 
 #define CONDITIONS (sizeof conditions / sizeof conditions[0])
 
 unsigned actions_now(const session *s)
 {
-	return s->paused ? WHEN_PAUSED : 0u;
+	return screens_at(s->screen)->menu ? WHEN_MENU : 0u;
 }
 
-/* How much a key asks for: -1 when it does not match, else how many
- * modifier groups and conditions it asks for, so Shift+P beats P. */
+/* How much a key asks for: -1 when it does not match, else its modifier
+ * groups and conditions, a modifier counting more than any conditions: a
+ * chord held is meant (Shift+P beats P, Alt+Enter in a menu is full
+ * screen). */
 static int match(const action_key *k, SDL_Keycode key, Uint16 mods, unsigned now)
 {
 	if (k->key == SDLK_UNKNOWN || k->key != key || (k->when & now) != k->when)
@@ -121,7 +157,7 @@ static int match(const action_key *k, SDL_Keycode key, Uint16 mods, unsigned now
 			continue;
 		if ((mods & mod_groups[g].mod) == 0)
 			return -1;
-		asks++;
+		asks += 1 + (int)CONDITIONS;
 	}
 	return asks;
 }
@@ -168,7 +204,19 @@ static void put(char *buf, size_t len, size_t *at, const char *s)
 /* Short names where SDL's are long. */
 static const char *key_name(SDL_Keycode key)
 {
-	return key == SDLK_ESCAPE ? "Esc" : SDL_GetKeyName(key);
+	return key == SDLK_ESCAPE ? "Esc" : key == SDLK_RETURN ? "Enter" : SDL_GetKeyName(key);
+}
+
+/* A button's name as the help shows it: SDL's, capitalised, and the
+ * direction pad spelt out. */
+static void button_name(int button, char *buf, size_t len)
+{
+	const char *name = SDL_GameControllerGetStringForButton(button);
+	if (name != NULL && strncmp(name, "dp", 2) == 0)
+		snprintf(buf, len, "D-pad %s", name + 2);
+	else
+		snprintf(buf, len, "%s", name != NULL ? name : "?");
+	buf[0] = (char)toupper((unsigned char)buf[0]);
 }
 
 static void put_key(char *buf, size_t len, size_t *at, const action_key *k)
@@ -203,9 +251,7 @@ void actions_label(const action_def *a, char *buf, size_t len)
 	if (a->pad == 0)
 		return;
 	char button[32];
-	const char *name = SDL_GameControllerGetStringForButton(a->pad - 1);
-	snprintf(button, sizeof button, "%s", name != NULL ? name : "?");
-	button[0] = (char)toupper((unsigned char)button[0]);
+	button_name(a->pad - 1, button, sizeof button);
 	put(buf, len, &at, at > 0 ? " / pad " : "pad ");
 	put(buf, len, &at, button);
 }

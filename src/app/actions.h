@@ -32,7 +32,7 @@
 /* Conditions a key can ask for, bits of a set (actions_now gives the set
  * that holds). */
 typedef enum action_when {
-	WHEN_PAUSED = 1 << 0, /* the game is paused */
+	WHEN_MENU = 1 << 0, /* the screen showing has a menu (screen.h) */
 } action_when;
 
 typedef struct action_key {
@@ -54,7 +54,8 @@ typedef struct action_overlay {
 typedef struct action_def {
 	const char *name;             /* in input scripts: "forward", "overlay-edges" */
 	action_key keys[ACTION_KEYS]; /* when two keys match, the one asking
-	                                 more (modifiers, when) wins */
+	                                 more wins: modifiers first, then
+	                                 conditions */
 	int pad;                      /* ACTION_PAD(...), or 0 for no button */
 	bool on_close;                /* closing the window does it */
 	const char *help;             /* its line in the help overlay and README */
@@ -83,6 +84,10 @@ static inline bool actions_drives(const action_def *a)
 	return a->drive.throttle != 0.0f || a->drive.turn != 0.0f;
 }
 
+/* True when every key of a asks for a menu (the menu-* actions): the help
+ * overlay, shown while playing, leaves these out. */
+bool actions_menu_only(const action_def *a);
+
 /* The action named by the len bytes at name in scripts; false for none. */
 bool actions_find(const char *name, size_t len, size_t *i);
 
@@ -106,8 +111,8 @@ bool actions_for_button(int button, size_t *i);
 bool actions_for_close(size_t *i);
 
 /* The action's keys and button as the help shows them ("W / Up",
- * "Shift+P", "Q / Esc (paused)", "P / Esc / pad Start"), cut to fit len;
- * empty when it has none. */
+ * "Shift+P", "Up (menu) / W (menu) / pad D-pad up", "P / Esc / pad Start"),
+ * cut to fit len; empty when it has none. */
 void actions_label(const action_def *a, char *buf, size_t len);
 
 /* Writes the overlays' indices to order (room for ACTIONS_MAX), in drawing

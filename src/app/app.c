@@ -6,7 +6,10 @@
 #include "actions.h"
 #include "frame.h"
 #include "input.h"
+#include "screen.h"
 #include "session.h"
+#include "sound.h"
+#include "window.h"
 
 /* A frame longer than this (a debugger stop, a dragged window) is cut to
  * it, so the simulation never runs a burst of catch-up steps. */
@@ -39,7 +42,7 @@ static void rate_count(rate *r, uint64_t ticks)
 static int finish(SDL_Renderer *r, const frame_fonts *f, session *s, double tps)
 {
 	char err[512];
-	frame_draw(r, f, s, tps);
+	frame_draw_screen(r, f, s, tps, NULL);
 	if (s->opt->screenshot != NULL && !frame_save_png(r, s->opt->screenshot, err, sizeof err)) {
 		fprintf(stderr, "footprints: %s\n", err);
 		return 1;
@@ -72,17 +75,25 @@ out:
 	return status;
 }
 
-static void handle_events(session *s, input *in)
+static void act(session *s, const input_action *acts, size_t n)
 {
-	input_action acts[8];
-	for (SDL_Event e; SDL_PollEvent(&e);) {
-		size_t n = input_event(in, &e, actions_now(s), acts, 8);
-		for (size_t i = 0; i < n; i++)
-			session_act(s, acts[i].action, acts[i].down);
-	}
-	size_t n = input_pad_actions(in, acts, 8);
 	for (size_t i = 0; i < n; i++)
 		session_act(s, acts[i].action, acts[i].down);
+}
+
+static void handle_events(session *s, input *in, window *win, const menu_hits *hits)
+{
+	/* Room for a click's walk across every item shown, and its select. */
+	input_action acts[2 * MENU_SHOWN_MAX + 4];
+	for (SDL_Event e; SDL_PollEvent(&e);) {
+		window_event(win, s, &e);
+		size_t n = input_event(in, &e, actions_now(s), acts, 8);
+		act(s, acts, n);
+		n = input_mouse(&e, hits, s->menu_item, screens_at(s->screen)->menu, acts,
+		                sizeof acts / sizeof acts[0]);
+		act(s, acts, n);
+	}
+	act(s, acts, input_pad_actions(in, acts, 8));
 	s->analog = input_analog(in);
 }
 
@@ -99,83 +110,52 @@ static uint64_t advance(session *s, double *acc, double frame)
 	return steps;
 }
 
-static int window_loop(session *s, SDL_Renderer *r, const frame_fonts *f, bool vsync)
+static int window_loop(session *s, window *win, const frame_fonts *f)
 {
 	input in;
+	sound snd;
+	sound_open(&snd);
 	input_init(&in, s->record != NULL);
 	rate tps = {0};
+	menu_hits hits = {0};
 	double acc = 0.0;
 	uint64_t last = SDL_GetPerformanceCounter();
 	while (!session_over(s)) {
 		uint64_t now = SDL_GetPerformanceCounter();
 		double frame = (double)(now - last) / (double)SDL_GetPerformanceFrequency();
 		last = now;
-		handle_events(s, &in);
+		handle_events(s, &in, win, &hits);
 		rate_count(&tps, advance(s, &acc, frame));
+		world_events heard = session_take_events(s);
+		if (!s->muted)
+			sound_play(&snd, heard);
+		window_sync(win, s);
 		if (session_over(s))
 			break;
-		frame_draw(r, f, s, tps.per_second);
-		SDL_RenderPresent(r);
-		if (!vsync)
+		frame_draw_screen(win->r, f, s, tps.per_second, &hits);
+		SDL_RenderPresent(win->r);
+		if (!win->vsync)
 			SDL_Delay(MIN_FRAME_MS);
 	}
 	input_fini(&in);
-	return finish(r, f, s, tps.per_second);
-}
-
-/* The map's size, shrunk (keeping its shape) to fit the screen it opens on:
- * the logical size scales the level to whatever the window becomes. */
-static void window_size(const world *w, int *ww, int *wh)
-{
-	float fw = w->width, fh = w->height, fit = 1.0f;
-	SDL_Rect usable;
-	if (SDL_GetDisplayUsableBounds(0, &usable) == 0 && usable.w > 0 && usable.h > 0) {
-		float fx = 0.95f * (float)usable.w / fw, fy = 0.9f * (float)usable.h / fh;
-		fit = fx < fy ? fx : fy;
-		fit = fit < 1.0f ? fit : 1.0f;
-	}
-	*ww = (int)(fw * fit);
-	*wh = (int)(fh * fit);
-	*ww = *ww < 64 ? 64 : *ww;
-	*wh = *wh < 64 ? 64 : *wh;
+	sound_close(&snd);
+	return finish(win->r, f, s, tps.per_second);
 }
 
 static int run_window(session *s)
 {
-	if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_GAMECONTROLLER) != 0) {
-		fprintf(stderr, "footprints: cannot start SDL video: %s\n", SDL_GetError());
-		return 1;
-	}
-	char title[300];
-	snprintf(title, sizeof title, "Footprints: %s", s->w.title);
-	int ww = 0, wh = 0;
-	window_size(&s->w, &ww, &wh);
-	SDL_Window *win = SDL_CreateWindow(title, SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
-	                                   ww, wh, SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
-	SDL_Renderer *r = win ? SDL_CreateRenderer(win, -1, SDL_RENDERER_PRESENTVSYNC) : NULL;
-	if (win != NULL && r == NULL)
-		r = SDL_CreateRenderer(win, -1, SDL_RENDERER_SOFTWARE);
+	window win;
+	int status = window_open(&win, s);
+	if (status != 0)
+		return status;
 	frame_fonts f = {0};
-	int status = 1;
-	char *pref = SDL_GetPrefPath("footprints", "footprints");
-	if (pref != NULL)
-		session_keep_progress(s, pref);
-	if (r == NULL || !frame_fonts_create(&f, r)) {
+	status = 1;
+	if (frame_fonts_create(&f, win.r))
+		status = window_loop(s, &win, &f);
+	else
 		fprintf(stderr, "footprints: cannot open a window: %s\n", SDL_GetError());
-	} else {
-		SDL_RendererInfo info;
-		bool vsync = SDL_GetRendererInfo(r, &info) == 0 &&
-		             (info.flags & SDL_RENDERER_PRESENTVSYNC) != 0;
-		status = window_loop(s, r, &f, vsync);
-	}
 	frame_fonts_destroy(&f);
-	if (r != NULL)
-		SDL_DestroyRenderer(r);
-	if (win != NULL)
-		SDL_DestroyWindow(win);
-	s->progress_dir = NULL;
-	SDL_free(pref);
-	SDL_Quit();
+	window_close(&win, s);
 	return status;
 }
 

@@ -6,21 +6,28 @@
 #include "hud.h"
 #include "overlay.h"
 #include "render.h"
+#include "screen.h"
 
 bool frame_fonts_create(frame_fonts *f, SDL_Renderer *r)
 {
-	f->small = text_create(r, 14);
-	f->big = text_create(r, 40);
-	if (f->small != NULL && f->big != NULL)
-		return true;
-	frame_fonts_destroy(f);
-	return false;
+	/* Each font and its size in pixels. */
+	const struct {
+		text **font;
+		int px;
+	} fonts[] = {{&f->small, 14}, {&f->medium, 22}, {&f->big, 40}, {&f->huge, 64}};
+	bool ok = true;
+	for (size_t i = 0; i < sizeof fonts / sizeof fonts[0]; i++)
+		ok = (*fonts[i].font = text_create(r, fonts[i].px)) != NULL && ok;
+	if (!ok)
+		frame_fonts_destroy(f);
+	return ok;
 }
 
 void frame_fonts_destroy(frame_fonts *f)
 {
-	text_destroy(f->small);
-	text_destroy(f->big);
+	text *all[] = {f->small, f->medium, f->big, f->huge};
+	for (size_t i = 0; i < sizeof all / sizeof all[0]; i++)
+		text_destroy(all[i]);
 	*f = (frame_fonts){0};
 }
 
@@ -44,12 +51,19 @@ void frame_draw(SDL_Renderer *r, const frame_fonts *f, session *s, double ticks_
 	SDL_RenderSetLogicalSize(r, (int)w->width, (int)w->height);
 	render_world(r, w);
 	draw_overlays(r, &sc, s->overlays, false);
-	hud_draw(r, f->small, f->big, w, s->paused, session_best(s));
+	hud_draw(r, f->small, w);
 	draw_overlays(r, &sc, s->overlays, true);
 	/* A level N could not open: say why until another level or restart. */
 	if (s->message[0] != '\0')
 		text_draw(f->small, 8.0f, w->height - (float)text_line_height(f->small) - 6.0f,
 		          (SDL_Color){255, 110, 90, 255}, "%s", s->message);
+}
+
+void frame_draw_screen(SDL_Renderer *r, const frame_fonts *f, session *s,
+                       double ticks_per_second, menu_hits *hits)
+{
+	screen_view v = {r, f, ticks_per_second, hits};
+	screens_at(s->screen)->draw(&v, s);
 }
 
 bool frame_save_png(SDL_Renderer *r, const char *path, char *err, size_t errlen)

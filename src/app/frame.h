@@ -7,21 +7,31 @@
 
 #include <SDL2/SDL.h>
 
+#include "menu.h"
 #include "session.h"
 #include "text.h"
 
 typedef struct frame_fonts {
-	text *small; /* HUD, stats panel, help */
-	text *big;   /* level complete / lost / paused */
+	text *small;  /* HUD, stats panel, help, hints */
+	text *medium; /* menu items */
+	text *big;    /* headings: level complete, lost, paused */
+	text *huge;   /* the title */
 } frame_fonts;
 
-/* Both fonts for renderer r; false when out of memory. */
+/* The fonts for renderer r; false when out of memory. */
 bool frame_fonts_create(frame_fonts *f, SDL_Renderer *r);
 void frame_fonts_destroy(frame_fonts *f);
 
-/* Draws the session's latest state; ticks_per_second only shows in the
- * stats panel. Sets the logical size to the map. Does not present. */
+/* Draws the session's world, the overlays it has on and the HUD;
+ * ticks_per_second only shows in the stats panel. Sets the logical size to
+ * the map. Does not present. */
 void frame_draw(SDL_Renderer *r, const frame_fonts *f, session *s, double ticks_per_second);
+
+/* Draws the screen showing (screen.h), which may draw the world with
+ * frame_draw, and notes where its menu items went in hits (may be NULL).
+ * Does not present. */
+void frame_draw_screen(SDL_Renderer *r, const frame_fonts *f, session *s,
+                       double ticks_per_second, menu_hits *hits);
 
 /* Writes what r has drawn so far to a PNG file; false with a message naming
  * the file in err. */

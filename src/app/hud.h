@@ -1,6 +1,5 @@
-/* hud.h: what the player needs to read: level title, score, pickups left
- * and an energy bar along the top; the pause, level complete and level lost
- * screens. */
+/* hud.h: what the player needs to read while playing: level title, score,
+ * pickups left and an energy bar along the top. */
 #ifndef APP_HUD_H
 #define APP_HUD_H
 
@@ -8,14 +7,11 @@
 
 #include <SDL2/SDL.h>
 
-#include "progress.h"
 #include "text.h"
 #include "world.h"
 
-/* small for the top line, big for the centre screens; either may be NULL or
- * fontless (then only the energy bar and panels show). best, the level's
- * saved best run, may be NULL. */
-void hud_draw(SDL_Renderer *r, text *small, text *big, const world *w, bool paused,
-              const progress_entry *best);
+/* The top line in the font small, which may be NULL or fontless (then only
+ * the energy bar shows). */
+void hud_draw(SDL_Renderer *r, text *small, const world *w);
 
 #endif

@@ -1,5 +1,7 @@
 #include "input.h"
 
+#include <string.h>
+
 #include "actions.h"
 
 /* Sticks closer to rest than this count as at rest. */
@@ -60,12 +62,37 @@ static size_t press(size_t i, bool down, input_action *out)
 	return 2;
 }
 
-static size_t key_event(const SDL_KeyboardEvent *k, unsigned now, input_action *out)
+/* The held control key pressed, forgotten (false when it pressed none). */
+static bool key_let_go(input *in, SDL_Keycode key, size_t *action)
+{
+	for (size_t k = 0; k < in->key_count; k++) {
+		if (in->keys[k].key == key) {
+			*action = in->keys[k].action;
+			in->keys[k] = in->keys[--in->key_count];
+			return true;
+		}
+	}
+	return false;
+}
+
+static size_t key_event(input *in, const SDL_KeyboardEvent *k, unsigned now, input_action *out)
 {
 	size_t i;
-	if (k->repeat || !actions_for_key(k->keysym.sym, k->keysym.mod, now, &i))
+	bool down = k->type == SDL_KEYDOWN;
+	/* A release lets go of the control its key pressed, and only that: a
+	 * trigger acted on its press. */
+	if (k->repeat)
 		return 0;
-	return press(i, k->type == SDL_KEYDOWN, out);
+	if (!down)
+		return key_let_go(in, k->keysym.sym, &i) ? press(i, false, out) : 0;
+	if (!actions_for_key(k->keysym.sym, k->keysym.mod, now, &i))
+		return 0;
+	if (actions_drives(actions_at(i))) {
+		if (in->key_count == INPUT_MAX_KEYS)
+			return 0;
+		in->keys[in->key_count++] = (input_key){k->keysym.sym, i};
+	}
+	return press(i, true, out);
 }
 
 static size_t button_event(const SDL_ControllerButtonEvent *b, input_action *out)
@@ -96,7 +123,7 @@ size_t input_event(input *in, const SDL_Event *e, unsigned now, input_action *ou
 		return close_event(out);
 	case SDL_KEYDOWN:
 	case SDL_KEYUP:
-		return key_event(&e->key, now, out);
+		return key_event(in, &e->key, now, out);
 	case SDL_CONTROLLERDEVICEADDED:
 		pad_added(in, e->cdevice.which);
 		return 0;
@@ -109,6 +136,52 @@ size_t input_event(input *in, const SDL_Event *e, unsigned now, input_action *ou
 	default:
 		return 0;
 	}
+}
+
+/* Presses of the action named name, appended to out at *n (room for max). */
+static void press_named(const char *name, input_action *out, size_t *n, size_t max)
+{
+	size_t i;
+	if (*n + 2 <= max && actions_find(name, strlen(name), &i))
+		*n += press(i, true, out + *n);
+}
+
+/* The point of a mouse event, and whether it clicked; false for other
+ * events. */
+static bool mouse_at(const SDL_Event *e, float *x, float *y, bool *click)
+{
+	*click = e->type == SDL_MOUSEBUTTONDOWN && e->button.button == SDL_BUTTON_LEFT;
+	if (*click) {
+		*x = (float)e->button.x;
+		*y = (float)e->button.y;
+	} else if (e->type == SDL_MOUSEMOTION) {
+		*x = (float)e->motion.x;
+		*y = (float)e->motion.y;
+	}
+	return *click || e->type == SDL_MOUSEMOTION;
+}
+
+size_t input_mouse(const SDL_Event *e, const menu_hits *hits, size_t selected,
+                   bool in_menu, input_action *out, size_t max)
+{
+	size_t n = 0, item;
+	float x = 0.0f, y = 0.0f;
+	bool click = false;
+	if (!in_menu || hits == NULL)
+		return 0;
+	if (e->type == SDL_MOUSEWHEEL && e->wheel.y != 0) {
+		press_named(e->wheel.y > 0 ? "menu-up" : "menu-down", out, &n, max);
+		return n;
+	}
+	if (!mouse_at(e, &x, &y, &click) || !menu_hit(hits, x, y, &item))
+		return 0;
+	for (; item > selected && n + 4 <= max; selected++)
+		press_named("menu-down", out, &n, max);
+	for (; item < selected && n + 4 <= max; selected--)
+		press_named("menu-up", out, &n, max);
+	if (click && item == selected)
+		press_named("menu-select", out, &n, max);
+	return n;
 }
 
 static float axis(SDL_GameController *p, SDL_GameControllerAxis a)

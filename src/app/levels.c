@@ -3,6 +3,7 @@
 
 #include <dirent.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include <SDL2/SDL_filesystem.h>
@@ -69,23 +70,80 @@ bool levels_first(char *out, size_t outlen, char *err, size_t errlen)
 	return false;
 }
 
+/* The directory of path into dir ("." for a bare name); false when it
+ * does not fit. */
+static bool dir_of(const char *path, char *dir, size_t dirlen)
+{
+	const char *slash = strrchr(path, '/');
+	size_t dlen = slash ? (size_t)(slash - path) : 1;
+	if (dlen >= dirlen)
+		return false;
+	if (slash == NULL)
+		snprintf(dir, dirlen, ".");
+	else if (dlen == 0)
+		snprintf(dir, dirlen, "/");
+	else
+		snprintf(dir, dirlen, "%.*s", (int)dlen, path);
+	return true;
+}
+
 bool levels_next(const char *current, char *out, size_t outlen)
 {
 	char dir[1024], name[256];
 	const char *slash = strrchr(current, '/');
 	const char *base = slash ? slash + 1 : current;
-	size_t dlen = slash ? (size_t)(slash - current) : 1;
-	if (dlen >= sizeof dir)
+	if (!dir_of(current, dir, sizeof dir))
 		return false;
-	if (slash != NULL) {
-		memcpy(dir, current, dlen);
-		dir[dlen] = '\0';
-		if (dlen == 0)
-			snprintf(dir, sizeof dir, "/");
-	} else {
-		snprintf(dir, sizeof dir, ".");
-	}
 	if (!pick(dir, base, name, sizeof name) && !pick(dir, NULL, name, sizeof name))
 		return false;
 	return join(out, outlen, dir, name);
+}
+
+static int by_path(const void *a, const void *b)
+{
+	return strcmp(((const levels_entry *)a)->path, ((const levels_entry *)b)->path);
+}
+
+/* The level's title, or why it cannot be played. */
+static void read_title(levels_entry *e)
+{
+	level lv;
+	char err[512];
+	const char *slash = strrchr(e->path, '/');
+	snprintf(e->title, sizeof e->title, "%.*s", LEVEL_STRING_MAX, slash ? slash + 1 : e->path);
+	if (!level_load(e->path, &lv, err, sizeof err)) {
+		snprintf(e->error, sizeof e->error, "%s", err);
+		return;
+	}
+	if (lv.title[0] != '\0')
+		snprintf(e->title, sizeof e->title, "%s", lv.title);
+	level_free(&lv);
+}
+
+bool levels_read(levels_list *l, const char *current)
+{
+	char dir[1024];
+	*l = (levels_list){0};
+	DIR *d = dir_of(current, dir, sizeof dir) ? opendir(dir) : NULL;
+	l->entry = d ? calloc(LEVELS_LIST_MAX, sizeof *l->entry) : NULL;
+	if (l->entry == NULL) {
+		if (d != NULL)
+			closedir(d);
+		return false;
+	}
+	for (struct dirent *e; l->count < LEVELS_LIST_MAX && (e = readdir(d)) != NULL;)
+		if (is_level(e->d_name) &&
+		    join(l->entry[l->count].path, sizeof l->entry[0].path, dir, e->d_name))
+			l->count++;
+	closedir(d);
+	qsort(l->entry, l->count, sizeof *l->entry, by_path);
+	for (size_t i = 0; i < l->count; i++)
+		read_title(&l->entry[i]);
+	return true;
+}
+
+void levels_list_free(levels_list *l)
+{
+	free(l->entry);
+	*l = (levels_list){0};
 }

@@ -18,6 +18,9 @@ void options_print_usage(FILE *f)
 	actions_overlay_names(",", overlays, sizeof overlays);
 	fprintf(f,
 	        "usage: footprints [LEVEL.tmj] [options]\n"
+	        "  (a window opens on the title; a LEVEL or --headless starts playing)\n"
+	        "  --menu               start at the title, even headless or with a LEVEL\n"
+	        "  --mute               start with the sound off (the choice is kept)\n"
 	        "  --headless           no window: render into memory (no display needed)\n"
 	        "  --frames N           stop after N simulation ticks (60 a second)\n"
 	        "  --seed N             random seed (default 1: runs repeat)\n"
@@ -169,6 +172,8 @@ static bool parse_option(app_options *opt, int argc, char **argv, int *i, char *
 		return v != NULL && parse_valued(opt, name, v, err, errlen);
 	}
 	bool *flag = strcmp(name, "--headless") == 0 ? &opt->headless
+	             : strcmp(name, "--menu") == 0   ? &opt->menu
+	             : strcmp(name, "--mute") == 0   ? &opt->mute
 	             : strcmp(name, "--help") == 0 || strcmp(name, "-h") == 0 ? &opt->help
 	             : strcmp(name, "--version") == 0 ? &opt->version
 	                                               : NULL;

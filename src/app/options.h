@@ -13,6 +13,10 @@
 typedef struct app_options {
 	const char *level;      /* LEVEL.tmj, or NULL for the first level */
 	bool headless;          /* no window: render into a surface */
+	bool menu;              /* start at the title: --menu (even headless or
+	                           with a level named: its directory is listed),
+	                           or a window with no level named */
+	bool mute;              /* --mute: start with the sound off (kept) */
 	bool frames_set;        /* --frames given */
 	uint64_t frames;        /* stop after this many simulation ticks */
 	uint64_t seed;          /* OPTIONS_DEFAULT_SEED unless --seed */

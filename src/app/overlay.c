@@ -135,8 +135,21 @@ void overlay_stats(SDL_Renderer *r, const overlay_scene *sc)
 	}
 }
 
-/* Row i of the help, i up to actions_count(): an action's keys (in label)
- * and help line, then the controller's sticks. */
+/* The help's rows: the actions that act while playing (the menus show
+ * their own keys), then the controller's sticks (SIZE_MAX); returns how
+ * many. */
+static size_t help_rows(size_t *rows)
+{
+	size_t n = 0;
+	for (size_t i = 0; i < actions_count(); i++)
+		if (!actions_menu_only(actions_at(i)))
+			rows[n++] = i;
+	rows[n++] = SIZE_MAX;
+	return n;
+}
+
+/* A row of the help: an action's keys (in label) and help line, or the
+ * controller's sticks. */
 static const char *help_row(size_t i, char *label, size_t len)
 {
 	const action_def *a = actions_at(i);
@@ -160,11 +173,11 @@ static void closing_keys(char *label, size_t len)
 void overlay_help(SDL_Renderer *r, const overlay_scene *sc)
 {
 	text *t = sc->font;
-	size_t rows = actions_count() + 1;
+	size_t row[ACTIONS_MAX + 1], rows = help_rows(row);
 	char label[128];
 	int keys = 0, lines = 0;
 	for (size_t i = 0; i < rows; i++) {
-		const char *line = help_row(i, label, sizeof label);
+		const char *line = help_row(row[i], label, sizeof label);
 		keys = SDL_max(keys, text_width(t, "%s", label) + 16);
 		lines = SDL_max(lines, text_width(t, "%s", line));
 	}
@@ -177,7 +190,7 @@ void overlay_help(SDL_Renderer *r, const overlay_scene *sc)
 	text_draw(t, x + 12.0f, y + 8.0f, key, "Keys (%s closes)", label);
 	for (size_t i = 0; i < rows; i++) {
 		float ly = y + 8.0f + lh * (float)(i + 1);
-		const char *line = help_row(i, label, sizeof label);
+		const char *line = help_row(row[i], label, sizeof label);
 		text_draw(t, x + 12.0f, ly, key, "%s", label);
 		text_draw(t, x + 12.0f + (float)keys, ly, desc, "%s", line);
 	}

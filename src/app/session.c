@@ -5,6 +5,7 @@
 
 #include "actions.h"
 #include "levels.h"
+#include "screen.h"
 #include "stats.h"
 
 static bool open_out(FILE **f, const char *path, const char *what, char *err, size_t errlen)
@@ -21,7 +22,8 @@ static bool open_out(FILE **f, const char *path, const char *what, char *err, si
 bool session_init(session *s, const app_options *opt, const char *path, char *err,
                   size_t errlen)
 {
-	*s = (session){.opt = opt, .overlays = opt->overlays};
+	*s = (session){.opt = opt, .overlays = opt->overlays, .muted = opt->mute,
+	               .screen = opt->menu ? SCREEN_TITLE : SCREEN_PLAYING};
 	snprintf(s->level_path, sizeof s->level_path, "%s", path);
 	s->frames = opt->frames_set ? opt->frames
 	            : opt->headless ? SESSION_HEADLESS_FRAMES
@@ -69,26 +71,12 @@ bool session_fini(session *s)
 	bool ok = close_out(s->record, "--record", s->opt ? s->opt->record : "");
 	ok &= close_out(s->stats, "--stats", s->opt ? s->opt->stats : "");
 	world_fini(&s->w);
+	world_fini(&s->demo);
+	levels_list_free(&s->catalog);
 	script_fini(&s->replay);
 	level_free(&s->lv);
 	*s = (session){0};
 	return ok;
-}
-
-void session_keep_progress(session *s, const char *dir)
-{
-	char err[512];
-	s->progress_dir = dir;
-	progress_load(&s->best, dir, err, sizeof err);
-}
-
-const progress_entry *session_best(const session *s)
-{
-	char key[PROGRESS_KEY_MAX];
-	if (s->progress_dir == NULL)
-		return NULL;
-	progress_key(s->level_path, key, sizeof key);
-	return progress_find(&s->best, key);
 }
 
 static void save_win(session *s)
@@ -98,65 +86,59 @@ static void save_win(session *s)
 	if (s->progress_dir == NULL)
 		return;
 	progress_key(s->level_path, key, sizeof key);
-	uint64_t ms = s->w.tick * 1000u / WORLD_TICK_HZ;
+	uint64_t ms = s->won_tick * 1000u / WORLD_TICK_HZ;
 	if (progress_record(&s->best, key, s->w.score, ms > UINT32_MAX ? UINT32_MAX : (uint32_t)ms) &&
 	    !progress_save(&s->best, s->progress_dir, err, sizeof err))
 		fprintf(stderr, "footprints: %s\n", err);
 }
 
-/* The world is rebuilt aside and swapped in, so a failure (out of memory)
- * leaves the old world playing. */
-void session_restart(session *s)
-{
-	char err[512];
-	world fresh;
-	if (!world_init(&fresh, &s->lv, s->opt->seed, s->opt->stress, err, sizeof err)) {
-		snprintf(s->message, sizeof s->message, "%s", err);
-		fprintf(stderr, "footprints: %s\n", err);
-		return;
-	}
-	world_fini(&s->w);
-	s->w = fresh;
-	s->won_saved = false;
-	s->message[0] = '\0';
-}
-
-/* A bad next level leaves the current one playing and says why. */
-void session_next_level(session *s)
-{
-	char path[1024], err[512];
-	level lv;
-	if (!levels_next(s->level_path, path, sizeof path))
-		return;
-	if (!level_load(path, &lv, err, sizeof err)) {
-		snprintf(s->message, sizeof s->message, "%s", err);
-		fprintf(stderr, "footprints: %s\n", err);
-		return;
-	}
-	world fresh;
-	if (!world_init(&fresh, &lv, s->opt->seed, s->opt->stress, err, sizeof err)) {
-		snprintf(s->message, sizeof s->message, "%s", err);
-		fprintf(stderr, "footprints: %s\n", err);
-		level_free(&lv);
-		return;
-	}
-	world_fini(&s->w);
-	level_free(&s->lv);
-	s->w = fresh;
-	s->lv = lv;
-	s->won_saved = false;
-	s->message[0] = '\0';
-	snprintf(s->level_path, sizeof s->level_path, "%s", path);
-}
-
 void session_toggle_pause(session *s)
 {
-	s->paused = !s->paused;
+	if (s->screen == SCREEN_PLAYING || s->screen == SCREEN_PAUSED)
+		session_show(s, s->screen == SCREEN_PLAYING ? SCREEN_PAUSED : SCREEN_PLAYING);
 }
 
 void session_quit(session *s)
 {
 	s->quit = true;
+}
+
+void session_toggle_mute(session *s)
+{
+	s->muted = !s->muted;
+}
+
+void session_toggle_fullscreen(session *s)
+{
+	s->fullscreen = !s->fullscreen;
+}
+
+void session_menu_up(session *s)
+{
+	screens_at(s->screen)->input(s, MENU_UP);
+}
+
+void session_menu_down(session *s)
+{
+	screens_at(s->screen)->input(s, MENU_DOWN);
+}
+
+void session_menu_select(session *s)
+{
+	screens_at(s->screen)->input(s, MENU_SELECT);
+}
+
+void session_menu_back(session *s)
+{
+	screens_at(s->screen)->input(s, MENU_BACK);
+}
+
+void session_show(session *s, screen_id id)
+{
+	s->screen = id;
+	s->menu_item = 0;
+	if (id == SCREEN_LEVELS)
+		s->catalog_ready = false;
 }
 
 void session_act(session *s, size_t i, bool down)
@@ -212,6 +194,29 @@ static bool pairs_shown(const session *s)
 	return false;
 }
 
+void session_step_world(session *s)
+{
+	/* Recording the candidates changes no answer. */
+	world_record_pairs(&s->w, pairs_shown(s));
+	world_step(&s->w, session_commands(s));
+	s->heard |= s->w.events;
+	if (s->stats != NULL)
+		stats_write(s->stats, &s->w);
+	if (s->w.state == WORLD_WON && !s->won_saved) {
+		s->won_tick = s->w.tick;
+		save_win(s);
+	}
+	if (s->screen == SCREEN_PLAYING && s->w.state != WORLD_PLAYING)
+		session_show(s, s->w.state == WORLD_WON ? SCREEN_WON : SCREEN_LOST);
+}
+
+world_events session_take_events(session *s)
+{
+	world_events e = s->heard;
+	s->heard = 0;
+	return e;
+}
+
 bool session_tick(session *s)
 {
 	if (session_over(s))
@@ -220,16 +225,7 @@ bool session_tick(session *s)
 	if (s->quit)
 		return false;
 	s->tick++;
-	if (s->paused)
-		return false;
-	/* Recording the candidates changes no answer. */
-	world_record_pairs(&s->w, pairs_shown(s));
-	world_step(&s->w, session_commands(s));
-	if (s->stats != NULL)
-		stats_write(s->stats, &s->w);
-	if (s->w.state == WORLD_WON && !s->won_saved)
-		save_win(s);
-	return true;
+	return screens_at(s->screen)->update(s);
 }
 
 bool session_over(const session *s)

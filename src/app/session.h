@@ -1,8 +1,10 @@
-/* session.h: one run of the game without its window: the level and world,
- * the held controls, overlays and pause, the input script being replayed or
- * recorded and the stats file. The window and headless loops feed it the
- * actions of the action table (actions.h) and ask it to step; it reads no
- * device and draws nothing, so both loops step it alike. */
+/* session.h: one run of the game without its window: the screen showing
+ * (screen.h), the level and world, the held controls and overlays, the
+ * input script being replayed or recorded and the stats file, and what the
+ * player asked of the presentation (mute, full screen). The window and
+ * headless loops feed it the actions of the action table (actions.h) and
+ * ask it to step; it reads no device and draws nothing, so both loops step
+ * it alike. */
 #ifndef APP_SESSION_H
 #define APP_SESSION_H
 
@@ -12,6 +14,7 @@
 #include <stdio.h>
 
 #include "level.h"
+#include "levels.h"
 #include "options.h"
 #include "progress.h"
 #include "script.h"
@@ -19,6 +22,19 @@
 
 /* Ticks a headless run takes when --frames is not given. */
 #define SESSION_HEADLESS_FRAMES 600u
+/* Wandering actors added to the title screen's live scene. */
+#define SESSION_TITLE_CROWD 24u
+
+/* The screens, each an entry of screens.c's table (screen.h). */
+typedef enum screen_id {
+	SCREEN_TITLE,
+	SCREEN_LEVELS,
+	SCREEN_PLAYING,
+	SCREEN_PAUSED,
+	SCREEN_WON,
+	SCREEN_LOST,
+	SCREEN_COUNT
+} screen_id;
 
 typedef struct session {
 	const app_options *opt;
@@ -28,7 +44,8 @@ typedef struct session {
 	uint64_t held;      /* actions_bit of each held control down */
 	commands analog;    /* a game controller's sticks, added to held */
 	uint64_t overlays;  /* actions_bit of each overlay shown */
-	bool paused;
+	screen_id screen;   /* the screen showing */
+	size_t menu_item;   /* its menu's highlighted item, from 0 */
 	bool quit;
 	uint64_t tick;      /* ticks of the run's clock so far, paused ones
 	                       included (restarts do not reset it) */
@@ -38,15 +55,28 @@ typedef struct session {
 	FILE *stats;
 	char message[512];  /* the last runtime problem (a bad next level),
 	                       also printed on stderr */
+	world_events heard; /* the world's events since the presentation last
+	                       took them (session_take_events) */
+	bool muted;         /* the player's wishes, which the window applies */
+	bool fullscreen;
+	/* The title's live scene: the level with a wandering crowd, stepped
+	 * with no input while the title shows. */
+	world demo;
+	bool demo_ready;
+	/* The level select's list: the level directory, read on entering. */
+	levels_list catalog;
+	bool catalog_ready;
 	/* Saved best runs: only a window run with a progress directory keeps
 	 * them, so headless runs and tests never write the player's file. */
 	const char *progress_dir;
 	progress best;
 	bool won_saved;     /* this level's win is already recorded */
+	uint64_t won_tick;  /* the world's tick when the level was won */
 } session;
 
 /* Loads the level at path, the input script and opens the record and stats
- * files named in opt. Returns false with a message naming the file (and the
+ * files named in opt. The run starts on the title with --menu, else playing
+ * that level. Returns false with a message naming the file (and the
  * object or line) in err; nothing is left open then. */
 bool session_init(session *s, const app_options *opt, const char *path, char *err,
                   size_t errlen);
@@ -70,28 +100,65 @@ void session_act(session *s, size_t i, bool down);
 
 /* The action table's triggers follow, each done on a press. */
 
-/* Pauses, or resumes when paused. */
+/* Pauses while playing, or resumes when paused; elsewhere nothing. */
 void session_toggle_pause(session *s);
 
-/* Starts the level again; a failure (out of memory) keeps the old world
- * playing and says why in message. */
+/* On a screen showing the world: starts the level again and plays it; a
+ * failure (out of memory) keeps the old world and says why in message. */
 void session_restart(session *s);
 
-/* Goes to the next level of the level's directory (levels_next); one that
- * cannot load leaves the current one playing and says why in message. */
+/* On a screen showing the world: plays the next level of the level's
+ * directory (levels_next); one that cannot load leaves the current one and
+ * says why in message. */
 void session_next_level(session *s);
 
 /* Ends the run. */
 void session_quit(session *s);
 
+/* Mutes the sound, or unmutes it. */
+void session_toggle_mute(session *s);
+
+/* Asks for full screen, or for the window back. */
+void session_toggle_fullscreen(session *s);
+
+/* The menu keys, passed to the screen showing (screen.h). */
+void session_menu_up(session *s);
+void session_menu_down(session *s);
+void session_menu_select(session *s);
+void session_menu_back(session *s);
+
+/* Shows screen id with its first item highlighted. */
+void session_show(session *s, screen_id id);
+
+/* Loads the level at path and plays it from the start. Returns false, the
+ * old level kept and the reason in message (and on stderr), when it cannot
+ * be loaded. */
+bool session_play(session *s, const char *path);
+
+/* The level select's list of the level's directory, read when first asked
+ * for after session_show(SCREEN_LEVELS). */
+const levels_list *session_catalog(session *s);
+
+/* The title's live scene, built when first asked for; NULL when it cannot
+ * be (out of memory). */
+world *session_demo(session *s);
+
+/* The world steps once with the held controls: its stats line, a win
+ * saved, its events heard, and the won or lost screen when the world
+ * reaches that state while playing. */
+void session_step_world(session *s);
+
+/* The events heard since the last call, forgotten. */
+world_events session_take_events(session *s);
 /* Applies the script's events due at the next tick. Returns true when one
  * was applied. */
 bool session_take_script(session *s);
 
-/* One tick of the run's 60 Hz clock: the script's events due at it, then,
- * unless paused, one world step and its stats line. Paused ticks count too,
- * so a script can hold a pause for as long as it likes. Returns true when
- * the world stepped. */
+/* One tick of the run's 60 Hz clock: the script's events due at it, then
+ * what the screen showing does with a tick (screen.h): the world steps
+ * while playing, won or lost; paused ticks and menu ticks count too, so a
+ * script can hold a pause for as long as it likes. Returns true when the
+ * world stepped. */
 bool session_tick(session *s);
 
 /* The run is over: quit, or the frame limit reached. */

@@ -15,11 +15,10 @@
 #include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
-#include <unistd.h>
 
 #include "atomic_file.h"
 #include "error_text.h"
+#include "set_aside.h"
 
 #define PROGRESS_PATH_MAX 4096
 /* "best " + 11-char score + " " + 10-char ms + " " + key + '\n', rounded up. */
@@ -30,18 +29,6 @@ typedef enum parse_result {
 	PARSE_DAMAGED,
 	PARSE_IO
 } parse_result;
-
-/* dir + '/' + name into out ("" stands for "."); false when it does not
- * fit. */
-static bool join_path(char *out, size_t outlen, const char *dir, const char *name)
-{
-	size_t n = strlen(dir);
-	if (n == 0)
-		dir = ".";
-	const char *sep = n > 0 && dir[n - 1] == '/' ? "" : "/";
-	int len = snprintf(out, outlen, "%s%s%s", dir, sep, name);
-	return len >= 0 && (size_t)len < outlen;
-}
 
 static bool key_usable(const char *key)
 {
@@ -247,34 +234,12 @@ static parse_result parse_file(progress *p, FILE *f, size_t *lineno, char *why, 
 	return PARSE_OK;
 }
 
-/* Renames path to path.bad-<UTC time>[-N], never over an existing file. */
-static bool set_aside(const char *path, char *out, size_t outlen)
-{
-	char stamp[32];
-	time_t now = time(NULL);
-	struct tm tm;
-	gmtime_r(&now, &tm);
-	strftime(stamp, sizeof stamp, "%Y%m%dT%H%M%SZ", &tm);
-	for (int n = 0; n < 1000; n++) {
-		int len = n == 0 ? snprintf(out, outlen, "%s.bad-%s", path, stamp) :
-		                   snprintf(out, outlen, "%s.bad-%s-%d", path, stamp, n);
-		if (len < 0 || (size_t)len >= outlen)
-			return false;
-		/* link() fails on an existing name, so no earlier bad file is lost. */
-		if (link(path, out) == 0)
-			return unlink(path) == 0;
-		if (errno != EEXIST)
-			return false;
-	}
-	return false;
-}
-
 progress_status progress_load(progress *p, const char *dir, char *err, size_t errlen)
 {
 	char path[PROGRESS_PATH_MAX];
 	progress_init(p);
 	error_set(err, errlen, "%s", "");
-	if (!join_path(path, sizeof path, dir, PROGRESS_FILE)) {
+	if (!set_aside_join(path, sizeof path, dir, PROGRESS_FILE)) {
 		error_set(err, errlen, "%s: directory name too long", dir);
 		fprintf(stderr, "progress: %s\n", err);
 		return PROGRESS_FAILED;
@@ -312,16 +277,12 @@ progress_status progress_load(progress *p, const char *dir, char *err, size_t er
 	return PROGRESS_SET_ASIDE;
 }
 
+static bool write_progress(FILE *f, const void *p)
+{
+	return progress_write(p, f);
+}
+
 bool progress_save(const progress *p, const char *dir, char *err, size_t errlen)
 {
-	char path[PROGRESS_PATH_MAX];
-	if (!join_path(path, sizeof path, dir, PROGRESS_FILE)) {
-		error_set(err, errlen, "%s: directory name too long", dir);
-		return false;
-	}
-	atomic_file af;
-	FILE *f = atomic_file_open(&af, path, err, errlen);
-	if (!f)
-		return false;
-	return atomic_file_commit(&af, progress_write(p, f), err, errlen);
+	return atomic_file_save(dir, PROGRESS_FILE, write_progress, p, err, errlen);
 }

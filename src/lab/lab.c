@@ -11,6 +11,7 @@
 #include "lab_state.h"
 #include "lab_verdicts.h"
 #include "text.h"
+#include "window.h"
 
 #define LAB_TEXT_PX 14
 #define LAB_DEFAULT_FILE "footprints-lab.txt"
@@ -117,6 +118,10 @@ static int run_window(const app_options *opt, lab_state *s)
 	if (SDL_Init(SDL_INIT_VIDEO) != 0) {
 		fprintf(stderr, "footprints: lab: SDL_Init: %s\n", SDL_GetError());
 		return 1;
+	}
+	if (window_no_display()) {
+		SDL_Quit();
+		return 2;
 	}
 	SDL_Window *w = SDL_CreateWindow("footprints lab", SDL_WINDOWPOS_CENTERED,
 		SDL_WINDOWPOS_CENTERED, LAB_VIEW_W, LAB_VIEW_H, SDL_WINDOW_RESIZABLE);

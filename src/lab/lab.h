@@ -8,7 +8,8 @@
  * frame rendered to opt->screenshot (PNG) and the verdicts printed to
  * stdout. opt->lab_file is read first (a missing file is fine in a window:
  * F5 creates it). Returns the exit status: 0, 1 when SDL fails, 2 for a bad
- * state file (the message, naming file, line and field, goes to stderr). */
+ * state file (the message, naming file, line and field, goes to stderr) or
+ * a window where there is no display. */
 int lab_run(const app_options *opt);
 
 #endif

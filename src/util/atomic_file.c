@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include "error_text.h"
+#include "set_aside.h"
 
 FILE *atomic_file_open(atomic_file *af, const char *path, char *err, size_t errlen)
 {
@@ -85,4 +86,19 @@ bool atomic_file_commit(atomic_file *af, bool written, char *err, size_t errlen)
 		return false;
 	}
 	return true;
+}
+
+bool atomic_file_save(const char *dir, const char *name, bool (*write)(FILE *f, const void *data),
+                      const void *data, char *err, size_t errlen)
+{
+	char path[ATOMIC_FILE_PATH_MAX];
+	if (!set_aside_join(path, sizeof path, dir, name)) {
+		error_set(err, errlen, "%s: directory name too long", dir);
+		return false;
+	}
+	atomic_file af;
+	FILE *f = atomic_file_open(&af, path, err, errlen);
+	if (!f)
+		return false;
+	return atomic_file_commit(&af, write(f, data), err, errlen);
 }

@@ -37,4 +37,11 @@ FILE *atomic_file_open(atomic_file *af, const char *path, char *err, size_t errl
  * file is then in place, but a crash may still bring back the old one). */
 bool atomic_file_commit(atomic_file *af, bool written, char *err, size_t errlen);
 
+/* Replaces the file name in directory dir atomically with what write puts
+ * in it (write(f, data) returns false when a write failed). Returns false
+ * with "FILE: reason" in err when the path is too long or any step fails;
+ * the old file is then intact. */
+bool atomic_file_save(const char *dir, const char *name, bool (*write)(FILE *f, const void *data),
+                      const void *data, char *err, size_t errlen);
+
 #endif

@@ -1,6 +1,7 @@
-/* Keys and game controllers to actions and commands: the key map the help
- * overlay lists, and a virtual controller plugged in, moved and unplugged
- * (SDL's virtual joystick, so no device is needed). */
+/* Keys, the mouse and game controllers to actions and commands: the key map
+ * the help overlay lists, in menus and out, the mouse over a menu, and a
+ * virtual controller plugged in, moved and unplugged (SDL's virtual
+ * joystick, so no device is needed). */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -24,43 +25,52 @@ static SDL_Event key(Uint32 type, SDL_Keycode sym, Uint16 mod, Uint8 repeat)
 	return e;
 }
 
+/* Keys while playing. */
 static const struct {
 	SDL_Keycode sym;
 	Uint16 mod;
-	bool paused;
 	const char *want;
 } presses[] = {
-	{SDLK_p, 0, false, "pause"},
-	{SDLK_p, KMOD_LSHIFT, false, "overlay-pairs"},
-	{SDLK_ESCAPE, 0, false, "pause"},
-	{SDLK_ESCAPE, 0, true, "quit"},
-	{SDLK_q, 0, false, "quit"},
-	{SDLK_r, 0, false, "restart"},
-	{SDLK_n, 0, false, "next"},
-	{SDLK_t, 0, false, "overlay-triangles"},
-	{SDLK_e, 0, false, "overlay-edges"},
-	{SDLK_b, 0, false, "overlay-bounds"},
-	{SDLK_F3, 0, false, "overlay-stats"},
-	{SDLK_F1, 0, false, "help"},
+	{SDLK_p, 0, "pause"}, {SDLK_p, KMOD_LSHIFT, "overlay-pairs"}, {SDLK_ESCAPE, 0, "pause"},
+	{SDLK_q, 0, "quit"}, {SDLK_r, 0, "restart"}, {SDLK_n, 0, "next"}, {SDLK_m, 0, "mute"},
+	{SDLK_RETURN, KMOD_LALT, "fullscreen"}, {SDLK_t, 0, "overlay-triangles"},
+	{SDLK_e, 0, "overlay-edges"}, {SDLK_b, 0, "overlay-bounds"}, {SDLK_F3, 0, "overlay-stats"},
+	{SDLK_F1, 0, "help"},
 };
+
+/* Keys while a menu shows, by SDL's names for them: the arrows and W, S
+ * move, Enter chooses, Esc goes back; Alt+Enter is still full screen. */
+static const char *const menu_presses[][2] = {
+	{"Escape", "menu-back"},  {"Backspace", "menu-back"}, {"Up", "menu-up"},
+	{"W", "menu-up"},         {"Down", "menu-down"},      {"S", "menu-down"},
+	{"Return", "menu-select"}, {"Keypad Enter", "menu-select"}, {"F11", "fullscreen"},
+	{"Q", "quit"},
+};
+
+/* One press of sym with mod held and the conditions now: the action
+ * pressed and released at once, and nothing on letting go. */
+static void expect_press(SDL_Keycode sym, Uint16 mod, unsigned now, const char *want)
+{
+	input in;
+	input_init(&in, false);
+	input_action out[4];
+	SDL_Event e = key(SDL_KEYDOWN, sym, mod, 0), up = key(SDL_KEYUP, sym, mod, 0);
+	size_t n = input_event(&in, &e, now, out, 4);
+	if (n != 2 || out[0].action != action_named(want) || !out[0].down || out[1].down)
+		fail_msg("key %s (mod %u, now %u): %zu actions, first %s, wanted %s",
+		         SDL_GetKeyName(sym), mod, now, n, n ? actions_at(out[0].action)->name : "-",
+		         want);
+	assert_int_equal(input_event(&in, &up, 0, out, 4), 0);
+}
 
 static void keys_trigger_actions(void **state)
 {
 	(void)state;
-	input in;
-	input_init(&in, false);
-	for (size_t i = 0; i < sizeof presses / sizeof presses[0]; i++) {
-		SDL_Event e = key(SDL_KEYDOWN, presses[i].sym, presses[i].mod, 0);
-		input_action out[4];
-		size_t n = input_event(&in, &e, presses[i].paused ? WHEN_PAUSED : 0u, out, 4);
-		size_t want = action_named(presses[i].want);
-		if (n != 2 || out[0].action != want || !out[0].down || out[1].down)
-			fail_msg("key %s (mod %u, paused %d): %zu actions, first %s, wanted %s",
-			         SDL_GetKeyName(presses[i].sym), presses[i].mod, presses[i].paused, n,
-			         n ? actions_at(out[0].action)->name : "-", presses[i].want);
-		SDL_Event up = key(SDL_KEYUP, presses[i].sym, presses[i].mod, 0);
-		assert_int_equal(input_event(&in, &up, 0, out, 4), 0);
-	}
+	for (size_t i = 0; i < sizeof presses / sizeof presses[0]; i++)
+		expect_press(presses[i].sym, presses[i].mod, 0, presses[i].want);
+	for (size_t i = 0; i < sizeof menu_presses / sizeof menu_presses[0]; i++)
+		expect_press(SDL_GetKeyFromName(menu_presses[i][0]), 0, WHEN_MENU, menu_presses[i][1]);
+	expect_press(SDLK_RETURN, KMOD_RALT, WHEN_MENU, "fullscreen");
 }
 
 static void keys_drive(void **state)
@@ -96,6 +106,65 @@ static void keys_drive(void **state)
 	assert_int_equal(out[0].action, action_named("quit"));
 }
 
+/* W held while playing and let go in a menu, where W means menu-up,
+ * releases the forward control it pressed. */
+static void key_let_go_in_a_menu(void **state)
+{
+	(void)state;
+	SDL_Event down = key(SDL_KEYDOWN, SDLK_w, 0, 0), up = key(SDL_KEYUP, SDLK_w, 0, 0);
+	input_action out[4];
+	input in;
+	input_init(&in, false);
+	assert_int_equal(input_event(&in, &down, 0, out, 4), 1);
+	assert_int_equal(out[0].action, action_named("forward"));
+	assert_int_equal(input_event(&in, &up, WHEN_MENU, out, 4), 1);
+	assert_int_equal(out[0].action, action_named("forward"));
+	assert_false(out[0].down);
+	/* Pressed in the menu, W is menu-up, and its release does nothing. */
+	assert_int_equal(input_event(&in, &down, WHEN_MENU, out, 4), 2);
+	assert_int_equal(out[0].action, action_named("menu-up"));
+	assert_int_equal(input_event(&in, &up, WHEN_MENU, out, 4), 0);
+}
+
+/* Three items drawn 40 pixels tall from y = 100; the highlight on the
+ * first. */
+static const menu_hits three = {
+	.rect = {{10, 100, 200, 40}, {10, 140, 200, 40}, {10, 180, 200, 40}},
+	.item = {0, 1, 2},
+	.count = 3,
+};
+
+static void mouse_over_a_menu(void **state)
+{
+	(void)state;
+	input_action out[16];
+	SDL_Event move = {.type = SDL_MOUSEMOTION};
+	move.motion.x = 50;
+	move.motion.y = 190;
+	/* Over the third item: two presses of menu-down. */
+	assert_int_equal(input_mouse(&move, &three, 0, true, out, 16), 4);
+	assert_int_equal(out[0].action, action_named("menu-down"));
+	assert_true(out[0].down && !out[1].down && out[2].down);
+	/* No menu showing, or off every item: nothing. */
+	assert_int_equal(input_mouse(&move, &three, 0, false, out, 16), 0);
+	move.motion.x = 300;
+	assert_int_equal(input_mouse(&move, &three, 0, true, out, 16), 0);
+	/* A click on the first item with the third lit: two ups and a select. */
+	SDL_Event click = {.type = SDL_MOUSEBUTTONDOWN};
+	click.button.button = SDL_BUTTON_LEFT;
+	click.button.x = 20;
+	click.button.y = 101;
+	assert_int_equal(input_mouse(&click, &three, 2, true, out, 16), 6);
+	assert_int_equal(out[0].action, action_named("menu-up"));
+	assert_int_equal(out[2].action, action_named("menu-up"));
+	assert_int_equal(out[4].action, action_named("menu-select"));
+	/* The wheel moves one item. */
+	SDL_Event wheel = {.type = SDL_MOUSEWHEEL};
+	wheel.wheel.y = -1;
+	assert_int_equal(input_mouse(&wheel, &three, 0, true, out, 16), 2);
+	assert_int_equal(out[0].action, action_named("menu-down"));
+}
+
 static void button_start_pauses(void **state)
 {
 	(void)state;
@@ -110,9 +179,13 @@ static void button_start_pauses(void **state)
 	assert_true(out[0].down && !out[1].down);
 	e.type = e.cbutton.type = SDL_CONTROLLERBUTTONUP;
 	assert_int_equal(input_event(&in, &e, 0, out, 4), 0);
-	/* A button no action has does nothing. */
+	/* The pad's A chooses a menu item; a button no action has does
+	 * nothing. */
 	e.type = e.cbutton.type = SDL_CONTROLLERBUTTONDOWN;
 	e.cbutton.button = SDL_CONTROLLER_BUTTON_A;
+	assert_int_equal(input_event(&in, &e, 0, out, 4), 2);
+	assert_int_equal(out[0].action, action_named("menu-select"));
+	e.cbutton.button = SDL_CONTROLLER_BUTTON_RIGHTSHOULDER;
 	assert_int_equal(input_event(&in, &e, 0, out, 4), 0);
 }
 
@@ -221,6 +294,8 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(keys_trigger_actions),
 		cmocka_unit_test(keys_drive),
+		cmocka_unit_test(key_let_go_in_a_menu),
+		cmocka_unit_test(mouse_over_a_menu),
 		cmocka_unit_test(button_start_pauses),
 		cmocka_unit_test(controller_hot_plug),
 		cmocka_unit_test(controller_digital_when_recording),

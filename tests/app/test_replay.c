@@ -27,48 +27,6 @@ static void run_ok(const char *const *argv)
 		fail_msg("%s %s ...: status %d, stderr '%s'", argv[0], argv[1], status, err);
 }
 
-/* The stats text with every "collision_us":VALUE removed: the one field that
- * is a measurement, not a result. */
-static char *stats_without_timing(const char *path)
-{
-	size_t len = 0;
-	char *s = run_slurp(path, &len);
-	if (s == NULL)
-		fail_msg("cannot read %s", path);
-	char *out = s;
-	for (const char *p = s; *p != '\0';) {
-		const char *t = strstr(p, ",\"collision_us\":");
-		size_t keep = t ? (size_t)(t - p) : strlen(p);
-		memmove(out, p, keep);
-		out += keep;
-		p += keep;
-		if (t != NULL)
-			p += strcspn(p + 1, ",}") + 1;
-	}
-	*out = '\0';
-	return s;
-}
-
-static void expect_same_file(const char *a, const char *b)
-{
-	size_t la = 0, lb = 0;
-	char *fa = run_slurp(a, &la), *fb = run_slurp(b, &lb);
-	if (fa == NULL || fb == NULL)
-		fail_msg("cannot read %s or %s", a, b);
-	if (la != lb || memcmp(fa, fb, la) != 0)
-		fail_msg("%s (%zu bytes) and %s (%zu bytes) differ", a, la, b, lb);
-	free(fa);
-	free(fb);
-}
-
-static size_t count_lines(const char *s)
-{
-	size_t n = 0;
-	for (; *s != '\0'; s++)
-		n += *s == '\n';
-	return n;
-}
-
 static void same_run_same_bytes(void **state)
 {
 	(void)state;
@@ -80,19 +38,14 @@ static void same_run_same_bytes(void **state)
 	                   "--stats", "det_b.txt", NULL};
 	run_ok(a);
 	run_ok(b);
-	expect_same_file("det_a.png", "det_b.png");
-	char *sa = stats_without_timing("det_a.txt"), *sb = stats_without_timing("det_b.txt");
+	run_expect_same_file("det_a.png", "det_b.png");
+	char *sa = run_stats_without_timing("det_a.txt"), *sb = run_stats_without_timing("det_b.txt");
 	assert_string_equal(sa, sb);
-	assert_int_equal(count_lines(sa), 90);
+	assert_int_equal(run_count_lines(sa), 90);
 	assert_non_null(strstr(sa, "{\"tick\":90,"));
 	free(sa);
 	free(sb);
-	SDL_Surface *img = IMG_Load("det_a.png");
-	if (img == NULL)
-		fail_msg("det_a.png does not load: %s", IMG_GetError());
-	assert_int_equal(img->w, 640);
-	assert_int_equal(img->h, 480);
-	SDL_FreeSurface(img);
+	run_expect_png_size("det_a.png", 640, 480);
 }
 
 /* The player's x on the stats line of tick n. */
@@ -116,7 +69,7 @@ static void record_replays(void **state)
 	                      "--stats", "rec_b.txt", NULL};
 	run_ok(rec);
 	run_ok(play);
-	char *sa = stats_without_timing("rec_a.txt"), *sb = stats_without_timing("rec_b.txt");
+	char *sa = run_stats_without_timing("rec_a.txt"), *sb = run_stats_without_timing("rec_b.txt");
 	assert_string_equal(sa, sb);
 	/* The script drove the player right, and it picked up the coin. */
 	if (!(x_at(sa, 60) > x_at(sa, 1) + 50.0))
@@ -134,14 +87,12 @@ static void pause_in_script(void **state)
 	const char *p[] = {exe, tint, "--headless", "--frames", "60", "--input", pause_script,
 	                   "--record", "pause_rec.txt", "--stats", "pause_a.txt", NULL};
 	run_ok(p);
-	size_t len = 0;
-	char *rec = run_slurp("pause_rec.txt", &len);
-	assert_non_null(rec);
-	assert_non_null(strstr(rec, "\n21 pause down\n21 pause up\n31 pause down\n"));
-	assert_non_null(strstr(rec, "40 pause down\n40 pause up\n40 pause down\n40 pause up\n"));
-	free(rec);
-	char *sa = stats_without_timing("pause_a.txt");
-	assert_int_equal(count_lines(sa), 50);
+	const char *const lines[] = {"\n21 pause down\n21 pause up\n31 pause down\n",
+	                             "40 pause down\n40 pause up\n40 pause down\n40 pause up\n",
+	                             NULL};
+	run_expect_text("pause_rec.txt", lines);
+	char *sa = run_stats_without_timing("pause_a.txt");
+	assert_int_equal(run_count_lines(sa), 50);
 	assert_non_null(strstr(sa, "{\"tick\":50,"));
 	free(sa);
 }
@@ -161,8 +112,8 @@ static void quit_in_script(void **state)
 	const char *q[] = {exe, tint, "--headless", "--frames", "500", "--input", "quit.txt",
 	                   "--stats", "quit_stats.txt", NULL};
 	run_ok(q);
-	char *s = stats_without_timing("quit_stats.txt");
-	assert_int_equal(count_lines(s), 30);
+	char *s = run_stats_without_timing("quit_stats.txt");
+	assert_int_equal(run_count_lines(s), 30);
 	free(s);
 }
 
@@ -194,7 +145,7 @@ static void next_level(void **state)
 	const char *a[] = {exe, first, "--headless", "--frames", "30", "--input", "next.txt",
 	                   "--stats", "next_stats.txt", NULL};
 	run_ok(a);
-	char *s = stats_without_timing("next_stats.txt");
+	char *s = run_stats_without_timing("next_stats.txt");
 	expect_actors(s, 10, 4);
 	expect_actors(s, 11, 3);
 	expect_actors(s, 20, 3);
@@ -206,9 +157,9 @@ static void next_level(void **state)
 	int status = run_exe(b, err, sizeof err);
 	if (status != 0 || strstr(err, "truncated.tmj") == NULL)
 		fail_msg("status %d, stderr '%s': wanted 0 and a word on truncated.tmj", status, err);
-	s = stats_without_timing("next_bad.txt");
+	s = run_stats_without_timing("next_bad.txt");
 	expect_actors(s, 30, 4);
-	assert_int_equal(count_lines(s), 30);
+	assert_int_equal(run_count_lines(s), 30);
 	free(s);
 }
 
@@ -249,8 +200,6 @@ int main(int argc, char **argv)
 	snprintf(tint, sizeof tint, "%s/tint.tmj", data);
 	snprintf(drive, sizeof drive, "%s/drive.txt", data);
 	snprintf(pause_script, sizeof pause_script, "%s/pause.txt", data);
-	/* No run may open a window. */
-	unsetenv("DISPLAY");
-	unsetenv("WAYLAND_DISPLAY");
+	run_no_display();
 	return cmocka_run_group_tests_name("replay", tests, NULL, NULL);
 }

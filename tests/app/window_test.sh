@@ -7,22 +7,14 @@ set -u
 [ $# -eq 2 ] || { echo "usage: $0 FOOTPRINTS DATA_DIR" >&2; exit 2; }
 bin=$1
 data=$2
-command -v Xvfb >/dev/null 2>&1 || { echo "Xvfb not installed: skipped"; exit 77; }
-n=120
-while [ -e "/tmp/.X$n-lock" ] || [ -e "/tmp/.X11-unix/X$n" ]; do n=$((n + 1)); done
-Xvfb ":$n" -screen 0 1024x768x24 -nolisten tcp >/dev/null 2>&1 &
-xvfb=$!
-trap 'kill "$xvfb" 2>/dev/null' EXIT
-i=0
-while [ ! -e "/tmp/.X11-unix/X$n" ] && [ $i -lt 50 ]; do sleep 0.1; i=$((i + 1)); done
-out=$(mktemp -d)
-trap 'kill "$xvfb" 2>/dev/null; rm -rf "$out"' EXIT
+. "$(dirname "$0")/xvfb.sh"
 status=0
 # Under AddressSanitizer the window run's leak check is off: X11 and D-Bus,
 # loaded and unloaded by SDL, keep blocks that LeakSanitizer reports from
 # modules it can no longer name. The headless run below is leak-checked.
 ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0" \
-DISPLAY=":$n" XDG_DATA_HOME="$out" SDL_VIDEODRIVER=x11 "$bin" "$data/tint.tmj" \
+DISPLAY="$display" XDG_DATA_HOME="$out" SDL_AUDIODRIVER=dummy SDL_VIDEODRIVER=x11 \
+	"$bin" "$data/tint.tmj" \
 	--frames 90 --input "$data/drive.txt" --stats "$out/window.txt" \
 	--screenshot "$out/window.png" || { echo "window run failed"; status=1; }
 "$bin" "$data/tint.tmj" --headless --frames 90 --input "$data/drive.txt" \

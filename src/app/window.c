@@ -1,0 +1,176 @@
+#include "window.h"
+
+#include <string.h>
+
+#include "actions.h"
+#include "screen.h"
+
+/* A size of fw by fh, shrunk (keeping its shape) to fit the share room of
+ * the screen it opens on: the level's with a margin, or the one kept from a
+ * larger screen. */
+static void fit_screen(float fw, float fh, float room, int *ww, int *wh)
+{
+	float fit = 1.0f;
+	SDL_Rect usable;
+	if (SDL_GetDisplayUsableBounds(0, &usable) == 0 && usable.w > 0 && usable.h > 0) {
+		float fx = room * (float)usable.w / fw, fy = room * (float)usable.h / fh;
+		fit = fx < fy ? fx : fy;
+		fit = fit < 1.0f ? fit : 1.0f;
+	}
+	*ww = (int)(fw * fit);
+	*wh = (int)(fh * fit);
+	*ww = *ww < SETTINGS_WINDOW_MIN ? SETTINGS_WINDOW_MIN : *ww;
+	*wh = *wh < SETTINGS_WINDOW_MIN ? SETTINGS_WINDOW_MIN : *wh;
+}
+
+bool window_no_display(void)
+{
+	const char *d = SDL_GetCurrentVideoDriver();
+	if (d != NULL && strcmp(d, "offscreen") != 0 && strcmp(d, "dummy") != 0)
+		return false;
+	fprintf(stderr,
+	        "footprints: no display (SDL found only its %s video driver); "
+	        "--headless runs without one\n",
+	        d != NULL ? d : "no");
+	return true;
+}
+
+static void read_settings(window *w, session *s)
+{
+	char err[512];
+	w->pref = SDL_GetPrefPath("footprints", "footprints");
+	if (w->pref != NULL) {
+		session_keep_progress(s, w->pref);
+		settings_load(&w->kept, w->pref, err, sizeof err);
+	}
+	w->now = w->kept;
+	s->muted = s->muted || w->kept.muted;
+	s->fullscreen = w->kept.fullscreen;
+}
+
+/* "Footprints", and the level's title on the screens that show it. */
+static void title_of(const session *s, char *out, size_t len)
+{
+	if (screens_at(s->screen)->world)
+		snprintf(out, len, "Footprints: %s", s->w.title);
+	else
+		snprintf(out, len, "Footprints");
+}
+
+static bool create(window *w, session *s)
+{
+	title_of(s, w->title, sizeof w->title);
+	/* The size kept, else the level's; the level scales to whatever the
+	 * window becomes. */
+	int ww = 0, wh = 0;
+	if (w->now.window_w > 0 && w->now.window_h > 0)
+		fit_screen((float)w->now.window_w, (float)w->now.window_h, 1.0f, &ww, &wh);
+	else
+		fit_screen(s->w.width, s->w.height, 0.9f, &ww, &wh);
+	Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
+	w->fullscreen = s->fullscreen;
+	w->win = SDL_CreateWindow(w->title, SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, ww, wh,
+	                          flags | (w->fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0));
+	w->r = w->win ? SDL_CreateRenderer(w->win, -1, SDL_RENDERER_PRESENTVSYNC) : NULL;
+	if (w->win != NULL && w->r == NULL)
+		w->r = SDL_CreateRenderer(w->win, -1, SDL_RENDERER_SOFTWARE);
+	SDL_RendererInfo info;
+	w->vsync = w->r != NULL && SDL_GetRendererInfo(w->r, &info) == 0 &&
+	           (info.flags & SDL_RENDERER_PRESENTVSYNC) != 0;
+	if (!w->fullscreen) {
+		w->now.window_w = ww;
+		w->now.window_h = wh;
+	}
+	return w->r != NULL;
+}
+
+int window_open(window *w, session *s)
+{
+	*w = (window){0};
+	if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_GAMECONTROLLER) != 0) {
+		fprintf(stderr, "footprints: cannot start SDL video: %s\n", SDL_GetError());
+		return 1;
+	}
+	if (window_no_display()) {
+		SDL_Quit();
+		return 2;
+	}
+	read_settings(w, s);
+	if (create(w, s))
+		return 0;
+	fprintf(stderr, "footprints: cannot open a window: %s\n", SDL_GetError());
+	window_close(w, s);
+	return 1;
+}
+
+static void press(session *s, const char *name)
+{
+	size_t i;
+	if (actions_find(name, strlen(name), &i)) {
+		session_act(s, i, true);
+		session_act(s, i, false);
+	}
+}
+
+void window_event(window *w, session *s, const SDL_Event *e)
+{
+	if (e->type != SDL_WINDOWEVENT)
+		return;
+	bool full = (SDL_GetWindowFlags(w->win) & SDL_WINDOW_FULLSCREEN) != 0;
+	if (e->window.event == SDL_WINDOWEVENT_SIZE_CHANGED && !full && !w->fullscreen) {
+		w->now.window_w = e->window.data1;
+		w->now.window_h = e->window.data2;
+	} else if (e->window.event == SDL_WINDOWEVENT_FOCUS_LOST && s->screen == SCREEN_PLAYING) {
+		press(s, "pause");
+	}
+}
+
+static bool same(const settings *a, const settings *b)
+{
+	return a->window_w == b->window_w && a->window_h == b->window_h &&
+	       a->fullscreen == b->fullscreen && a->muted == b->muted;
+}
+
+static void save(window *w)
+{
+	char err[512];
+	if (w->pref == NULL || same(&w->now, &w->kept))
+		return;
+	if (settings_save(&w->now, w->pref, err, sizeof err))
+		w->kept = w->now;
+	else
+		fprintf(stderr, "footprints: %s\n", err);
+}
+
+void window_sync(window *w, session *s)
+{
+	char title[sizeof w->title];
+	title_of(s, title, sizeof title);
+	if (strcmp(title, w->title) != 0) {
+		memcpy(w->title, title, sizeof title);
+		SDL_SetWindowTitle(w->win, title);
+	}
+	if (s->fullscreen != w->fullscreen) {
+		w->fullscreen = s->fullscreen;
+		SDL_SetWindowFullscreen(w->win, w->fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
+	}
+	if (w->now.fullscreen != s->fullscreen || w->now.muted != s->muted) {
+		w->now.fullscreen = s->fullscreen;
+		w->now.muted = s->muted;
+		save(w);
+	}
+}
+
+void window_close(window *w, session *s)
+{
+	if (w->win != NULL)
+		save(w);
+	if (w->r != NULL)
+		SDL_DestroyRenderer(w->r);
+	if (w->win != NULL)
+		SDL_DestroyWindow(w->win);
+	s->progress_dir = NULL;
+	SDL_free(w->pref);
+	SDL_Quit();
+	*w = (window){0};
+}

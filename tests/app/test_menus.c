@@ -1,0 +1,142 @@
+#define _POSIX_C_SOURCE 200809L
+/* The screens and menus, played headless as a player would with the menu
+ * actions of input scripts: from the title through a level won and a level
+ * lost and back out; a level of the list that cannot be played; the title
+ * the same picture every run; and a window with no display refused at
+ * once. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "run.h"
+
+static const char *exe;
+static const char *data;
+static char one_coin[512], to_end[512];
+
+static void run_ok(const char *const *argv)
+{
+	char err[2048];
+	int status = run_exe(argv, err, sizeof err);
+	if (status != 0)
+		fail_msg("%s %s ...: status %d, stderr '%s'", argv[0], argv[1], status, err);
+}
+
+/* The line (from 1) of the stats holding the event named, or 0. */
+static size_t line_of_event(const char *stats, const char *event)
+{
+	char want[32];
+	snprintf(want, sizeof want, "\"%s\"", event);
+	const char *at = strstr(stats, want);
+	if (at == NULL)
+		return 0;
+	size_t n = 1;
+	for (const char *p = stats; p < at; p++)
+		n += *p == '\n';
+	return n;
+}
+
+/* Title, Play, the first level (it opens on the one named), driven to its
+ * coin: won; Next level: lost at once (it starts on a crate with 5 energy);
+ * Level select, back to the title, back again: the run quits there. The
+ * world steps from the choice (run tick 4) to the next (69), 66 lines, then
+ * from 70 to the choice of the list (101), 32 lines. */
+static void title_to_the_end(void **state)
+{
+	(void)state;
+	const char *a[] = {exe, one_coin, "--menu", "--headless", "--frames", "400", "--input",
+	                   to_end, "--record", "end.rec", "--stats", "end_a.txt", NULL};
+	run_ok(a);
+	char *s = run_stats_without_timing("end_a.txt");
+	assert_int_equal(run_count_lines(s), 98);
+	assert_int_equal(line_of_event(s, "won"), 27);
+	assert_int_equal(line_of_event(s, "lost"), 66 + 12);
+	/* The record names the menu actions and replays to the same run. */
+	const char *const lines[] = {"\n70 menu-select down\n70 menu-select up\n",
+	                             "\n106 menu-back down\n", NULL};
+	run_expect_text("end.rec", lines);
+	const char *b[] = {exe, one_coin, "--menu", "--headless", "--frames", "400", "--input",
+	                   "end.rec", "--stats", "end_b.txt", NULL};
+	run_ok(b);
+	char *sb = run_stats_without_timing("end_b.txt");
+	assert_string_equal(s, sb);
+	free(s);
+	free(sb);
+}
+
+/* The list of tests/app/data holds tint.tmj and truncated.tmj, which is
+ * broken: choosing it plays nothing; tint.tmj plays after it. */
+static void broken_level_in_the_list(void **state)
+{
+	(void)state;
+	char tint[512];
+	snprintf(tint, sizeof tint, "%s/tint.tmj", data);
+	FILE *f = fopen("broken.txt", "w");
+	assert_non_null(f);
+	fputs("2 menu-select down\n3 menu-down down\n4 menu-select down\n"
+	      "6 menu-up down\n7 menu-select down\n",
+	      f);
+	fclose(f);
+	const char *a[] = {exe, tint, "--menu", "--headless", "--frames", "20", "--input",
+	                   "broken.txt", "--stats", "broken.txt.stats", NULL};
+	run_ok(a);
+	char *s = run_stats_without_timing("broken.txt.stats");
+	/* Steps from run tick 7 to 20, tint.tmj's four actors. */
+	assert_int_equal(run_count_lines(s), 14);
+	assert_non_null(strstr(s, "{\"tick\":14,\"actors\":4,"));
+	free(s);
+}
+
+static void title_same_bytes(void **state)
+{
+	(void)state;
+	const char *a[] = {exe, one_coin, "--menu", "--headless", "--frames", "45",
+	                   "--screenshot", "title_a.png", NULL};
+	const char *b[] = {exe, one_coin, "--menu", "--headless", "--frames", "45",
+	                   "--screenshot", "title_b.png", NULL};
+	run_ok(a);
+	run_ok(b);
+	run_expect_same_file("title_a.png", "title_b.png");
+	run_expect_png_size("title_a.png", 640, 480);
+}
+
+/* A window, the game's or the lab's, where SDL finds only a driver that
+ * shows nothing exits at once with status 2 and says why, once. */
+static void no_display(void **state)
+{
+	(void)state;
+	static const char *const drivers[] = {"dummy", "offscreen", "dummy"};
+	for (size_t i = 0; i < 3; i++) {
+		char err[2048];
+		setenv("SDL_VIDEODRIVER", drivers[i], 1);
+		/* The game, and the lab. */
+		const char *a[] = {exe, i < 2 ? one_coin : "--lab", "--frames", "100000", NULL};
+		int status = run_exe(a, err, sizeof err);
+		unsetenv("SDL_VIDEODRIVER");
+		const char *line = strstr(err, "footprints: no display");
+		if (status != 2 || line == NULL || strstr(line, "--headless runs without one") == NULL ||
+		    strstr(line + 1, "footprints:") != NULL)
+			fail_msg("%s: status %d, stderr '%s'", drivers[i], status, err);
+	}
+}
+
+int main(int argc, char **argv)
+{
+	run_args(argc, argv, 2, "FOOTPRINTS_EXE DATA_DIR");
+	exe = argv[1];
+	data = argv[2];
+	snprintf(one_coin, sizeof one_coin, "%s/menu/a-one-coin.tmj", data);
+	snprintf(to_end, sizeof to_end, "%s/menu/title_to_end.txt", data);
+	run_no_display();
+	static const struct CMUnitTest tests[] = {cmocka_unit_test(title_to_the_end),
+	                                          cmocka_unit_test(broken_level_in_the_list),
+	                                          cmocka_unit_test(title_same_bytes),
+	                                          cmocka_unit_test(no_display)};
+	return cmocka_run_group_tests_name("menus", tests, NULL, NULL);
+}
