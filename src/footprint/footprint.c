@@ -105,7 +105,7 @@ static FP_ALWAYS_INLINE void corners_at(fp_v4f box, fp_v4f cs, fp_footprint *f)
 	fp_v4f sd = SWIZZLE(uv, 0, 1, 0, 1) + flip(SWIZZLE(uv, 2, 3, 2, 3), FLIP_XW);
 	fp_v4f t = flip(sd, FLIP_XY); /* (-sx, -sy, dx, dy) */
 	fp_v4f c = SWIZZLE(box, 0, 1, 0, 1);
-	fp_v4f c01 = c + t, c23 = c - t;
+	fp_v4f c23 = c - t, c01 = t + c;
 	memcpy(&f->corner[0], &c01, sizeof c01);
 	memcpy(&f->corner[2], &c23, sizeof c23);
 	/* Rounding cx + t is monotone in t, so the extreme corners are those
@@ -348,7 +348,8 @@ static FP_ALWAYS_INLINE void footprint_common(fp_v4f v, fp_v4f cs, fp_v4f rest, 
 {
 	corners_at(v, cs, f);
 	f->flags = FP_FOOTPRINT_VALID | FP_FOOTPRINT_CONVEX | FP_FOOTPRINT_FAST;
-	fp_v4f frame = __builtin_shufflevector(v, cs, 0, 1, 4, 5); /* cx, cy, co, si */
+	/* From the corners' (cx, cy, cx, cy), whose register is free by now. */
+	fp_v4f frame = __builtin_shufflevector(SWIZZLE(v, 0, 1, 0, 1), cs, 0, 1, 4, 5); /* cx, cy, co, si */
 	memcpy((char *)f + offsetof(fp_footprint, center), &frame, sizeof frame);
 	memcpy((char *)f + offsetof(fp_footprint, half), &rest, sizeof rest);
 }
