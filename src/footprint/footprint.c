@@ -248,7 +248,7 @@ static FP_ALWAYS_INLINE fp_v4f margins_of(fp_v4f v, float angle, bool *common)
 	fp_v4f lhs = SWIZZLE(oi, 2, 2, 3, 3); /* outer, outer, inner, inner */
 	fp_v4f rhs = __builtin_shufflevector(v, (fp_v4f){ OUTER_COMMON_MAX, OUTER_COMMON_MAX, 0.0f, 0.0f },
 		4, 5, 2, 3);
-	*common = all4(lhs < rhs) & angle_common(angle);
+	*common = (int)all4(lhs < rhs) & (int)angle_common(angle);
 	return oi;
 }
 
