@@ -209,8 +209,8 @@ static bool corners_convex(const vec2s q[4])
 
 /* The common path takes a box whose outer is below 2^33, whose inner is
  * PROVEN, and whose angle is within 2^16 (fp_sincos_near). outer >= 2^-24 cs
- * and >= 2^-16 s, so cs < 2^57 and s < 2^49: every corner is finite and m +
- * s < 2^59 (FAST). A NaN or infinity in the centre or the half extents makes
+ * and >= 2^-16 s, so cs < 2^57 and s < 2^49: every corner is finite and
+ * max(|cx|, |cy|) + s < 2^59 (FAST). A NaN or infinity in the centre or the half extents makes
  * outer NaN or infinite; a negative or zero half extent fails PROVEN (the
  * margins are made from |hx| and |hy|, so inner is positive, or NaN). */
 #define OUTER_COMMON_MAX 0x1p33f
