@@ -86,6 +86,11 @@ static fp_box margin_box(gen_rng *r, int kind)
 	return b;
 }
 
+static long double ld(float x)
+{
+	return (long double)x;
+}
+
 typedef struct worst {
 	long double outer, inner; /* the largest share used */
 	int outer_at, inner_at;
@@ -97,22 +102,22 @@ typedef struct worst {
 static void ideal_corner(const fp_footprint *f, int k, long double delta, long double out[2])
 {
 	static const int sa[4] = { -1, 1, 1, -1 }, sb[4] = { -1, -1, 1, 1 };
-	long double ax = f->axis.x, ay = f->axis.y, len = sqrtl(ax * ax + ay * ay);
+	long double ax = ld(f->axis.x), ay = ld(f->axis.y), len = sqrtl(ax * ax + ay * ay);
 	long double ux = ax / len, uy = ay / len;
-	long double a = sa[k] * ((long double)f->half.x - delta), b = sb[k] * ((long double)f->half.y - delta);
-	out[0] = (long double)f->center.x + a * ux - b * uy;
-	out[1] = (long double)f->center.y + a * uy + b * ux;
+	long double a = sa[k] * (ld(f->half.x) - delta), b = sb[k] * (ld(f->half.y) - delta);
+	out[0] = ld(f->center.x) + a * ux - b * uy;
+	out[1] = ld(f->center.y) + a * uy + b * ux;
 }
 
 static void check_outer(int i, const fp_footprint *f, worst *w)
 {
-	long double s = (long double)f->half.x + f->half.y;
-	long double room = f->outer / (1.0L + 0x1p-20L) - sqrtl(2.0L) * (0x1p-16L * s + 0x1p-60L);
+	long double s = ld(f->half.x) + ld(f->half.y);
+	long double room = ld(f->outer) / (1.0L + 0x1p-20L) - sqrtl(2.0L) * (0x1p-16L * s + 0x1p-60L);
 	long double used = 0.0L;
 	for (int k = 0; k < 4; k++) {
 		long double p[2];
 		ideal_corner(f, k, 0.0L, p);
-		long double d = hypotl(f->corner[k].x - p[0], f->corner[k].y - p[1]);
+		long double d = hypotl(ld(f->corner[k].x) - p[0], ld(f->corner[k].y) - p[1]);
 		used = fmaxl(used, d / room);
 	}
 	if (!(used < 1.0L))
@@ -125,9 +130,9 @@ static void check_outer(int i, const fp_footprint *f, worst *w)
 
 static void check_inner(int i, const fp_footprint *f, worst *w)
 {
-	long double s = (long double)f->half.x + f->half.y;
-	long double delta = f->inner / (sqrtl(2.0L) * (1.0L + 0x1p-20L)) - 0x1p-16L * s - 0x1p-60L;
-	if (!(delta > 0.0L && delta < f->half.x && delta < f->half.y)) {
+	long double s = ld(f->half.x) + ld(f->half.y);
+	long double delta = ld(f->inner) / (sqrtl(2.0L) * (1.0L + 0x1p-20L)) - 0x1p-16L * s - 0x1p-60L;
+	if (!(delta > 0.0L && delta < ld(f->half.x) && delta < ld(f->half.y))) {
 		report_fail("box %d: inner %a leaves delta %Lg outside (0, min half extent)", i,
 			(double)f->inner, delta);
 		return;
@@ -141,8 +146,8 @@ static void check_inner(int i, const fp_footprint *f, worst *w)
 		ideal_corner(f, k, delta, p);
 		for (int e = 0; e < 4; e++) {
 			vec2s a = f->corner[e], b = f->corner[(e + 1) % 4];
-			long double ex = (long double)b.x - a.x, ey = (long double)b.y - a.y;
-			long double dist = (ex * (p[1] - a.y) - ey * (p[0] - a.x)) / hypotl(ex, ey);
+			long double ex = ld(b.x) - ld(a.x), ey = ld(b.y) - ld(a.y);
+			long double dist = (ex * (p[1] - ld(a.y)) - ey * (p[0] - ld(a.x))) / hypotl(ex, ey);
 			used = fmaxl(used, (delta - dist) / delta);
 		}
 	}
