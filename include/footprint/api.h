@@ -13,4 +13,13 @@
 #define FP_API
 #endif
 
+/* FP_CONST marks a function whose result depends on its arguments' values
+ * alone and whose call changes no memory the caller can see: the caller need
+ * not read its own data again after the call. */
+#if defined(__GNUC__)
+#define FP_CONST __attribute__((const))
+#else
+#define FP_CONST
+#endif
+
 #endif

@@ -157,7 +157,7 @@ FP_API bool fp_circle_box(fp_circle c, fp_box b);
  * (for bad input too), bounds the corners' bounding box, and the frame and
  * margins of fp_footprint above; a bad box gives flags 0 and overlaps
  * nothing. */
-FP_API fp_footprint fp_footprint_of(fp_box b);
+FP_API FP_CONST fp_footprint fp_footprint_of(fp_box b);
 
 /* out[i] = fp_footprint_of(boxes[i]) for every i < n, bit for bit, made
  * faster together: a game's every footprint of a tick in one call. */

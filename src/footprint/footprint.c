@@ -66,25 +66,46 @@ static inline fp_v4f max4(fp_v4f a, fp_v4f b)
 #endif
 }
 
-/* The corners from the axis cs = (co, si, ., .), and their bounds: centre + R
- * (+-half.x, +-half.y), counter-clockwise from (-half.x, -half.y), in float.
- * u = R (half.x, 0) and v = R (0, half.y); each corner coordinate is centre
- * +- (u +- v): three roundings, so within 2^-24 (|centre| + 3 (half.x +
- * half.y)) (1 + 2^-22) of its exact value for that axis, plus 2^-149 an
- * operation where a product underflows. */
-static FP_ALWAYS_INLINE void corners_at(const fp_box *b, fp_v4f cs, fp_footprint *f)
+static inline fp_v4f min4(fp_v4f a, fp_v4f b)
 {
-	fp_v4f box; /* (cx, cy, hx, hy) */
-	memcpy(&box, b, sizeof box);
-	fp_v4f axis = __builtin_shufflevector(cs, cs, 0, 1, 1, 0);
-	fp_v4f half = __builtin_shufflevector(box, box, 2, 2, 3, 3);
+#if defined(__SSE__)
+	return _mm_min_ps(a, b);
+#else
+	fp_v4i m = a < b;
+	return (fp_v4f)(((fp_v4i)a & m) | ((fp_v4i)b & ~m));
+#endif
+}
+
+/* Every lane of the mask m is set. */
+static inline bool all4(fp_v4i m)
+{
+#if defined(__SSE__)
+	return _mm_movemask_ps((__m128)m) == 15;
+#else
+	return (m[0] & m[1] & m[2] & m[3]) != 0;
+#endif
+}
+
+/* x's lanes in the order (a, b, c, d): on SSE2 one pshufd, which needs no
+ * copy of x (the shuffle is done on the integer view, same bits). */
+#define SWIZZLE(x, a, b, c, d) \
+	((fp_v4f)__builtin_shufflevector((fp_v4i)(x), (fp_v4i)(x), a, b, c, d))
+
+/* The corners from box = (cx, cy, hx, hy) and the axis cs = (co, si, ., .),
+ * and their bounds: centre + R (+-half.x, +-half.y), counter-clockwise from
+ * (-half.x, -half.y), in float. u = R (half.x, 0) and v = R (0, half.y);
+ * each corner coordinate is centre +- (u +- v), three roundings (RE below
+ * bounds what they add up to). */
+static FP_ALWAYS_INLINE void corners_at(fp_v4f box, fp_v4f cs, fp_footprint *f)
+{
+	fp_v4f axis = SWIZZLE(cs, 0, 1, 1, 0);
+	fp_v4f half = SWIZZLE(box, 2, 2, 3, 3);
 	fp_v4f uv = axis * half; /* (ux, uy, vx, vy) */
 	/* (sx, sy, dx, dy) = (ux - vx, uy + vy, ux + vx, uy - vy) */
-	fp_v4f sd = __builtin_shufflevector(uv, uv, 0, 1, 0, 1)
-		+ flip(__builtin_shufflevector(uv, uv, 2, 3, 2, 3), FLIP_XW);
+	fp_v4f sd = SWIZZLE(uv, 0, 1, 0, 1) + flip(SWIZZLE(uv, 2, 3, 2, 3), FLIP_XW);
 	fp_v4f t = flip(sd, FLIP_XY); /* (-sx, -sy, dx, dy) */
-	fp_v4f c = __builtin_shufflevector(box, box, 0, 1, 0, 1);
-	fp_v4f c01 = c + t, c23 = c - t;
+	fp_v4f c = SWIZZLE(box, 0, 1, 0, 1);
+	fp_v4f c23 = c - t, c01 = t + c;
 	memcpy(&f->corner[0], &c01, sizeof c01);
 	memcpy(&f->corner[2], &c23, sizeof c23);
 	/* Rounding cx + t is monotone in t, so the extreme corners are those
@@ -93,7 +114,7 @@ static FP_ALWAYS_INLINE void corners_at(const fp_box *b, fp_v4f cs, fp_footprint
 	 * is: mx is finite exactly when sx and dx both are (a NaN in one of
 	 * them makes the other NaN or infinite, which max4 then returns). */
 	fp_v4f a = abs4(sd);
-	fp_v4f m = max4(a, __builtin_shufflevector(a, a, 2, 3, 0, 1)); /* (mx, my, mx, my) */
+	fp_v4f m = max4(a, SWIZZLE(a, 2, 3, 0, 1)); /* (mx, my, mx, my) */
 	fp_v4f bounds = c + flip(m, FLIP_XY);
 	memcpy(&f->bounds, &bounds, sizeof bounds);
 }
@@ -109,8 +130,8 @@ static void corners_wide(const fp_box *b, fp_v4f cs, fp_footprint *f)
 	vec2s *out = f->corner;
 	for (int i = 0; i < 4; i++) {
 		/* c hx and s hy are exact products; the two sums round in
-		 * double, the result once more in float: well within the
-		 * margins' bound on the float path's three roundings. */
+		 * double, the result once more in float: well within RE's bound
+		 * on the float path's three roundings. */
 		double ox = sx[i] * fp_d(b->half.x), oy = sy[i] * fp_d(b->half.y);
 		out[i].x = (float)(fp_d(b->center.x) + (c * ox - s * oy));
 		out[i].y = (float)(fp_d(b->center.y) + (s * ox + c * oy));
@@ -133,81 +154,102 @@ static bool corners_convex(const vec2s q[4])
 	return true;
 }
 
-/* The margins are computed in float (this runs per actor per tick): each is
- * an upper bound, its constants rounded upward by factors (1.0156, 2^-12,
- * 1e-3) far larger than the few float roundings (2^-24 each) on its way.
- * What they must exceed is derived here; outer and inner hold for a box of
- * finite corners with m = max(|cx|, |cy|) and s = hx + hy, m + s < 2^59 (the
- * FAST flag). Each bound is one macro, for one box in floats or four in
- * fp_v4f lanes alike.
+/* The margins, in float (this runs per actor per tick), for a good box with
+ * finite corners, cs = |cx| + |cy| and s = hx + hy (mn = min(hx, hy)). Each
+ * macro is one rounded expression, for one box in floats or four in fp_v4f
+ * lanes alike; every constant is rounded up by at least 2^-10 (RE) or 2^-12
+ * (the rest), far more than the five or so roundings (2^-24 each) on its
+ * way, so each computed margin is at least the bound derived here.
  *
  * RE: the distance within which every rounded corner lies of the ideal one.
- * A corner coordinate is within 2^-24 (m + 3 s) (1 + 2^-22) of centre +
- * R(+-hx, +-hy) with R from (co, si), plus 3 2^-149 where products
- * underflow, and that is within 2^-22 s of the ideal corner (|axis| within
- * 2^-22 of 1); sqrt(2) * 2^-24 * 1.0001 < 2^-23 makes the coordinate bound a
- * distance: re needs 2^-23 (m + 5.001 s) (1 + 2^-40) + 2^-146. 6 s and the
- * factor 1.0156 cover the first part with room for four roundings (RE >=
- * 1.01 of it), and 2^-58 covers the underflow and ROUNDING_ABS's share of
- * the margins (RE >= 0.99 2^-58 beyond the 1.01). */
-#define RE(m, s) (((m) + (s) * 6.0f) * 0x1.04p-23f + 0x1p-58f)
+ * With H = sqrt(hx^2 + hy^2) <= s and |c| = sqrt(cx^2 + cy^2) <= cs: the
+ * products co hx and si hy round by 2^-24 of |co| hx + |si| hy, their sum
+ * by 2^-24 of at most that again, and centre plus offset by 2^-24 (|cx| +
+ * that): a corner's x is within 2^-24 (|cx| + 3 (|co| hx + |si| hy)) (1 +
+ * 2^-23) of centre + (co, si)-rotated offset, plus 2^-150 an operation
+ * where a product underflows, and y likewise with |si| hx + |co| hy. As a
+ * distance: 2^-24 (|c| + 3 (|co| + |si|) H) (1 + 2^-23) + 2^-147.5, with
+ * |co| + |si| <= sqrt(2) |axis|. The axis differs from the unit one by
+ * ||axis| - 1| <= 2^-24 (1 + 2^-22) (co^2 + si^2 within 2^-23 of 1,
+ * sincos.h), moving the corner 2^-24 (1 + 2^-22) H more. In all, re_needed
+ * <= 2^-24 (cs + 5.25 s) + 2^-147, and RE >= (1 + 2^-10.1) of it plus
+ * 0.99 2^-58: that covers the underflow and ROUNDING_ABS's share below, and
+ * keeps outer >= 2^-60, whose square is a normal float. */
+#define RE(cs, s) ((cs) * 0x1.004p-24f + (s) * 0x1.5054p-22f + 0x1p-58f)
 
-/* CONVEX: consecutive ideal edges are perpendicular, their cross product 4
- * hx hy, and corners moved by re change it by at most 4 re (hx + hy) + 4
- * re^2, so hx hy > re (s + re) keeps the rounded quad convex. mn = min(hx,
- * hy) > 4 re gives that: hx hy >= mn s / 2 > 2 re s, and s >= 2 mn > 8 re,
- * so re (s + re) < 1.125 re s. (4 re is exact, or infinite and the test
- * fails.) */
+/* OUTER >= (re_needed + sqrt(2) (2^-16 s + 2^-60)) (1 + 2^-20): the circle
+ * test needs the tests' rounding (ROUNDING_REL on the half extents) as a
+ * distance in the plane, the box test only along one axis. RE's 2^-58
+ * covers sqrt(2) 2^-60, and 0x1.6a21p-16 is above sqrt(2) 2^-16 (1 +
+ * 2^-12). */
+#define OUTER(re, s) ((re) + (s) * 0x1.6a21p-16f)
+
+/* INNER, from q = s / mn. A point x at distance >= delta inside every ideal
+ * edge (length L_i, x within D of its ends) has orient(q_i, q_i+1, x) >=
+ * L_i delta - L_i re - 2 re D - 2 re^2 > 0 for delta > re + 2 re (D + re) /
+ * L_i, where the rounded quad is convex (below); with the shortest edge 2
+ * mn and D the diagonal 2 H <= 2 s that is re (1 + (2 s + re) / mn), below
+ * re (1.25 + 2 q) when re < mn / 4. So the rectangle shrunk by delta = RE
+ * (1.25 + 2 q) lies inside the rounded quad, and inner >= sqrt(2) (delta +
+ * 2^-16 s + 2^-60) (1 + 2^-20) is what the tests need: shrinking B by delta
+ * moves its extent on A's axes by up to sqrt(2) delta (RE's 2^-58 times
+ * 1.25 covers 2^-60). 0x1.6a21p1 and 0x1.c4a9p0 are above 2 sqrt(2) and
+ * 1.25 sqrt(2) by (1 + 2^-12).
+ *
+ * PROVEN: inner < mn. Then delta < mn, so the shrunk rectangle is not
+ * empty, and re_needed <= RE < inner / (5.25 sqrt(2)) < mn / 4, which keeps
+ * the rounded quad convex: consecutive ideal edges are perpendicular, their
+ * cross product 4 hx hy, and corners moved by re change it by at most 4 re
+ * s + 4 re^2 < 4 hx hy when re < mn / 4 (hx hy >= mn s / 2 > 2 re s and s
+ * >= 2 mn > 8 re). CONVEX is that last condition alone, for the boxes
+ * whose inner is not PROVEN. */
+#define INNER(re, q, s) ((re) * ((q) * 0x1.6a21p1f + 0x1.c4a9p0f) + (s) * 0x1.6a21p-16f)
+#define PROVEN(inner, hx, hy) (((inner) < (hx)) & ((inner) < (hy)))
 #define CONVEX(mn, re) ((mn) > (re) * 4.0f)
 
-/* OUTER >= (re + sqrt(2) (2^-16 s + 2^-60)) (1 + 2^-20) for the re needed:
- * the circle test needs the tests' rounding (ROUNDING_REL on the half
- * extents) as a distance in the plane, the box test only along one axis.
- * RE's 2^-58 covers sqrt(2) 2^-60, and 0x1.6a2p-16 is sqrt(2) 2^-16 (1 +
- * 2^-12). */
-#define OUTER(re, s) ((re) + (s) * 0x1.6a2p-16f)
+/* The common path takes a box whose outer is below 2^33, whose inner is
+ * PROVEN, and whose angle is within 2^16 (fp_sincos_near). outer >= 2^-24 cs
+ * and >= 2^-16 s, so cs < 2^57 and s < 2^49: every corner is finite and
+ * max(|cx|, |cy|) + s < 2^59 (FAST). A NaN or infinity in the centre or the half extents makes
+ * outer NaN or infinite; a negative or zero half extent fails PROVEN (the
+ * margins are made from |hx| and |hy|, so inner is positive, or NaN). */
+#define OUTER_COMMON_MAX 0x1p33f
+#define ANGLE_COMMON_MAX 0x1p16f
 
-/* DELTA, for a box proven CONVEX: x at distance >= delta inside every ideal
- * edge (length L_i, x within D of its ends) has orient(q_i, q_i+1, x) >= L_i
- * delta - L_i re - 2 re D - 2 re^2 > 0 for delta > re + 2 re (D + re) / L_i;
- * with the shortest edge 2 mn and D the diagonal 2 s that is re (1 + (2 s +
- * re) / mn), below re (1.25 + 2 s / mn) as re < mn / 4. The rectangle
- * shrunk by delta must not be empty: INNER only where delta < mn. (Where mn
- * <= 4 re, delta would be over 5 re >= mn anyway: thin boxes get no inner.)
- *
- * INNER >= sqrt(2) (delta + 2^-16 s + 2^-60) (1 + 2^-20): shrinking B by
- * delta moves its extent on A's axes by up to sqrt(2) delta; DELTA holds
- * RE's 2^-58 at least 1.25 times, which covers 2^-60. */
-#define DELTA(re, s, mn) (((s) / (mn) * 2.0026f + 1.2513f) * (re))
-#define INNER(delta, s) (((delta) + (s) * 0x1.0040p-16f) * 0x1.6a2p0f)
-
-/* The common path takes a good box with |cx| + |cy| + hx + hy below 2^57
- * (so m + s < 2^59 and no corner overflows), proven CONVEX (so min(hx, hy)
- * > 2^-56 and no product underflows), angle within 2^16 (fp_sincos_near).
- * The test fails for NaN and infinities; RE is made from |s|, which is s for
- * a good box, so that for a negative half extent it stays positive and
- * CONVEX fails. */
-#define COMMON_SIZE_MAX 0x1p57f
-
-/* One box's margins and whether the common path takes it. */
-typedef struct box_margins {
-	float outer, inner;
-	bool convex, common;
-} box_margins;
-
-static FP_ALWAYS_INLINE box_margins margins_of(const fp_box *b)
+/* |angle| <= ANGLE_COMMON_MAX (false for NaN), on its bits: the sign shifted
+ * out, the rest compares as the magnitude does. */
+static inline bool angle_common(float angle)
 {
-	float hx = b->half.x, hy = b->half.y, s = hx + hy, mn = fp_minf(hx, hy);
-	float acx = fabsf(b->center.x), acy = fabsf(b->center.y);
-	float re = RE(fp_maxf(acx, acy), fabsf(s));
-	box_margins r = { OUTER(re, s), INFINITY, CONVEX(mn, re), false };
-	r.common = (acx + acy) + s < COMMON_SIZE_MAX && r.convex && fabsf(b->angle) <= 0x1p16f;
-	if (r.convex) {
-		float delta = DELTA(re, s, mn);
-		if (delta < mn)
-			r.inner = INNER(delta, s);
-	}
-	return r;
+	uint32_t bits;
+	memcpy(&bits, &angle, sizeof bits);
+	return bits << 1 <= 0x8f000000u; /* 2^16 is 0x47800000 */
+}
+
+/* The margins of one box v = (cx, cy, hx, hy) in the lanes of oi = (., .,
+ * outer, inner), and whether the common path takes it: the macros above,
+ * lane by lane, so that they round exactly as fp_footprints_of's lanes do.
+ * Lane 2 of r is exactly 1, so lane 2 of oi is OUTER, wherever q is finite;
+ * where it is not (a zero half extent, or NaN), inner is infinite or NaN and
+ * the box is not common either way. Lanes 0 and 1 hold whatever |cx| and
+ * |cy| make of the same arithmetic (NaN after 0 / 0, say), and are not
+ * used. */
+static FP_ALWAYS_INLINE fp_v4f margins_of(fp_v4f v, float angle, bool *common)
+{
+	fp_v4f a = abs4(v);
+	fp_v4f b = SWIZZLE(a, 1, 0, 3, 2);
+	fp_v4f mn = min4(b, a);
+	fp_v4f sum = a + b; /* (cs, cs, s, s) */
+	fp_v4f g = sum * (fp_v4f){ 0x1.004p-24f, 0x1.004p-24f, 0x1.5054p-22f, 0x1.5054p-22f };
+	/* RE in lanes 2 and 3 (lanes 0 and 1 are not used). */
+	fp_v4f re = (g + SWIZZLE(g, 2, 3, 0, 1)) + (fp_v4f){ 0.0f, 0.0f, 0x1p-58f, 0x1p-58f };
+	fp_v4f r = (sum / mn) * (fp_v4f){ 0.0f, 0.0f, 0.0f, 0x1.6a21p1f }
+		+ (fp_v4f){ 0.0f, 0.0f, 1.0f, 0x1.c4a9p0f };
+	fp_v4f oi = re * r + sum * (fp_v4f){ 0.0f, 0.0f, 0x1.6a21p-16f, 0x1.6a21p-16f };
+	fp_v4f lhs = SWIZZLE(oi, 2, 2, 3, 3); /* outer, outer, inner, inner */
+	fp_v4f rhs = __builtin_shufflevector(v, (fp_v4f){ OUTER_COMMON_MAX, OUTER_COMMON_MAX, 0.0f, 0.0f },
+		4, 5, 2, 3);
+	*common = (int)all4(lhs < rhs) & (int)angle_common(angle);
+	return oi;
 }
 
 /* Four boxes' numbers, a box a lane. */
@@ -215,28 +257,8 @@ typedef struct box_lanes {
 	fp_v4f cx, cy, hx, hy, angle;
 } box_lanes;
 
-static inline fp_v4f min4(fp_v4f a, fp_v4f b)
-{
-#if defined(__SSE__)
-	return _mm_min_ps(a, b);
-#else
-	fp_v4i m = a < b;
-	return (fp_v4f)(((fp_v4i)a & m) | ((fp_v4i)b & ~m));
-#endif
-}
-
-/* Every lane of the mask m is set. */
-static inline bool all4(fp_v4i m)
-{
-#if defined(__SSE__)
-	return _mm_movemask_ps((__m128)m) == 15;
-#else
-	return (m[0] & m[1] & m[2] & m[3]) != 0;
-#endif
-}
-
-/* Four boxes' outer and inner (INFINITY where unproven), and whether the
- * common path takes them all: margins_of lane by lane. */
+/* Four boxes' outer and inner, and whether the common path takes them all:
+ * margins_of's arithmetic lane by lane. */
 typedef struct lane_margins {
 	fp_v4f outer, inner;
 	bool common;
@@ -244,18 +266,12 @@ typedef struct lane_margins {
 
 static FP_ALWAYS_INLINE lane_margins margins_of_lanes(box_lanes b)
 {
-	fp_v4f s = b.hx + b.hy, mn = min4(b.hx, b.hy);
-	fp_v4f acx = abs4(b.cx), acy = abs4(b.cy);
-	fp_v4f re = RE(max4(acx, acy), abs4(s));
-	fp_v4f delta = DELTA(re, s, mn);
-	fp_v4i convex = CONVEX(mn, re), proven = convex & (delta < mn);
-	fp_v4i common = ((acx + acy) + s < COMMON_SIZE_MAX) & convex & (abs4(b.angle) <= 0x1p16f);
-	fp_v4f inner = INNER(delta, s), inf = { INFINITY, INFINITY, INFINITY, INFINITY };
-	return (lane_margins){
-		OUTER(re, s),
-		(fp_v4f)(((fp_v4i)inner & proven) | ((fp_v4i)inf & ~proven)),
-		all4(common),
-	};
+	fp_v4f hx = abs4(b.hx), hy = abs4(b.hy), s = hx + hy, mn = min4(hx, hy);
+	fp_v4f re = RE(abs4(b.cx) + abs4(b.cy), s);
+	fp_v4f outer = OUTER(re, s), inner = INNER(re, s / mn, s);
+	fp_v4i common = (outer < OUTER_COMMON_MAX) & PROVEN(inner, b.hx, b.hy)
+		& (abs4(b.angle) <= ANGLE_COMMON_MAX);
+	return (lane_margins){ outer, inner, all4(common) };
 }
 
 /* A bad box's footprint: every NaN corner coordinate the one quiet NaN
@@ -280,9 +296,10 @@ static void settle_bad(fp_footprint *f)
  * or tiny boxes. */
 static FP_NOINLINE fp_footprint footprint_rare(const fp_box *b)
 {
-	fp_v4f cs = fp_sincos(b->angle);
+	fp_v4f box, cs = fp_sincos(b->angle);
+	memcpy(&box, b, sizeof box);
 	fp_footprint footprint, *f = &footprint;
-	corners_at(b, cs, f);
+	corners_at(box, cs, f);
 	f->center = b->center;
 	f->axis = (vec2s){ { cs[0], cs[1] } };
 	f->half = b->half;
@@ -302,13 +319,17 @@ static FP_NOINLINE fp_footprint footprint_rare(const fp_box *b)
 		if (!(fp_finite_vec(f->bounds.min) && fp_finite_vec(f->bounds.max)))
 			return footprint;
 	}
-	box_margins g = margins_of(b);
-	if (g.convex || corners_convex(f->corner))
+	float hx = b->half.x, hy = b->half.y, s = hx + hy, mn = fp_minf(hx, hy);
+	float re = RE(fabsf(b->center.x) + fabsf(b->center.y), s);
+	bool convex = CONVEX(mn, re); /* PROVEN needs it, and mn > 0 */
+	if (convex || corners_convex(f->corner))
 		f->flags |= FP_FOOTPRINT_CONVEX;
-	if (fp_maxf(fabsf(b->center.x), fabsf(b->center.y)) + (b->half.x + b->half.y) < 0x1p59f) {
+	if (fp_maxf(fabsf(b->center.x), fabsf(b->center.y)) + s < 0x1p59f) {
 		f->flags |= FP_FOOTPRINT_FAST;
-		f->outer = g.outer;
-		f->inner = g.inner;
+		f->outer = OUTER(re, s);
+		float inner = convex ? INNER(re, s / mn, s) : INFINITY;
+		if (PROVEN(inner, hx, hy))
+			f->inner = inner;
 	}
 	return footprint;
 }
@@ -321,29 +342,30 @@ _Static_assert(offsetof(fp_footprint, axis) == offsetof(fp_footprint, center) + 
 	&& offsetof(fp_footprint, inner) == offsetof(fp_footprint, half) + 12,
 	"fp_footprint's frame fields are consecutive floats");
 
-/* The footprint of a box the common path takes, from its axis cs and oi =
- * (outer, inner, ., .). */
-static FP_ALWAYS_INLINE void footprint_common(const fp_box *b, fp_v4f cs, fp_v4f oi, fp_footprint *f)
+/* The footprint of a box v = (cx, cy, hx, hy) the common path takes, from
+ * its axis cs and rest = (hx, hy, outer, inner). */
+static FP_ALWAYS_INLINE void footprint_common(fp_v4f v, fp_v4f cs, fp_v4f rest, fp_footprint *f)
 {
-	corners_at(b, cs, f);
+	corners_at(v, cs, f);
 	f->flags = FP_FOOTPRINT_VALID | FP_FOOTPRINT_CONVEX | FP_FOOTPRINT_FAST;
-	fp_v4f box;
-	memcpy(&box, b, sizeof box);
-	fp_v4f frame = __builtin_shufflevector(box, cs, 0, 1, 4, 5); /* cx, cy, co, si */
-	fp_v4f rest = __builtin_shufflevector(box, oi, 2, 3, 4, 5); /* hx, hy, outer, inner */
+	/* From the corners' (cx, cy, cx, cy), whose register is free by now. */
+	fp_v4f frame = __builtin_shufflevector(SWIZZLE(v, 0, 1, 0, 1), cs, 0, 1, 4, 5); /* cx, cy, co, si */
 	memcpy((char *)f + offsetof(fp_footprint, center), &frame, sizeof frame);
 	memcpy((char *)f + offsetof(fp_footprint, half), &rest, sizeof rest);
 }
 
 fp_footprint fp_footprint_of(fp_box b)
 {
-	box_margins g = margins_of(&b);
-	if (!g.common)
+	fp_v4f v;
+	memcpy(&v, &b, sizeof v);
+	bool common;
+	fp_v4f oi = margins_of(v, b.angle, &common);
+	if (!common)
 		return footprint_rare(&b);
 	/* One local, returned whole: the compiler builds it in the caller's
 	 * footprint. */
 	fp_footprint f;
-	footprint_common(&b, fp_sincos_near(b.angle), (fp_v4f){ g.outer, g.inner, 0.0f, 0.0f }, &f);
+	footprint_common(v, fp_sincos_near(b.angle), __builtin_shufflevector(v, oi, 2, 3, 6, 7), &f);
 	return f;
 }
 
@@ -377,12 +399,14 @@ static FP_ALWAYS_INLINE void footprints_of_four(const fp_box *b, fp_footprint *o
 	fp_v2d t01, t23, r01 = FP_REDUCE(a01, t01), r23 = FP_REDUCE(a23, t23);
 	fp_v4f oi01 = __builtin_shufflevector(g.outer, g.inner, 0, 4, 1, 5); /* o0 i0 o1 i1 */
 	fp_v4f oi23 = __builtin_shufflevector(g.outer, g.inner, 2, 6, 3, 7);
-	footprint_common(&b[0], fp_sincos_turn(r01[0], fp_sincos_quadrant(t01[0])), oi01, &out[0]);
-	footprint_common(&b[1], fp_sincos_turn(r01[1], fp_sincos_quadrant(t01[1])),
-		__builtin_shufflevector(oi01, oi01, 2, 3, 2, 3), &out[1]);
-	footprint_common(&b[2], fp_sincos_turn(r23[0], fp_sincos_quadrant(t23[0])), oi23, &out[2]);
-	footprint_common(&b[3], fp_sincos_turn(r23[1], fp_sincos_quadrant(t23[1])),
-		__builtin_shufflevector(oi23, oi23, 2, 3, 2, 3), &out[3]);
+	footprint_common(v[0], fp_sincos_turn(r01[0], fp_sincos_quadrant(t01[0])),
+		__builtin_shufflevector(v[0], oi01, 2, 3, 4, 5), &out[0]);
+	footprint_common(v[1], fp_sincos_turn(r01[1], fp_sincos_quadrant(t01[1])),
+		__builtin_shufflevector(v[1], oi01, 2, 3, 6, 7), &out[1]);
+	footprint_common(v[2], fp_sincos_turn(r23[0], fp_sincos_quadrant(t23[0])),
+		__builtin_shufflevector(v[2], oi23, 2, 3, 4, 5), &out[2]);
+	footprint_common(v[3], fp_sincos_turn(r23[1], fp_sincos_quadrant(t23[1])),
+		__builtin_shufflevector(v[3], oi23, 2, 3, 6, 7), &out[3]);
 }
 
 void fp_footprints_of(const fp_box *boxes, size_t n, fp_footprint *out)

@@ -77,9 +77,11 @@ void fp_orient_terms(vec2s a, vec2s b, vec2s c, double t[6]);
 #if defined(__GNUC__)
 #define FP_ALWAYS_INLINE inline __attribute__((always_inline))
 #define FP_NOINLINE __attribute__((noinline))
+#define FP_COLD __attribute__((noinline, cold))
 #else
 #define FP_ALWAYS_INLINE inline
 #define FP_NOINLINE
+#define FP_COLD
 #endif
 
 static inline double fp_d(float x)
