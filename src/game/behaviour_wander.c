@@ -1,5 +1,6 @@
 /* wander: drives forward at speed with random steering drawn from the
- * world's generator, and turns back toward the middle near a wall. */
+ * world's generator, turns back toward the middle near the world's edge,
+ * and turns hard while a solid stops it. */
 #include <math.h>
 
 #include "behaviour.h"
@@ -14,8 +15,8 @@ static void wander_start(actor *a, const world *w)
 
 /* The steering of this step: drifting and decaying (correlated over about
  * half a second) instead of a plain random walk, which would pin itself at
- * the limit and circle; tuned for WORLD_DT steps. Near a wall, hard toward
- * the middle while it heads away from it. */
+ * the limit and circle; tuned for WORLD_DT steps. Near the world's edge,
+ * hard toward the middle while it heads away from it. */
 static float steer(actor *a, world *w, float dt)
 {
 	float most = fabsf(a->spin) * MOTION_DEG;
@@ -33,6 +34,9 @@ static float steer(actor *a, world *w, float dt)
 		if (fabsf(d) > MOTION_TAU / 4)
 			turn = d > 0 ? most : -most;
 	}
+	/* Stopped by a solid: hard the way it was turning, until it is free. */
+	if (a->blocked)
+		turn = a->state.wander.turn >= 0 ? most : -most;
 	return turn;
 }
 

@@ -12,6 +12,7 @@
 #include "behaviour.h"
 #include "error_text.h"
 #include "stress.h"
+#include "walls.h"
 
 void world_fini(world *w)
 {
@@ -19,6 +20,7 @@ void world_fini(world *w)
 		return;
 	free(w->storage);
 	fp_broadphase_destroy(w->bp);
+	walls_fini(w);
 	*w = (world){0};
 }
 
@@ -80,6 +82,7 @@ static void copy_actors(world *w, const level *lv, char *names)
 		w->actors[i] = (actor){
 			.id = src->id, .name = names, .box = src->box, .color = src->color,
 			.kind = src->kind, .speed = src->speed, .spin = src->spin, .path = src->path,
+			.solid = src->solid,
 		};
 		names += n;
 		behaviour_start(&w->actors[i], w);
@@ -134,6 +137,11 @@ bool world_init(world *w, const level *lv, uint64_t seed, size_t stress, char *e
 	w->energy = w->energy_max = lv->energy;
 	w->state = WORLD_PLAYING;
 	w->rand = rng_make(seed);
+	if (!walls_init(w)) {
+		world_fini(w);
+		error_set(err, errlen, "out of memory building the world");
+		return false;
+	}
 	stress_add(w, stress, seed);
 	/* Footprints before the first step, so a first frame has them to draw. */
 	for (size_t i = 0; i < w->actor_count; i++) {
@@ -214,8 +222,15 @@ static void move_actors(world *w, commands cmd, bool playing)
 		actor *a = &w->actors[i];
 		const behaviour_def *b = behaviour_table[a->kind];
 		bool player = i == w->player;
-		if (b->step && (playing || !player))
-			a->box = b->step(a, w, player ? cmd : (commands){0}, WORLD_DT);
+		if (!b->step || (!playing && player)) {
+			a->blocked = false;
+			continue;
+		}
+		fp_box asked = b->step(a, w, player ? cmd : (commands){0}, WORLD_DT);
+		if (w->walls)
+			walls_move(w, i, asked);
+		else
+			a->box = asked;
 	}
 }
 
@@ -223,6 +238,7 @@ void world_step(world *w, commands cmd)
 {
 	bool playing = w->state == WORLD_PLAYING;
 	bool was_overlapping = w->actors[w->player].tinted;
+	bool was_blocked = w->actors[w->player].blocked;
 	w->tick++;
 	w->events = 0;
 	move_actors(w, cmd, playing);
@@ -233,6 +249,8 @@ void world_step(world *w, commands cmd)
 	w->collision_us = now_us() - t0;
 	if (playing && !was_overlapping && w->actors[w->player].tinted)
 		w->events |= world_event_bit(WORLD_EVENT_OVERLAP);
+	if (playing && !was_blocked && w->actors[w->player].blocked)
+		w->events |= world_event_bit(WORLD_EVENT_WALL);
 	if (playing)
 		apply_rules(w);
 }

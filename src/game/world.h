@@ -9,7 +9,20 @@
  * (fp_circle_footprint) are collected: WORLD_SCORE_PICKUP points each; all
  * taken wins. While the player overlaps any other actor it loses
  * WORLD_ENERGY_DRAIN energy a second; at zero the level is lost. Each step
- * records what happened in world.events (events.h). */
+ * records what happened in world.events (events.h).
+ *
+ * Solids (actor.solid, walls.h): at the end of every tick the player's
+ * footprint overlaps no solid's (fp_footprint_overlap: touching counts),
+ * and no moving solid overlaps the player or another solid; static solids
+ * may overlap each other. The player and the other moving actors stop at a
+ * solid, exactly (apart, and the motion's next sample, at most 1/1024 px or
+ * one float step of the motion further, overlaps) and slide along it; a
+ * moving solid whose motion would meet the player or another solid waits
+ * that tick. No solid at least 1 px thick (the loader refuses thinner
+ * ones) is ever crossed, at any speed (motion.h says why). Non-solid actors
+ * still pass through each other and the player, tinting and draining as
+ * before; one that overlaps a solid (a moving solid went into it, or the
+ * level put it there) moves freely until it is clear of every solid. */
 #ifndef GAME_WORLD_H
 #define GAME_WORLD_H
 
@@ -31,6 +44,8 @@
 #define WORLD_ENERGY_DRAIN 25.0f   /* energy a second while the player overlaps */
 #define WORLD_STRESS_MAX 1000000   /* most stress actors world_init accepts */
 
+typedef struct walls walls;
+
 /* Coordinates are Tiled's map pixels, y down. box.angle is in radians and
  * grows clockwise on screen (Tiled's rotation), which is the library's
  * counter-clockwise in a y-up frame: the library does not care. The heading
@@ -44,6 +59,9 @@ typedef struct actor {
 	                       collision step and the renderer read this one copy */
 	rgba8 color;
 	bool tinted;        /* overlaps another actor this tick */
+	bool solid;         /* a wall (the level's solid property) */
+	bool blocked;       /* its last motion was cut short by a solid (a solid:
+	                       it waited) */
 	behaviour kind;
 	float speed;        /* pixels per second */
 	float spin;         /* degrees per second clockwise: a spinner's rate,
@@ -82,6 +100,8 @@ typedef struct world {
 	uint64_t tick;          /* ticks stepped so far; the first step makes it 1 */
 	world_state state;
 	world_events events;    /* what the last step did (events.h) */
+	size_t solid_count;     /* actors that are solid */
+	struct walls *walls;    /* the solids' index (walls.h); NULL without any */
 	rng rand;
 
 	/* The last step's collision figures. */

@@ -9,6 +9,8 @@
 
 #include <cmocka.h>
 
+#include "wall_rule.h"
+
 static const char map_head[] =
 	"{\"type\":\"map\",\"version\":\"1.8\",\"orientation\":\"orthogonal\","
 	"\"width\":20,\"height\":15,\"tilewidth\":32,\"tileheight\":32,\"infinite\":false,"
@@ -104,6 +106,13 @@ void fixture_check_inside(const world *w)
 			         (unsigned long long)w->tick, i, a->id, a->name, (double)b.min.x,
 			         (double)b.min.y, (double)b.max.x, (double)b.max.y);
 	}
+}
+
+void fixture_check_walls(const world *w)
+{
+	char why[512];
+	if (!wall_rule_holds(w, why, sizeof why))
+		fail_msg("%s", why);
 }
 
 commands fixture_commands(uint64_t t)

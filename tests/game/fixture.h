@@ -33,6 +33,10 @@ void fixture_check_tints(const world *w);
  * actor whose behaviour moves it leave the map. */
 void fixture_check_inside(const world *w);
 
+/* Fails the test, naming tick and actors, unless the rule of solids holds
+ * (wall_rule.h). */
+void fixture_check_walls(const world *w);
+
 /* The scripted commands tick t of the test drives: forward with slow turns
  * that change every two seconds. */
 commands fixture_commands(uint64_t t);

@@ -1,0 +1,222 @@
+/* The simulation's rule for solids (walls.h): who stops, who slides, who
+ * waits. Candidates come from the grid of static solids and a scan of the
+ * moving ones; the library decides every pose exactly. */
+#include "walls.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <footprint/motion.h>
+
+#include "motion.h"
+#include "solid_grid.h"
+
+struct walls {
+	solid_grid grid;        /* the static solids */
+	size_t *scanned;        /* moving solids, and static ones too big to file */
+	size_t scanned_count;
+	size_t *near;           /* one query's solids (actor indices) ... */
+	fp_footprint *near_fp;  /* ... and their footprints, as the sweeps take them */
+};
+
+static bool bounds_meet(const fp_aabb *a, const fp_aabb *b)
+{
+	return a->min.x <= b->max.x && b->min.x <= a->max.x && a->min.y <= b->max.y &&
+	       b->min.y <= a->max.y;
+}
+
+/* The solids actor i must stay apart from whose bounds meet b, and for a
+ * solid the player, into near and near_fp; returns how many. */
+static size_t gather(world *w, size_t i, fp_aabb b)
+{
+	walls *s = w->walls;
+	size_t n = 0, found = solid_grid_near(&s->grid, w->fps, b, s->near);
+	for (size_t k = 0; k < found; k++)
+		if (s->near[k] != i)
+			s->near[n++] = s->near[k];
+	for (size_t k = 0; k < s->scanned_count; k++) {
+		size_t j = s->scanned[k];
+		if (j != i && bounds_meet(&w->fps[j].bounds, &b))
+			s->near[n++] = j;
+	}
+	if (w->actors[i].solid && bounds_meet(&w->fps[w->player].bounds, &b))
+		s->near[n++] = w->player;
+	for (size_t k = 0; k < n; k++)
+		s->near_fp[k] = w->fps[s->near[k]];
+	return n;
+}
+
+bool walls_pose_free(world *w, size_t i, fp_box box)
+{
+	if (!w->walls)
+		return true;
+	fp_footprint f = fp_footprint_of(box);
+	size_t n = gather(w, i, f.bounds);
+	for (size_t k = 0; k < n; k++)
+		if (fp_footprint_overlap(&f, &w->walls->near_fp[k]))
+			return false;
+	return true;
+}
+
+static bool inside(const world *w, fp_box box)
+{
+	fp_aabb b = fp_footprint_of(box).bounds;
+	return b.min.x >= 0 && b.min.y >= 0 && b.max.x <= w->width && b.max.y <= w->height;
+}
+
+/* The pose actor i keeps after reaching pose (apart) from `from`: its angle
+ * brought into [0, 2 pi) when that pose is apart too; back inside the world
+ * when it left, if that is apart, else from. */
+static fp_box settle(world *w, size_t i, fp_box from, fp_box pose)
+{
+	fp_box wrapped = pose;
+	wrapped.angle = motion_wrap(pose.angle);
+	if (wrapped.angle != pose.angle && walls_pose_free(w, i, wrapped))
+		pose = wrapped;
+	if (inside(w, pose))
+		return pose;
+	motion_keep_inside(&pose, w->width, w->height);
+	return walls_pose_free(w, i, pose) ? pose : from;
+}
+
+/* The motion from `from` to the pose asked for, turning the short way: a
+ * behaviour wraps its angle into [0, 2 pi), which may jump by 2 pi. */
+static fp_box turn_short(fp_box from, fp_box asked)
+{
+	if (fabsf(asked.angle - from.angle) > MOTION_TAU / 2)
+		asked.angle = from.angle + motion_angle_diff(from.angle, asked.angle);
+	return asked;
+}
+
+/* How far a slide keeps off the solid it slides along: more than the
+ * rounding of the slide's poses can carry it into the solid. */
+static float slide_gap(fp_box at)
+{
+	float m = fmaxf(fabsf(at.center.x), fabsf(at.center.y));
+	return fmaxf(0x1p-12f, 4.0f * (nextafterf(m, INFINITY) - m));
+}
+
+/* The slide after a stop at cur with contact normal n: the rest of the
+ * motion to target less its part into the solid, kept off it, with the
+ * rest of the turn when turning; false when there is nothing to slide. */
+static bool slide_target(const world *w, fp_box cur, fp_box target, vec2s n, bool turning,
+                         fp_box *out)
+{
+	float rx = target.center.x - cur.center.x, ry = target.center.y - cur.center.y;
+	float into = rx * n.x + ry * n.y, gap = slide_gap(cur);
+	if (into < 0) {
+		rx -= into * n.x;
+		ry -= into * n.y;
+	}
+	if (!(sqrtf(rx * rx + ry * ry) > gap))
+		return false;
+	*out = cur;
+	out->center.x += rx + gap * n.x;
+	out->center.y += ry + gap * n.y;
+	out->angle = turning ? target.angle : cur.angle;
+	motion_keep_inside(out, w->width, w->height);
+	return memcmp(out, &cur, sizeof cur) != 0;
+}
+
+/* The player or a non-solid mover: as far as the solids allow, then
+ * sliding. n: the solids gathered for the first motion. */
+static fp_box go_and_slide(world *w, size_t i, fp_box from, fp_box to, fp_box asked, size_t n)
+{
+	actor *a = &w->actors[i];
+	fp_box cur = from, target = to;
+	for (int k = 0; k < WALLS_SWEEPS; k++) {
+		if (k > 0)
+			n = gather(w, i, fp_motion_bounds(cur, target));
+		fp_motion_result r = fp_motion_sweep(cur, target, w->walls->near_fp, n);
+		if (r.status == FP_MOTION_REACHED)
+			return settle(w, i, from, target);
+		if (r.status == FP_MOTION_OVERLAPPING && i != w->player)
+			return asked; /* inside a solid already: free until clear of it */
+		a->blocked = true;
+		if (r.status != FP_MOTION_BLOCKED || !slide_target(w, r.pose, target, r.normal, k == 0,
+		                                                    &target))
+			return settle(w, i, from, r.pose);
+		cur = r.pose;
+	}
+	return settle(w, i, from, cur);
+}
+
+void walls_move(world *w, size_t i, fp_box asked)
+{
+	actor *a = &w->actors[i];
+	fp_box from = a->box, to = turn_short(from, asked);
+	a->blocked = false;
+	size_t n = gather(w, i, fp_motion_bounds(from, to));
+	if (n == 0)
+		a->box = asked;
+	else if (!a->solid)
+		a->box = go_and_slide(w, i, from, to, asked, n);
+	else if (fp_motion_clear(from, to, w->walls->near_fp, n))
+		a->box = settle(w, i, from, to);
+	else
+		a->blocked = true;
+	if (a->solid || i == w->player)
+		w->fps[i] = fp_footprint_of(a->box);
+}
+
+void walls_fini(world *w)
+{
+	walls *s = w->walls;
+	if (!s)
+		return;
+	solid_grid_free(&s->grid);
+	free(s->scanned);
+	free(s->near);
+	free(s->near_fp);
+	free(s);
+	w->walls = NULL;
+}
+
+/* Files the static solids in the grid (the too big ones to the scan) and
+ * lists the moving ones for the scan. */
+static bool walls_file(world *w, walls *s, size_t *fixed)
+{
+	size_t count = 0;
+	for (size_t i = 0; i < w->actor_count; i++) {
+		const actor *a = &w->actors[i];
+		if (a->solid && !behaviour_table[a->kind]->step)
+			fixed[count++] = i;
+	}
+	if (!solid_grid_build(&s->grid, w->fps, fixed, count, w->width, w->height, s->scanned,
+	                      &s->scanned_count))
+		return false;
+	for (size_t i = 0; i < w->actor_count; i++) {
+		const actor *a = &w->actors[i];
+		if (a->solid && behaviour_table[a->kind]->step)
+			s->scanned[s->scanned_count++] = i;
+	}
+	return true;
+}
+
+bool walls_init(world *w)
+{
+	w->solid_count = 0;
+	for (size_t i = 0; i < w->actor_count; i++)
+		w->solid_count += w->actors[i].solid;
+	if (w->solid_count == 0)
+		return true;
+	for (size_t i = 0; i < w->actor_count; i++) {
+		w->fps[i] = fp_footprint_of(w->actors[i].box);
+		w->actors[i].fp = &w->fps[i];
+	}
+	size_t n = w->solid_count + 1; /* a query also holds the player */
+	walls *s = w->walls = calloc(1, sizeof *s);
+	size_t *fixed = malloc(n * sizeof *fixed);
+	bool ok = s && fixed;
+	if (ok) {
+		s->scanned = malloc(n * sizeof *s->scanned);
+		s->near = malloc(n * sizeof *s->near);
+		s->near_fp = malloc(n * sizeof *s->near_fp);
+		ok = s->scanned && s->near && s->near_fp && walls_file(w, s, fixed);
+	}
+	free(fixed);
+	if (!ok)
+		walls_fini(w);
+	return ok;
+}

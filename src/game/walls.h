@@ -1,0 +1,54 @@
+/* walls.h: solid actors, and how everything that moves meets them (internal
+ * to the simulation; world.h states the rule).
+ *
+ * Each moving actor's step asks for a pose; walls_move decides how much of
+ * the motion from its pose to that one it makes, with fp_motion_sweep and
+ * fp_motion_clear against the solids near the motion (footprint.h's exact
+ * test on every sample, touching counting as overlapping):
+ * - the player and non-solid movers go until a solid stops them, then
+ *   slide along it: the rest of the motion, less its part into the solid
+ *   (along the contact normal) and 2^-11 px or 4 float steps of the
+ *   coordinates off it, whichever is more, so rounding in the slide cannot
+ *   catch on the solid it slides along; at most WALLS_SWEEPS sweeps a tick,
+ *   the first slide keeping the rest of the turn and the second not.
+ *   A non-solid mover that already overlaps a solid (a moving solid went
+ *   into it, or the level put it there) moves as it asked, solids ignored,
+ *   until it is clear of them.
+ * - a moving solid makes its whole motion when it is free of the player
+ *   and of every other solid, and otherwise waits where it is this tick.
+ * A motion turns the short way to the angle asked for; the angle reached is
+ * kept as it is unless bringing it into [0, 2 pi) leaves the pose apart
+ * (it almost always does). A pose whose footprint would leave the world
+ * (turning can take the corners a hair further out than either end) is
+ * pushed back inside if that is apart too, and otherwise the actor stays. */
+#ifndef GAME_WALLS_H
+#define GAME_WALLS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include <footprint/collide.h>
+
+#include "world.h"
+
+/* Sweeps a mover gets a tick: the motion, then two slides. */
+#define WALLS_SWEEPS 3
+
+/* Counts the solids into w->solid_count and, when there are any, makes their
+ * footprints (and the player's) into w->fps and files them in w->walls.
+ * False when out of memory. */
+bool walls_init(world *w);
+
+/* Frees w->walls; safe when it is NULL. */
+void walls_fini(world *w);
+
+/* Moves actor i (which has a step) from its box toward asked as above,
+ * sets its blocked flag (its motion was cut short, or a solid waited), and
+ * for the player and solids remakes the footprint the next movers meet. */
+void walls_move(world *w, size_t i, fp_box asked);
+
+/* box, as actor i's pose, overlaps none of the solids it must stay apart
+ * from (for a solid, the player too), exactly; true when there are none. */
+bool walls_pose_free(world *w, size_t i, fp_box box);
+
+#endif
