@@ -163,7 +163,8 @@ static double now_us(void)
 	return (double)ts.tv_sec * 1e6 + (double)ts.tv_nsec / 1e3;
 }
 
-/* Footprints once, every overlapping pair from the broadphase, tints. */
+/* Footprints once, every overlapping pair from the broadphase, tints (not
+ * of two solids: static ones meet and overlap by design). */
 static void collide_actors(world *w)
 {
 	size_t n = w->actor_count, count;
@@ -173,8 +174,10 @@ static void collide_actors(world *w)
 	}
 	const fp_pair *pairs = fp_broadphase_box_pairs(w->bp, w->fps, n, &count);
 	for (size_t k = 0; k < count; k++) {
-		w->actors[pairs[k].a].tinted = true;
-		w->actors[pairs[k].b].tinted = true;
+		actor *a = &w->actors[pairs[k].a], *b = &w->actors[pairs[k].b];
+		bool walls_meet = a->solid && b->solid; /* as walls meet at a corner */
+		a->tinted |= !walls_meet;
+		b->tinted |= !walls_meet;
 	}
 	w->hits = count;
 	w->pairs_tested = fp_broadphase_tested(w->bp);

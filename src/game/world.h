@@ -5,7 +5,7 @@
  * The rules: each tick every actor moves (behaviour.h), then every actor's
  * footprint is made once (fp_footprint_of, kept in actor.fp), the library's
  * broadphase finds every overlapping pair of actors and those actors are
- * tinted (not pushed). Pickups the player's footprint touches exactly
+ * tinted (not pushed), unless both are solid (walls meet at corners). Pickups the player's footprint touches exactly
  * (fp_circle_footprint) are collected: WORLD_SCORE_PICKUP points each; all
  * taken wins. While the player overlaps any other actor it loses
  * WORLD_ENERGY_DRAIN energy a second; at zero the level is lost. Each step
@@ -58,7 +58,7 @@ typedef struct actor {
 	                       by world_init) into world.fps: the broadphase, the
 	                       collision step and the renderer read this one copy */
 	rgba8 color;
-	bool tinted;        /* overlaps another actor this tick */
+	bool tinted;        /* overlaps another actor this tick, not both solid */
 	bool solid;         /* a wall (the level's solid property) */
 	bool blocked;       /* its last motion was cut short by a solid (a solid:
 	                       it waited) */
@@ -107,7 +107,7 @@ typedef struct world {
 	/* The last step's collision figures. */
 	size_t overlapping;     /* actors tinted */
 	size_t pairs_tested;    /* candidate pairs tested exactly */
-	size_t hits;            /* overlapping actor pairs */
+	size_t hits;            /* overlapping actor pairs (solid pairs too) */
 	double collision_us;    /* footprint split + broadphase + narrow phase +
 	                           pickups, wall time: the one field that varies
 	                           between runs */

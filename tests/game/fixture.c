@@ -77,7 +77,9 @@ void fixture_check_tints(const world *w)
 		for (size_t j = i + 1; j < n; j++) {
 			if (!fp_box_overlap(w->actors[i].box, w->actors[j].box))
 				continue;
-			want[i] = want[j] = true;
+			bool walls_meet = w->actors[i].solid && w->actors[j].solid;
+			want[i] |= !walls_meet;
+			want[j] |= !walls_meet;
 			hits++;
 		}
 	}

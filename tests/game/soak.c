@@ -40,7 +40,8 @@ static long status_kb(const char *field)
 }
 
 /* Brute force over all pairs: footprints are those of the boxes, tints are
- * exactly the actors that overlap another, hits is the pair count. */
+ * exactly the actors that overlap another (two solids tint neither), hits
+ * is the pair count. */
 static void check_tints(const world *w, uint64_t tick)
 {
 	size_t n = w->actor_count, hits = 0;
@@ -53,7 +54,9 @@ static void check_tints(const world *w, uint64_t tick)
 			         (unsigned long long)tick, i);
 		for (size_t j = i + 1; j < n; j++) {
 			if (fp_footprint_overlap(w->actors[i].fp, w->actors[j].fp)) {
-				tint[i] = tint[j] = true;
+				bool walls_meet = w->actors[i].solid && w->actors[j].solid;
+				tint[i] |= !walls_meet;
+				tint[j] |= !walls_meet;
 				hits++;
 			}
 		}
