@@ -135,14 +135,25 @@ void overlay_stats(SDL_Renderer *r, const overlay_scene *sc)
 	}
 }
 
-/* Row i of the help, i up to actions_count(): an action's keys (in label)
- * and help line, then the controller's sticks. */
+/* The help's rows after the actions: the controller's sticks, and how a
+ * solid looks. */
+static const struct {
+	const char *label, *line;
+} help_notes[] = {
+	{"Pad", INPUT_PAD_HELP},
+	{"Hatched", "a solid: nothing gets into it"},
+};
+
+#define HELP_NOTES (sizeof help_notes / sizeof help_notes[0])
+
+/* Row i of the help, i below actions_count() + HELP_NOTES: an action's keys
+ * (in label) and help line, then the notes. */
 static const char *help_row(size_t i, char *label, size_t len)
 {
 	const action_def *a = actions_at(i);
 	if (a == NULL) {
-		snprintf(label, len, "Pad");
-		return INPUT_PAD_HELP;
+		snprintf(label, len, "%s", help_notes[i - actions_count()].label);
+		return help_notes[i - actions_count()].line;
 	}
 	actions_label(a, label, len);
 	return a->help;
@@ -160,7 +171,7 @@ static void closing_keys(char *label, size_t len)
 void overlay_help(SDL_Renderer *r, const overlay_scene *sc)
 {
 	text *t = sc->font;
-	size_t rows = actions_count() + 1;
+	size_t rows = actions_count() + HELP_NOTES;
 	char label[128];
 	int keys = 0, lines = 0;
 	for (size_t i = 0; i < rows; i++) {

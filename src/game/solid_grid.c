@@ -17,10 +17,11 @@ void solid_grid_free(solid_grid *g)
 }
 
 /* The column (or row) of coordinate v among n cells: monotone in v, so two
- * ranges that meet have cell ranges that meet; NaN gives 0. */
+ * ranges that meet have cell ranges that meet; NaN gives 0. (Converting a
+ * non-negative float to an integer rounds it down.) */
 static uint32_t cell_of(const solid_grid *g, float v, uint32_t n)
 {
-	float k = floorf(v / g->cell);
+	float k = v / g->cell;
 	if (!(k >= 0.0f))
 		return 0;
 	return k >= (float)(n - 1) ? n - 1 : (uint32_t)k;

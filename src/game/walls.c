@@ -119,9 +119,9 @@ static bool slide_target(const world *w, fp_box cur, fp_box target, vec2s n, boo
 	return memcmp(out, &cur, sizeof cur) != 0;
 }
 
-/* The player or a non-solid mover: as far as the solids allow, then
- * sliding. n: the solids gathered for the first motion. */
-static fp_box go_and_slide(world *w, size_t i, fp_box from, fp_box to, fp_box asked, size_t n)
+/* The player: as far as the solids allow, then sliding. n: the solids
+ * gathered for the first motion. */
+static fp_box go_and_slide(world *w, size_t i, fp_box from, fp_box to, size_t n)
 {
 	actor *a = &w->actors[i];
 	fp_box cur = from, target = to;
@@ -131,8 +131,6 @@ static fp_box go_and_slide(world *w, size_t i, fp_box from, fp_box to, fp_box as
 		fp_motion_result r = fp_motion_sweep(cur, target, w->walls->near_fp, n);
 		if (r.status == FP_MOTION_REACHED)
 			return settle(w, i, from, target);
-		if (r.status == FP_MOTION_OVERLAPPING && i != w->player)
-			return asked; /* inside a solid already: free until clear of it */
 		a->blocked = true;
 		if (r.status != FP_MOTION_BLOCKED || !slide_target(w, r.pose, target, r.normal, k == 0,
 		                                                    &target))
@@ -140,6 +138,44 @@ static fp_box go_and_slide(world *w, size_t i, fp_box from, fp_box to, fp_box as
 		cur = r.pose;
 	}
 	return settle(w, i, from, cur);
+}
+
+/* Some of the n gathered solids overlaps actor i's footprint as it stands. */
+static bool inside_solid(const world *w, size_t i, size_t n)
+{
+	for (size_t k = 0; k < n; k++)
+		if (fp_footprint_overlap(&w->fps[i], &w->walls->near_fp[k]))
+			return true;
+	return false;
+}
+
+/* The motion from `from` to `to` is free of the n gathered solids: its end
+ * first, one footprint, which settles most motions into a wall at once. */
+static bool motion_free(const world *w, fp_box from, fp_box to, size_t n)
+{
+	const fp_footprint *near = w->walls->near_fp;
+	fp_footprint end = fp_footprint_of(to);
+	for (size_t k = 0; k < n; k++)
+		if (fp_footprint_overlap(&end, &near[k]))
+			return false;
+	return fp_motion_clear(from, to, near, n);
+}
+
+/* A non-solid mover: its whole motion when that is free, else only its
+ * turn when that is, else it waits; free of solids while inside one. n:
+ * the solids gathered for the motion. */
+static fp_box go_or_turn(world *w, size_t i, fp_box from, fp_box to, fp_box asked, size_t n)
+{
+	if (motion_free(w, from, to, n))
+		return settle(w, i, from, to);
+	if (inside_solid(w, i, n))
+		return asked;
+	w->actors[i].blocked = true;
+	fp_box turn = from;
+	turn.angle = to.angle;
+	if (turn.angle != from.angle && motion_free(w, from, turn, n))
+		return settle(w, i, from, turn);
+	return from;
 }
 
 void walls_move(world *w, size_t i, fp_box asked)
@@ -150,8 +186,10 @@ void walls_move(world *w, size_t i, fp_box asked)
 	size_t n = gather(w, i, fp_motion_bounds(from, to));
 	if (n == 0)
 		a->box = asked;
+	else if (i == w->player)
+		a->box = go_and_slide(w, i, from, to, n);
 	else if (!a->solid)
-		a->box = go_and_slide(w, i, from, to, asked, n);
+		a->box = go_or_turn(w, i, from, to, asked, n);
 	else if (fp_motion_clear(from, to, w->walls->near_fp, n))
 		a->box = settle(w, i, from, to);
 	else
