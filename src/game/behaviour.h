@@ -80,6 +80,9 @@ typedef struct behaviour_def {
 	 * update its own state and draw from w->rand. cmd is the player's input
 	 * for the player and zero for every other actor. NULL: it never moves. */
 	fp_box (*step)(struct actor *a, struct world *w, commands cmd, float dt);
+	/* Called when a solid held the actor back this tick (walls.h), before
+	 * its next step; NULL: nothing changes. */
+	void (*held)(struct actor *a);
 } behaviour_def;
 
 /* The entries, each at the end of its behaviour_NAME.c. */

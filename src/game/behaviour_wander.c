@@ -34,9 +34,6 @@ static float steer(actor *a, world *w, float dt)
 		if (fabsf(d) > MOTION_TAU / 4)
 			turn = d > 0 ? most : -most;
 	}
-	/* Stopped by a solid: hard the way it was turning, until it is free. */
-	if (a->blocked)
-		turn = a->state.wander.turn >= 0 ? most : -most;
 	return turn;
 }
 
@@ -53,9 +50,17 @@ static fp_box wander_step(actor *a, world *w, commands cmd, float dt)
 	return b;
 }
 
+/* Held by a solid: steer hard the way it was turning, so it turns away. */
+static void wander_held(actor *a)
+{
+	float most = fabsf(a->spin) * MOTION_DEG;
+	a->state.wander.turn = a->state.wander.turn >= 0 ? most : -most;
+}
+
 const behaviour_def behaviour_wander = {
 	.name = "wander",
 	.defaults = {.speed = 60, .spin = 120},
 	.start = wander_start,
 	.step = wander_step,
+	.held = wander_held,
 };

@@ -178,11 +178,10 @@ static fp_box go_or_turn(world *w, size_t i, fp_box from, fp_box to, fp_box aske
 	return from;
 }
 
-void walls_move(world *w, size_t i, fp_box asked)
+static void walls_move(world *w, size_t i, fp_box asked)
 {
 	actor *a = &w->actors[i];
 	fp_box from = a->box, to = turn_short(from, asked);
-	a->blocked = false;
 	size_t n = gather(w, i, fp_motion_bounds(from, to));
 	if (n == 0)
 		a->box = asked;
@@ -196,6 +195,20 @@ void walls_move(world *w, size_t i, fp_box asked)
 		a->blocked = true;
 	if (a->solid || i == w->player)
 		w->fps[i] = fp_footprint_of(a->box);
+	if (a->blocked && behaviour_table[a->kind]->held)
+		behaviour_table[a->kind]->held(a);
+}
+
+void walls_step(world *w, commands cmd, bool playing)
+{
+	for (size_t i = 0; i < w->actor_count; i++) {
+		actor *a = &w->actors[i];
+		const behaviour_def *b = behaviour_table[a->kind];
+		bool player = i == w->player;
+		a->blocked = false;
+		if (b->step && (playing || !player))
+			walls_move(w, i, b->step(a, w, player ? cmd : (commands){0}, WORLD_DT));
+	}
 }
 
 void walls_fini(world *w)

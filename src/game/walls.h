@@ -42,10 +42,13 @@ bool walls_init(world *w);
 /* Frees w->walls; safe when it is NULL. */
 void walls_fini(world *w);
 
-/* Moves actor i (which has a step) from its box toward asked as above,
- * sets its blocked flag (its motion was cut short, or a solid waited), and
- * for the player and solids remakes the footprint the next movers meet. */
-void walls_move(world *w, size_t i, fp_box asked);
+/* The move of world_step in a world with solids: each actor that moves
+ * (the player only while playing) goes from its box toward the pose its
+ * behaviour asks for, as above, one after another; its blocked flag says
+ * whether its motion was cut short (a solid: whether it waited), and then
+ * its behaviour is told (held); the player's and the solids' footprints are
+ * remade as they move, for the next movers to meet. */
+void walls_step(world *w, commands cmd, bool playing);
 
 /* box, as actor i's pose, overlaps none of the solids it must stay apart
  * from (for a solid, the player too), exactly; true when there are none. */

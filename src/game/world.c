@@ -173,7 +173,12 @@ static void collide_actors(world *w)
 		w->actors[i].tinted = false;
 	}
 	const fp_pair *pairs = fp_broadphase_box_pairs(w->bp, w->fps, n, &count);
-	for (size_t k = 0; k < count; k++) {
+	const bool walled = w->solid_count > 0;
+	for (size_t k = 0; k < count && !walled; k++) {
+		w->actors[pairs[k].a].tinted = true;
+		w->actors[pairs[k].b].tinted = true;
+	}
+	for (size_t k = 0; k < count && walled; k++) {
 		actor *a = &w->actors[pairs[k].a], *b = &w->actors[pairs[k].b];
 		bool walls_meet = a->solid && b->solid; /* as walls meet at a corner */
 		a->tinted |= !walls_meet;
@@ -218,22 +223,19 @@ static void apply_rules(world *w)
 }
 
 /* Each actor takes the pose its behaviour asks for; the player only while
- * the level is being played. */
+ * the level is being played. With solids, as far as they allow. */
 static void move_actors(world *w, commands cmd, bool playing)
 {
+	if (w->walls) {
+		walls_step(w, cmd, playing);
+		return;
+	}
 	for (size_t i = 0; i < w->actor_count; i++) {
 		actor *a = &w->actors[i];
 		const behaviour_def *b = behaviour_table[a->kind];
 		bool player = i == w->player;
-		if (!b->step || (!playing && player)) {
-			a->blocked = false;
-			continue;
-		}
-		fp_box asked = b->step(a, w, player ? cmd : (commands){0}, WORLD_DT);
-		if (w->walls)
-			walls_move(w, i, asked);
-		else
-			a->box = asked;
+		if (b->step && (playing || !player))
+			a->box = b->step(a, w, player ? cmd : (commands){0}, WORLD_DT);
 	}
 }
 
