@@ -173,7 +173,8 @@ def carve(rng):
 
 
 def walls_of(right, down):
-    """Runs of wall along each cell line, as (x0, y0, x1, y1) rectangles."""
+    """Runs of wall along each cell line, as (x0, y0, x1, y1) rectangles; the
+    border's reach out to the map's edges, leaving no strip outside."""
     runs = []
     for r in range(ROWS + 1):  # horizontal lines, the borders included
         y = OY + r * CELL
@@ -183,8 +184,8 @@ def walls_of(right, down):
                 c0 = c
                 while c < COLS and (r in (0, ROWS) or down[r - 1][c]):
                     c += 1
-                runs.append((OX + c0 * CELL - THICK / 2, y - THICK / 2,
-                             OX + c * CELL + THICK / 2, y + THICK / 2))
+                runs.append((OX + c0 * CELL - THICK / 2, 0 if r == 0 else y - THICK / 2,
+                             OX + c * CELL + THICK / 2, HEIGHT if r == ROWS else y + THICK / 2))
             c += 1
     for c in range(COLS + 1):  # vertical lines
         x = OX + c * CELL
@@ -194,8 +195,8 @@ def walls_of(right, down):
                 r0 = r
                 while r < ROWS and (c in (0, COLS) or right[r][c - 1]):
                     r += 1
-                runs.append((x - THICK / 2, OY + r0 * CELL - THICK / 2,
-                             x + THICK / 2, OY + r * CELL + THICK / 2))
+                runs.append((0 if c == 0 else x - THICK / 2, OY + r0 * CELL - THICK / 2,
+                             WIDTH if c == COLS else x + THICK / 2, OY + r * CELL + THICK / 2))
             r += 1
     return runs
 

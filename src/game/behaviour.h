@@ -6,7 +6,7 @@
  *   spin     turns in place at spin deg/s
  *   patrol   walks its path polyline back and forth at speed, facing its way
  *   wander   drives forward at speed, steering at random, away from the
- *            world's edges, turning hard while a solid stops it
+ *            world's edges, turning hard while a solid holds it
  *
  * Each lives in its own file, behaviour_NAME.c, which ends in its entry;
  * behaviour.c lists the entries. Adding one takes that file (and its line

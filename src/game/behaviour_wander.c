@@ -1,6 +1,6 @@
 /* wander: drives forward at speed with random steering drawn from the
  * world's generator, turns back toward the middle near the world's edge,
- * and turns hard while a solid stops it. */
+ * and turns hard while a solid holds it. */
 #include <math.h>
 
 #include "behaviour.h"
@@ -50,7 +50,8 @@ static fp_box wander_step(actor *a, world *w, commands cmd, float dt)
 	return b;
 }
 
-/* Held by a solid: steer hard the way it was turning, so it turns away. */
+/* Held by a solid: steer hard the way it was turning, one way only, so it
+ * turns away (backing off when it is too near to turn: walls.h). */
 static void wander_held(actor *a)
 {
 	float most = fabsf(a->spin) * MOTION_DEG;

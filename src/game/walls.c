@@ -65,11 +65,15 @@ static bool inside(const world *w, fp_box box)
 	return b.min.x >= 0 && b.min.y >= 0 && b.max.x <= w->width && b.max.y <= w->height;
 }
 
-/* The pose actor i keeps after reaching pose (apart) from `from`: its angle
- * brought into [0, 2 pi) when that pose is apart too; back inside the world
- * when it left, if that is apart, else from. */
-static fp_box settle(world *w, size_t i, fp_box from, fp_box pose)
+/* The pose actor i keeps after reaching pose (apart) from `from`: the pose
+ * its behaviour asked for as it is (behaviours keep it inside the world);
+ * another with its angle brought into [0, 2 pi) when that pose is apart
+ * too, and back inside the world when it left, if that is apart, else
+ * from. */
+static fp_box settle(world *w, size_t i, fp_box from, fp_box pose, fp_box asked)
 {
+	if (memcmp(&pose, &asked, sizeof pose) == 0)
+		return pose;
 	fp_box wrapped = pose;
 	wrapped.angle = motion_wrap(pose.angle);
 	if (wrapped.angle != pose.angle && walls_pose_free(w, i, wrapped))
@@ -121,7 +125,7 @@ static bool slide_target(const world *w, fp_box cur, fp_box target, vec2s n, boo
 
 /* The player: as far as the solids allow, then sliding. n: the solids
  * gathered for the first motion. */
-static fp_box go_and_slide(world *w, size_t i, fp_box from, fp_box to, size_t n)
+static fp_box go_and_slide(world *w, size_t i, fp_box from, fp_box to, fp_box asked, size_t n)
 {
 	actor *a = &w->actors[i];
 	fp_box cur = from, target = to;
@@ -130,14 +134,14 @@ static fp_box go_and_slide(world *w, size_t i, fp_box from, fp_box to, size_t n)
 			n = gather(w, i, fp_motion_bounds(cur, target));
 		fp_motion_result r = fp_motion_sweep(cur, target, w->walls->near_fp, n);
 		if (r.status == FP_MOTION_REACHED)
-			return settle(w, i, from, target);
+			return settle(w, i, from, target, asked);
 		a->blocked = true;
 		if (r.status != FP_MOTION_BLOCKED || !slide_target(w, r.pose, target, r.normal, k == 0,
 		                                                    &target))
-			return settle(w, i, from, r.pose);
+			return settle(w, i, from, r.pose, asked);
 		cur = r.pose;
 	}
-	return settle(w, i, from, cur);
+	return settle(w, i, from, cur, asked);
 }
 
 /* Some of the n gathered solids overlaps actor i's footprint as it stands. */
@@ -150,31 +154,58 @@ static bool inside_solid(const world *w, size_t i, size_t n)
 }
 
 /* The motion from `from` to `to` is free of the n gathered solids: its end
- * first, one footprint, which settles most motions into a wall at once. */
-static bool motion_free(const world *w, fp_box from, fp_box to, size_t n)
+ * first, one footprint, which settles most motions into a wall at once.
+ * *hit: the solid (its place in near) the end overlaps, else SIZE_MAX. */
+static bool motion_free(const world *w, fp_box from, fp_box to, size_t n, size_t *hit)
 {
 	const fp_footprint *near = w->walls->near_fp;
 	fp_footprint end = fp_footprint_of(to);
-	for (size_t k = 0; k < n; k++)
-		if (fp_footprint_overlap(&end, &near[k]))
+	for (*hit = 0; *hit < n; ++*hit)
+		if (fp_footprint_overlap(&end, &near[*hit]))
 			return false;
+	*hit = SIZE_MAX;
 	return fp_motion_clear(from, to, near, n);
 }
 
+/* A step of the length of the motion from `from` to `to` (at least 1/2 px)
+ * out of solid s through the face whose side the mover's centre is on, in
+ * the solid's own frame, into *out. */
+static fp_box step_out(const fp_footprint *s, fp_box from, fp_box to)
+{
+	float dx = to.center.x - from.center.x, dy = to.center.y - from.center.y;
+	float d = fmaxf(sqrtf(dx * dx + dy * dy), 0.5f);
+	float ox = from.center.x - s->center.x, oy = from.center.y - s->center.y;
+	vec2s u = s->axis, v = {{-s->axis.y, s->axis.x}};
+	float a = (ox * u.x + oy * u.y) / fmaxf(s->half.x, 0x1p-20f);
+	float b = (ox * v.x + oy * v.y) / fmaxf(s->half.y, 0x1p-20f);
+	vec2s n = fabsf(a) > fabsf(b) ? u : v;
+	float k = (fabsf(a) > fabsf(b) ? a : b) < 0 ? -d : d;
+	from.center.x += k * n.x;
+	from.center.y += k * n.y;
+	return from;
+}
+
 /* A non-solid mover: its whole motion when that is free, else only its
- * turn when that is, else it waits; free of solids while inside one. n:
- * the solids gathered for the motion. */
+ * turn, else a step straight out of the solid its motion's end meets (so
+ * one wedged too near to turn gets room to), else it waits; free of
+ * solids while inside one. n: the solids gathered for the motion. */
 static fp_box go_or_turn(world *w, size_t i, fp_box from, fp_box to, fp_box asked, size_t n)
 {
-	if (motion_free(w, from, to, n))
-		return settle(w, i, from, to);
+	size_t hit, miss;
+	if (motion_free(w, from, to, n, &hit))
+		return settle(w, i, from, to, asked);
 	if (inside_solid(w, i, n))
 		return asked;
 	w->actors[i].blocked = true;
 	fp_box turn = from;
 	turn.angle = to.angle;
-	if (turn.angle != from.angle && motion_free(w, from, turn, n))
-		return settle(w, i, from, turn);
+	if (turn.angle != from.angle && motion_free(w, from, turn, n, &miss))
+		return settle(w, i, from, turn, asked);
+	if (hit == SIZE_MAX)
+		return from;
+	fp_box out = step_out(&w->walls->near_fp[hit], from, to);
+	if (motion_free(w, from, out, gather(w, i, fp_motion_bounds(from, out)), &miss))
+		return settle(w, i, from, out, asked);
 	return from;
 }
 
@@ -186,11 +217,11 @@ static void walls_move(world *w, size_t i, fp_box asked)
 	if (n == 0)
 		a->box = asked;
 	else if (i == w->player)
-		a->box = go_and_slide(w, i, from, to, n);
+		a->box = go_and_slide(w, i, from, to, asked, n);
 	else if (!a->solid)
 		a->box = go_or_turn(w, i, from, to, asked, n);
 	else if (fp_motion_clear(from, to, w->walls->near_fp, n))
-		a->box = settle(w, i, from, to);
+		a->box = settle(w, i, from, to, asked);
 	else
 		a->blocked = true;
 	if (a->solid || i == w->player)

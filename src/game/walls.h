@@ -1,19 +1,23 @@
 /* walls.h: solid actors, and how everything that moves meets them (internal
  * to the simulation; world.h states the rule).
  *
- * Each moving actor's step asks for a pose; walls_move decides how much of
+ * Each moving actor's step asks for a pose; walls_step decides how much of
  * the motion from its pose to that one it makes, with fp_motion_sweep and
  * fp_motion_clear against the solids near the motion (footprint.h's exact
  * test on every sample, touching counting as overlapping):
- * - the player and non-solid movers go until a solid stops them, then
- *   slide along it: the rest of the motion, less its part into the solid
- *   (along the contact normal) and 2^-11 px or 4 float steps of the
- *   coordinates off it, whichever is more, so rounding in the slide cannot
- *   catch on the solid it slides along; at most WALLS_SWEEPS sweeps a tick,
- *   the first slide keeping the rest of the turn and the second not.
- *   A non-solid mover that already overlaps a solid (a moving solid went
- *   into it, or the level put it there) moves as it asked, solids ignored,
- *   until it is clear of them.
+ * - the player goes until a solid stops it, then slides along it: the rest
+ *   of the motion, less its part into the solid (along the contact normal),
+ *   kept 2^-12 px or 4 float steps of its coordinates off it, whichever is
+ *   more, so rounding in the slide cannot catch on the solid it slides
+ *   along; at most WALLS_SWEEPS sweeps a tick, the first slide keeping the
+ *   rest of the turn and the second not. A slide shorter than that gap is
+ *   not made: driving straight at a solid stops at it.
+ * - other movers make their whole motion when it is free of solids, else
+ *   only its turn, else a step as long straight out of the solid the motion
+ *   meets (along the contact normal: room to turn when wedged), else they
+ *   wait: a step short of a solid at most, never into it. One that already
+ *   overlaps a solid (a moving solid went into it, or the level put it
+ *   there) moves as it asked, solids ignored, until it is clear of them.
  * - a moving solid makes its whole motion when it is free of the player
  *   and of every other solid, and otherwise waits where it is this tick.
  * A motion turns the short way to the angle asked for; the angle reached is
