@@ -154,14 +154,20 @@ static bool inside_solid(const world *w, size_t i, size_t n)
 }
 
 /* The motion from `from` to `to` is free of the n gathered solids: its end
- * first, one footprint, which settles most motions into a wall at once.
- * *hit: the solid (its place in near) the end overlaps, else SIZE_MAX. */
-static bool motion_free(const world *w, fp_box from, fp_box to, size_t n, size_t *hit)
+ * first (end: its footprint, or NULL to make it), which settles most
+ * motions into a wall at once. *hit: the solid (its place in near) the end
+ * overlaps, else SIZE_MAX. */
+static bool motion_free(const world *w, fp_box from, fp_box to, const fp_footprint *end,
+                        size_t n, size_t *hit)
 {
 	const fp_footprint *near = w->walls->near_fp;
-	fp_footprint end = fp_footprint_of(to);
+	fp_footprint made;
+	if (!end) {
+		made = fp_footprint_of(to);
+		end = &made;
+	}
 	for (*hit = 0; *hit < n; ++*hit)
-		if (fp_footprint_overlap(&end, &near[*hit]))
+		if (fp_footprint_overlap(end, &near[*hit]))
 			return false;
 	*hit = SIZE_MAX;
 	return fp_motion_clear(from, to, near, n);
@@ -188,38 +194,91 @@ static fp_box step_out(const fp_footprint *s, fp_box from, fp_box to)
 /* A non-solid mover: its whole motion when that is free, else only its
  * turn, else a step straight out of the solid its motion's end meets (so
  * one wedged too near to turn gets room to), else it waits; free of
- * solids while inside one. n: the solids gathered for the motion. */
-static fp_box go_or_turn(world *w, size_t i, fp_box from, fp_box to, fp_box asked, size_t n)
+ * solids while inside one. n: the solids gathered for the motion; end: the
+ * footprint of `to`. */
+static fp_box go_or_turn(world *w, size_t i, fp_box from, fp_box to, fp_box asked, size_t n,
+                         const fp_footprint *end)
 {
 	size_t hit, miss;
-	if (motion_free(w, from, to, n, &hit))
+	if (motion_free(w, from, to, end, n, &hit))
 		return settle(w, i, from, to, asked);
 	if (inside_solid(w, i, n))
 		return asked;
 	w->actors[i].blocked = true;
 	fp_box turn = from;
 	turn.angle = to.angle;
-	if (turn.angle != from.angle && motion_free(w, from, turn, n, &miss))
+	if (turn.angle != from.angle && motion_free(w, from, turn, NULL, n, &miss))
 		return settle(w, i, from, turn, asked);
 	if (hit == SIZE_MAX)
 		return from;
 	fp_box out = step_out(&w->walls->near_fp[hit], from, to);
-	if (motion_free(w, from, out, gather(w, i, fp_motion_bounds(from, out)), &miss))
+	if (motion_free(w, from, out, NULL, gather(w, i, fp_motion_bounds(from, out)), &miss))
 		return settle(w, i, from, out, asked);
 	return from;
+}
+
+static inline double dmin(double a, double b)
+{
+	return a < b ? a : b;
+}
+
+static inline double dmax(double a, double b)
+{
+	return a > b ? a : b;
+}
+
+/* hx + hy stands for the corners' distance from the centre (it is at least
+ * that), and turn^2 / 8 for 1 - cos(turn / 2) (likewise). */
+fp_aabb walls_motion_reach(fp_box from, fp_box to, const fp_footprint *f0,
+                           const fp_footprint *f1)
+{
+	double hx = from.half.x, hy = from.half.y, r = hx + hy;
+	double turn = fabs((double)to.angle - (double)from.angle);
+	double m = dmax(dmax(fabs((double)from.center.x), fabs((double)from.center.y)),
+	                dmax(fabs((double)to.center.x), fabs((double)to.center.y)));
+	double bulge = r * turn * turn / 8 + 0x1p-14 * (1 + m + r);
+	double gx = dmin(fabs((double)to.center.x - (double)from.center.x), r * turn) + bulge;
+	double gy = dmin(fabs((double)to.center.y - (double)from.center.y), r * turn) + bulge;
+	return (fp_aabb){
+		.min = {{(float)(dmin(f0->bounds.min.x, f1->bounds.min.x) - gx),
+		         (float)(dmin(f0->bounds.min.y, f1->bounds.min.y) - gy)}},
+		.max = {{(float)(dmax(f0->bounds.max.x, f1->bounds.max.x) + gx),
+		         (float)(dmax(f0->bounds.max.y, f1->bounds.max.y) + gy)}},
+	};
+}
+
+/* Keeps of the n gathered solids those whose bounds meet b; returns how
+ * many. */
+static size_t keep_near(world *w, size_t n, fp_aabb b)
+{
+	walls *s = w->walls;
+	size_t kept = 0;
+	for (size_t k = 0; k < n; k++) {
+		if (!bounds_meet(&s->near_fp[k].bounds, &b))
+			continue;
+		s->near[kept] = s->near[k];
+		s->near_fp[kept++] = s->near_fp[k];
+	}
+	return kept;
 }
 
 static void walls_move(world *w, size_t i, fp_box asked)
 {
 	actor *a = &w->actors[i];
 	fp_box from = a->box, to = turn_short(from, asked);
+	bool other = i != w->player && !a->solid;
 	size_t n = gather(w, i, fp_motion_bounds(from, to));
+	fp_footprint end;
+	if (n > 0 && other) {
+		end = fp_footprint_of(to);
+		n = keep_near(w, n, walls_motion_reach(from, to, a->fp, &end));
+	}
 	if (n == 0)
 		a->box = asked;
 	else if (i == w->player)
 		a->box = go_and_slide(w, i, from, to, asked, n);
-	else if (!a->solid)
-		a->box = go_or_turn(w, i, from, to, asked, n);
+	else if (other)
+		a->box = go_or_turn(w, i, from, to, asked, n, &end);
 	else if (fp_motion_clear(from, to, w->walls->near_fp, n))
 		a->box = settle(w, i, from, to, asked);
 	else

@@ -54,6 +54,17 @@ void walls_fini(world *w);
  * remade as they move, for the next movers to meet. */
 void walls_step(world *w, commands cmd, bool playing);
 
+/* A box holding every corner of every pose's footprint along the motion
+ * from `from` to `to` (the same half extents, turning at most pi), given
+ * the footprints f0 and f1 of its ends: their bounds grown by how far a
+ * corner's path between them can reach out of them (the centre on a line,
+ * the corner's offset on an arc: less than min(|centre's move|, (hx + hy)
+ * turn) on each axis, plus the arc's bulge (hx + hy) turn^2 / 8) and the
+ * corners' rounding (2^-14 of the box's size and place, against collide.h's
+ * 1e-5 for each end). Tighter than fp_motion_bounds for a turned box. */
+fp_aabb walls_motion_reach(fp_box from, fp_box to, const fp_footprint *f0,
+                           const fp_footprint *f1);
+
 /* box, as actor i's pose, overlaps none of the solids it must stay apart
  * from (for a solid, the player too), exactly; true when there are none. */
 bool walls_pose_free(world *w, size_t i, fp_box box);

@@ -14,8 +14,12 @@
 
 #include <cmocka.h>
 
+#include <footprint/motion.h>
+
 #include "fixture.h"
+#include "rng.h"
 #include "stats.h"
+#include "walls.h"
 #include "world.h"
 
 #define PI 3.14159265358979323846
@@ -436,6 +440,36 @@ static void stats_and_events_tell_of_walls(void **state)
 	world_fini(&w);
 }
 
+/* walls_motion_reach holds every sampled pose's footprint of random
+ * motions (moves up to 200 px, turns up to pi, boxes 1 to 100 px, places
+ * up to 1e6), at 257 fractions and at fp_motion_pose's own ends. */
+static void motion_reach_holds_every_pose(void **state)
+{
+	(void)state;
+	rng r = rng_make(77);
+	for (int k = 0; k < 4000; k++) {
+		float scale = k % 4 == 3 ? 1e6f : k % 4 == 2 ? 1e4f : 1e3f;
+		fp_box from = {.center = {{rng_range(&r, 0, scale), rng_range(&r, 0, scale)}},
+		               .half = {{rng_range(&r, 0.5f, 50), rng_range(&r, 0.5f, 50)}},
+		               .angle = rng_range(&r, 0, 6.2831853f)};
+		fp_box to = from;
+		to.center.x += rng_range(&r, -200, 200) * (k % 3 == 0 ? 0.01f : 1);
+		to.center.y += rng_range(&r, -200, 200) * (k % 3 == 0 ? 0.01f : 1);
+		to.angle += rng_range(&r, -3.14159f, 3.14159f) * (k % 5 == 0 ? 0.01f : 1);
+		fp_footprint f0 = fp_footprint_of(from), f1 = fp_footprint_of(to);
+		fp_aabb b = walls_motion_reach(from, to, &f0, &f1);
+		for (int i = 0; i <= 256; i++) {
+			fp_footprint f = fp_footprint_of(fp_motion_pose(from, to, (float)i / 256));
+			for (int c = 0; c < 4; c++)
+				if (!(f.corner[c].x >= b.min.x && f.corner[c].x <= b.max.x &&
+				      f.corner[c].y >= b.min.y && f.corner[c].y <= b.max.y))
+					fail_msg("motion %d at t %d/256: corner (%.9g, %.9g) outside (%.9g, %.9g)-"
+					         "(%.9g, %.9g)", k, i, (double)f.corner[c].x, (double)f.corner[c].y,
+					         (double)b.min.x, (double)b.min.y, (double)b.max.x, (double)b.max.y);
+		}
+	}
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -448,6 +482,7 @@ int main(void)
 		cmocka_unit_test(a_blade_waits_for_the_player),
 		cmocka_unit_test(other_movers_stay_out_or_walk_out),
 		cmocka_unit_test(stats_and_events_tell_of_walls),
+		cmocka_unit_test(motion_reach_holds_every_pose),
 	};
 	return cmocka_run_group_tests_name("walls", tests, NULL, NULL);
 }
