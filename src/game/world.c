@@ -16,12 +16,12 @@
 
 void world_fini(world *w)
 {
-	if (!w)
-		return;
-	free(w->storage);
-	fp_broadphase_destroy(w->bp);
-	walls_fini(w);
-	*w = (world){0};
+	if (w) {
+		walls_fini(w);
+		fp_broadphase_destroy(w->bp);
+		free(w->storage);
+		*w = (world){0};
+	}
 }
 
 /* Where each array lies in the world's one block of storage. */

@@ -65,6 +65,25 @@ static void wall(objects *o, int id, double cx, double cy, double w, double h, d
 	rect(o, id, "actor", cx, cy, w, h, deg, STATIC "," SOLID);
 }
 
+/* A solid with a behaviour and more properties ("" or list items ending
+ * in a comma). */
+static void moving_solid(objects *o, int id, double cx, double cy, double w, double h,
+                         const char *kind, const char *more)
+{
+	char props[256];
+	snprintf(props, sizeof props,
+	         "{\"name\":\"behaviour\",\"type\":\"string\",\"value\":\"%s\"},%s" SOLID,
+	         kind, more);
+	rect(o, id, "actor", cx, cy, w, h, 0, props);
+}
+
+/* A straight patrol path from (x, y), dx and dy long. */
+static void rail(objects *o, int id, double x, double y, double dx, double dy)
+{
+	add(o, "{\"id\":%d,\"name\":\"rail\",\"x\":%g,\"y\":%g,\"polyline\":"
+	       "[{\"x\":0,\"y\":0},{\"x\":%g,\"y\":%g}]}", id, x, y, dx, dy);
+}
+
 /* The player, 40 by 20, with speed and spin (deg/s) properties. */
 static void player(objects *o, double cx, double cy, double deg, double speed, double spin)
 {
@@ -83,11 +102,12 @@ static void make_world(world *w, objects *o)
 
 static const actor *by_id(const world *w, int id)
 {
-	for (size_t i = 0; i < w->actor_count; i++)
-		if (w->actors[i].id == id)
-			return &w->actors[i];
-	fail_msg("no actor %d", id);
-	return NULL;
+	size_t i = 0;
+	while (i < w->actor_count && w->actors[i].id != id)
+		i++;
+	if (i == w->actor_count)
+		fail_msg("no actor %d", id);
+	return &w->actors[i];
 }
 
 static void step_checked(world *w, commands c)
@@ -297,17 +317,13 @@ static void moving_solids_wait_for_the_player_and_walls(void **state)
 	(void)state;
 	objects o = {0};
 	player(&o, 120, 100, 0, 160, 180);
-	rect(&o, 2, "actor", 500, 100, 20, 60, 0,
-	     "{\"name\":\"behaviour\",\"type\":\"string\",\"value\":\"patrol\"},"
-	     "{\"name\":\"path\",\"type\":\"object\",\"value\":9},"
-	     "{\"name\":\"speed\",\"type\":\"float\",\"value\":200}," SOLID);
-	add(&o, "{\"id\":9,\"name\":\"rail\",\"x\":500,\"y\":100,\"polyline\":"
-	        "[{\"x\":0,\"y\":0},{\"x\":-450,\"y\":0}]}");
-	rect(&o, 4, "actor", 560, 400, 20, 40, 0,
-	     "{\"name\":\"behaviour\",\"type\":\"string\",\"value\":\"patrol\"},"
-	     "{\"name\":\"path\",\"type\":\"object\",\"value\":10}," SOLID);
-	add(&o, "{\"id\":10,\"name\":\"into the wall\",\"x\":560,\"y\":400,\"polyline\":"
-	        "[{\"x\":0,\"y\":0},{\"x\":0,\"y\":-150}]}");
+	moving_solid(&o, 2, 500, 100, 20, 60, "patrol",
+	             "{\"name\":\"path\",\"type\":\"object\",\"value\":9},"
+	             "{\"name\":\"speed\",\"type\":\"float\",\"value\":200},");
+	rail(&o, 9, 500, 100, -450, 0);
+	moving_solid(&o, 4, 560, 400, 20, 40, "patrol",
+	             "{\"name\":\"path\",\"type\":\"object\",\"value\":10},");
+	rail(&o, 10, 560, 400, 0, -150); /* into the wall */
 	wall(&o, 5, 560, 300, 60, 20, 0);
 	world w;
 	make_world(&w, &o);
@@ -333,14 +349,13 @@ static void moving_solids_wait_for_the_player_and_walls(void **state)
  * on once the player drives away. */
 static void a_blade_waits_for_the_player(void **state)
 {
-	(void)state;
-	objects o = {0};
-	player(&o, 300, 270, 0, 160, 180);
-	rect(&o, 3, "actor", 300, 330, 150, 14, 0,
-	     "{\"name\":\"behaviour\",\"type\":\"string\",\"value\":\"spin\"},"
-	     "{\"name\":\"spin\",\"type\":\"float\",\"value\":90}," SOLID);
 	world w;
+	objects o = {0};
+	moving_solid(&o, 3, 300, 330, 150, 14, "spin",
+	             "{\"name\":\"spin\",\"type\":\"float\",\"value\":90},");
+	player(&o, 300, 270, 0, 160, 180);
 	make_world(&w, &o);
+	(void)state;
 	const actor *blade = by_id(&w, 3);
 	int waits = 0;
 	for (int t = 0; t < 240; t++) {
