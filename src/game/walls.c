@@ -232,7 +232,7 @@ static inline double dmax(double a, double b)
 fp_aabb walls_motion_reach(fp_box from, fp_box to, const fp_footprint *f0,
                            const fp_footprint *f1)
 {
-	double hx = from.half.x, hy = from.half.y, r = hx + hy;
+	double hx = (double)from.half.x, hy = (double)from.half.y, r = hx + hy;
 	double turn = fabs((double)to.angle - (double)from.angle);
 	double m = dmax(dmax(fabs((double)from.center.x), fabs((double)from.center.y)),
 	                dmax(fabs((double)to.center.x), fabs((double)to.center.y)));
@@ -240,10 +240,10 @@ fp_aabb walls_motion_reach(fp_box from, fp_box to, const fp_footprint *f0,
 	double gx = dmin(fabs((double)to.center.x - (double)from.center.x), r * turn) + bulge;
 	double gy = dmin(fabs((double)to.center.y - (double)from.center.y), r * turn) + bulge;
 	return (fp_aabb){
-		.min = {{(float)(dmin(f0->bounds.min.x, f1->bounds.min.x) - gx),
-		         (float)(dmin(f0->bounds.min.y, f1->bounds.min.y) - gy)}},
-		.max = {{(float)(dmax(f0->bounds.max.x, f1->bounds.max.x) + gx),
-		         (float)(dmax(f0->bounds.max.y, f1->bounds.max.y) + gy)}},
+		.min = {{(float)(dmin((double)f0->bounds.min.x, (double)f1->bounds.min.x) - gx),
+		         (float)(dmin((double)f0->bounds.min.y, (double)f1->bounds.min.y) - gy)}},
+		.max = {{(float)(dmax((double)f0->bounds.max.x, (double)f1->bounds.max.x) + gx),
+		         (float)(dmax((double)f0->bounds.max.y, (double)f1->bounds.max.y) + gy)}},
 	};
 }
 
