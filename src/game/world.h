@@ -14,15 +14,16 @@
  * Solids (actor.solid, walls.h): at the end of every tick the player's
  * footprint overlaps no solid's (fp_footprint_overlap: touching counts),
  * and no moving solid overlaps the player or another solid; static solids
- * may overlap each other. The player and the other moving actors stop at a
- * solid, exactly (apart, and the motion's next sample, at most 1/1024 px or
- * one float step of the motion further, overlaps) and slide along it; a
- * moving solid whose motion would meet the player or another solid waits
- * that tick. No solid at least 1 px thick (the loader refuses thinner
- * ones) is ever crossed, at any speed (motion.h says why). Non-solid actors
- * still pass through each other and the player, tinting and draining as
- * before; one that overlaps a solid (a moving solid went into it, or the
- * level put it there) moves freely until it is clear of every solid. */
+ * may overlap each other. The player stops at a solid, exactly (apart, and
+ * the motion's next sample, at most 1/1024 px or one float step of the
+ * motion further, overlaps), and slides along it; a moving solid whose
+ * motion would meet the player or another solid waits that tick. No solid
+ * at least 1 px thick (the loader refuses thinner ones) is ever crossed, at
+ * any speed (motion.h says why). Non-solid actors still pass through each
+ * other and the player, tinting and draining as before, but not through
+ * solids: they make a free motion, or less, or wait (walls.h); one that
+ * overlaps a solid (a moving solid went into it, or the level put it
+ * there) moves freely until it is clear of every solid. */
 #ifndef GAME_WORLD_H
 #define GAME_WORLD_H
 
