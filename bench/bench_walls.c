@@ -77,7 +77,7 @@ int main(int argc, char **argv)
 		bench_level(argv[1], stress, ticks);
 		return 0;
 	}
-	bench_level(LEVELS_DIR "/05-the-maze.tmj", stress, ticks);
-	bench_level(LEVELS_DIR "/06-doors-and-blades.tmj", stress, ticks);
+	bench_level(LEVELS_DIR "/07-the-maze.tmj", stress, ticks);
+	bench_level(LEVELS_DIR "/08-doors-and-blades.tmj", stress, ticks);
 	return 0;
 }

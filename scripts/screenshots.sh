@@ -48,6 +48,6 @@ echo "docs/game-3.png"
 # 4: solids: the doors-and-blades level 15 s into its winning script, the
 # player sliding along a spinning blade that turns only as far as the
 # player leaves it room; walls, turnstiles, blades and rams hatched.
-"$bin" "$levels/06-doors-and-blades.tmj" --headless --frames 900 \
-  --input tests/levels/wins/06-doors-and-blades.txt --screenshot docs/game-4.png
+"$bin" "$levels/08-doors-and-blades.tmj" --headless --frames 900 \
+  --input tests/levels/wins/08-doors-and-blades.txt --screenshot docs/game-4.png
 echo "docs/game-4.png"

@@ -1,4 +1,4 @@
-/* plan_win LEVEL OUT: plays LEVEL to a win through the real world step (seed
+/* plan_walls LEVEL OUT: plays LEVEL to a win through the real world step (seed
  * 1, as a headless run without --seed) and writes the keys it pressed to OUT
  * as an input script (the format of --input), ending in a quit: replayed
  * with `footprints LEVEL --headless --input OUT --frames N`, it wins.
@@ -94,7 +94,7 @@ static void grid_build(grid *g, const world *w)
 	g->cost = malloc(n * sizeof *g->cost);
 	g->prev = malloc(n * sizeof *g->prev);
 	if (!g->blocked || !g->tight || !g->cost || !g->prev) {
-		fprintf(stderr, "plan_win: out of memory\n");
+		fprintf(stderr, "plan_walls: out of memory\n");
 		exit(1);
 	}
 	for (size_t k = 0; k < n; k++) {
@@ -306,7 +306,7 @@ static void run_rewind(plan_run *p, size_t t)
 	char err[256];
 	world_fini(&p->w);
 	if (!world_init(&p->w, p->lv, 1, 0, err, sizeof err)) {
-		fprintf(stderr, "plan_win: %s\n", err);
+		fprintf(stderr, "plan_walls: %s\n", err);
 		exit(1);
 	}
 	size_t n = p->len < t ? p->len : t;
@@ -412,7 +412,7 @@ static bool plan_leg(plan_run *p)
 int main(int argc, char **argv)
 {
 	if (argc != 3) {
-		fprintf(stderr, "usage: plan_win LEVEL OUT\n");
+		fprintf(stderr, "usage: plan_walls LEVEL OUT\n");
 		return 2;
 	}
 	level lv;
@@ -420,7 +420,7 @@ int main(int argc, char **argv)
 	char err[512];
 	if (!level_load(argv[1], &lv, err, sizeof err) ||
 	    !world_init(&p.w, &lv, 1, 0, err, sizeof err)) {
-		fprintf(stderr, "plan_win: %s\n", err);
+		fprintf(stderr, "plan_walls: %s\n", err);
 		return 2;
 	}
 	p.keys = malloc(PLAN_TICKS_MAX + 1);
@@ -431,7 +431,7 @@ int main(int argc, char **argv)
 	while (p.w.state == WORLD_PLAYING && p.len < PLAN_TICKS_MAX && plan_leg(&p))
 		;
 	bool won = p.w.state == WORLD_WON;
-	printf("plan_win: %s: %s at tick %zu, energy %.1f, %zu pickups left\n", argv[1],
+	printf("plan_walls: %s: %s at tick %zu, energy %.1f, %zu pickups left\n", argv[1],
 	       won ? "won" : "NOT won", p.len, (double)p.w.energy, p.w.pickups_left);
 	FILE *out = fopen(argv[2], "w");
 	if (!out) {
@@ -439,7 +439,7 @@ int main(int argc, char **argv)
 		return 2;
 	}
 	const char *base = strrchr(argv[1], '/');
-	fprintf(out, "# A winning run of %s (seed 1), planned by tests/game/plan_win.c:\n"
+	fprintf(out, "# A winning run of %s (seed 1), planned by tests/game/plan_walls.c:\n"
 	             "# won at tick %zu with energy %.1f; it quits 30 ticks later.\n",
 	        base ? base + 1 : argv[1], p.len, (double)p.w.energy);
 	unsigned held = 0;

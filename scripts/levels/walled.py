@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""walled-levels.py: writes the levels with walls, assets/levels/05-the-maze.tmj
-and 06-doors-and-blades.tmj, as Tiled writes JSON maps (Tiled 1.8 opens and
+"""walled.py: writes the levels with walls, assets/levels/07-the-maze.tmj
+and 08-doors-and-blades.tmj, as Tiled writes JSON maps (Tiled 1.8 opens and
 saves them unchanged: tests/game/tiled_roundtrip.sh). Run it from anywhere
 after changing the layouts below; the maze comes from a fixed seed, so the
 same script writes the same files.
@@ -129,7 +129,7 @@ def dump(v, col=0):
 
 def write(level, name):
     here = os.path.dirname(os.path.abspath(__file__))
-    path = os.path.join(here, "..", "assets", "levels", name)
+    path = os.path.join(here, "..", "..", "assets", "levels", name)
     text = dump(level.map())
     text = "{" + text[2:] + "\n"  # Tiled opens the map object on its first key's line
     with open(path, "w") as f:
@@ -234,7 +234,7 @@ def maze():
     for k, cell in enumerate(((8, 4), (13, 1), (4, 7))):
         lv.rect("actor", "wanderer %d" % (k + 1), *centre(*cell), 22, 16, 45 * k,
                 behaviour="wander", color=WANDERER, speed=45, spin=150)
-    write(lv, "05-the-maze.tmj")
+    write(lv, "07-the-maze.tmj")
 
 
 # Doors and blades: six rooms behind walls 16 px thick; each doorway is 120
@@ -284,7 +284,7 @@ def doors_and_blades():
                                 (1230, 690), (960, 470), (720, 690), (380, 690),
                                 (60, 430))):
         lv.pickup("gem %d" % (k + 1), x, y)
-    write(lv, "06-doors-and-blades.tmj")
+    write(lv, "08-doors-and-blades.tmj")
 
 
 if __name__ == "__main__":
