@@ -1,7 +1,9 @@
 /* fuzz_level: arbitrary bytes as a level file, JSON or TMX. The loader must
  * refuse what it cannot use with a message, never crash, leak or read out of
  * bounds; a level it accepts must build a world that steps and frees
- * cleanly.
+ * cleanly, and the rule of solids (tests/game/wall_rule.h: the player
+ * overlaps no solid, no moving solid the player or another solid) must hold
+ * after every step.
  *
  * An input may carry a template too: the map, then a line
  * "----template----", then the text every template the map names reads as
@@ -12,6 +14,7 @@
 #include <string.h>
 
 #include "level.h"
+#include "wall_rule.h"
 #include "world.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
@@ -74,6 +77,11 @@ static void step_world(const level *lv, const uint8_t *data, size_t size)
 		uint8_t b = size ? data[(size_t)i % size] : 0;
 		commands cmd = { (float)(b % 3) - 1.0f, (float)(b / 3 % 3) - 1.0f };
 		world_step(&w, cmd);
+		char why[512];
+		if (!wall_rule_holds(&w, why, sizeof why)) {
+			fprintf(stderr, "fuzz_level: the rule of solids broke: %s\n", why);
+			abort();
+		}
 	}
 	world_fini(&w);
 }

@@ -1,6 +1,6 @@
 #!/bin/sh
 # screenshots.sh FOOTPRINTS: regenerate docs/title.png and docs/game-1.png ..
-# docs/game-3.png, the README's pictures of the game, with that binary's headless mode (same
+# docs/game-4.png, the README's pictures of the game, with that binary's headless mode (same
 # level, seed and input give the same picture, byte for byte). Run by
 # `meson compile -C build screenshots`, which builds the game first.
 set -eu
@@ -49,3 +49,10 @@ echo "docs/game-2.png"
 "$bin" "$levels/05-the-crowd.tmj" --headless --frames 120 --stress 150 \
   --overlay bounds,pairs --screenshot docs/game-3.png
 echo "docs/game-3.png"
+
+# 4: solids: the doors-and-blades level 15 s into its winning script, the
+# player sliding along a spinning blade that turns only as far as the
+# player leaves it room; walls, turnstiles, blades and rams hatched.
+"$bin" "$levels/08-doors-and-blades.tmj" --headless --frames 900 \
+  --input tests/levels/wins/08-doors-and-blades.txt --screenshot docs/game-4.png
+echo "docs/game-4.png"

@@ -135,8 +135,19 @@ void overlay_stats(SDL_Renderer *r, const overlay_scene *sc)
 	}
 }
 
+/* The help's rows after the actions: the controller's sticks, and how a
+ * solid looks. */
+static const struct {
+	const char *label, *line;
+} help_notes[] = {
+	{"Pad", INPUT_PAD_HELP},
+	{"Hatched", "a solid: nothing gets into it"},
+};
+
+#define HELP_NOTES (sizeof help_notes / sizeof help_notes[0])
+
 /* The help's rows: the actions that act while playing (the menus show
- * their own keys), then the controller's sticks (SIZE_MAX); returns how
+ * their own keys), then the notes as actions_count() + k; returns how
  * many. */
 static size_t help_rows(size_t *rows)
 {
@@ -144,18 +155,19 @@ static size_t help_rows(size_t *rows)
 	for (size_t i = 0; i < actions_count(); i++)
 		if (!actions_menu_only(actions_at(i)))
 			rows[n++] = i;
-	rows[n++] = SIZE_MAX;
+	for (size_t k = 0; k < HELP_NOTES; k++)
+		rows[n++] = actions_count() + k;
 	return n;
 }
 
-/* A row of the help: an action's keys (in label) and help line, or the
- * controller's sticks. */
+/* Row i of the help: an action's keys (in label) and help line, or a
+ * note. */
 static const char *help_row(size_t i, char *label, size_t len)
 {
 	const action_def *a = actions_at(i);
 	if (a == NULL) {
-		snprintf(label, len, "Pad");
-		return INPUT_PAD_HELP;
+		snprintf(label, len, "%s", help_notes[i - actions_count()].label);
+		return help_notes[i - actions_count()].line;
 	}
 	actions_label(a, label, len);
 	return a->help;
@@ -173,7 +185,7 @@ static void closing_keys(char *label, size_t len)
 void overlay_help(SDL_Renderer *r, const overlay_scene *sc)
 {
 	text *t = sc->font;
-	size_t row[ACTIONS_MAX + 1], rows = help_rows(row);
+	size_t row[ACTIONS_MAX + HELP_NOTES], rows = help_rows(row);
 	char label[128];
 	int keys = 0, lines = 0;
 	for (size_t i = 0; i < rows; i++) {

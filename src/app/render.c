@@ -31,6 +31,8 @@ void render_tri(SDL_Renderer *r, const fp_tri *t, SDL_Color c)
 	SDL_RenderGeometry(r, NULL, v, 3, NULL, 0);
 }
 
+static void draw_solid(SDL_Renderer *r, const actor *a, SDL_Color c);
+
 static void draw_actor(SDL_Renderer *r, const actor *a)
 {
 	fp_tri tris[2];
@@ -41,6 +43,29 @@ static void draw_actor(SDL_Renderer *r, const actor *a)
 		for (int k = 0; k < 3; k++)
 			v[t * 3 + k] = vertex(tris[t].v[k], c);
 	SDL_RenderGeometry(r, NULL, v, 6, NULL, 0);
+	if (a->solid)
+		draw_solid(r, a, c);
+}
+
+/* A solid: its fill hatched with darker diagonals RENDER_HATCH px apart (in
+ * its own frame, so they turn with it) and outlined in a lighter shade. */
+static void draw_solid(SDL_Renderer *r, const actor *a, SDL_Color c)
+{
+	float hx = a->box.half.x, hy = a->box.half.y, co = cosf(a->box.angle), si = sinf(a->box.angle);
+	vec2s o = a->box.center;
+	SDL_SetRenderDrawColor(r, mix(c.r, 0, 0.45f), mix(c.g, 0, 0.45f), mix(c.b, 0, 0.45f), 255);
+	/* the lines v = u - k of the box's frame, clipped to |u| <= hx, |v| <= hy */
+	for (float k = -(hx + hy) + RENDER_HATCH / 2; k < hx + hy; k += RENDER_HATCH) {
+		float u0 = fmaxf(-hx, k - hy), u1 = fminf(hx, k + hy), v0 = u0 - k, v1 = u1 - k;
+		SDL_RenderDrawLineF(r, o.x + u0 * co - v0 * si, o.y + u0 * si + v0 * co,
+		                    o.x + u1 * co - v1 * si, o.y + u1 * si + v1 * co);
+	}
+	const vec2s *q = a->fp->corner;
+	SDL_FPoint rim[5];
+	for (int i = 0; i < 5; i++)
+		rim[i] = (SDL_FPoint){q[i % 4].x, q[i % 4].y};
+	SDL_SetRenderDrawColor(r, mix(c.r, 255, 0.5f), mix(c.g, 255, 0.5f), mix(c.b, 255, 0.5f), 255);
+	SDL_RenderDrawLinesF(r, rim, 5);
 }
 
 /* The player: an actor with a white rim and a line to the middle of its

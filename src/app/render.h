@@ -1,7 +1,8 @@
 /* render.h: the world as the collision step saw it. Every actor is drawn as
  * exactly its two footprint triangles (fp_footprint_tris of actor.fp, the
  * corners the step tested); a tinted actor in its colour blended to a warm
- * tint; pickups as triangle fans. Coordinates are map pixels: the caller sets
+ * tint; a solid hatched with darker diagonals and outlined in a lighter
+ * shade; pickups as triangle fans. Coordinates are map pixels: the caller sets
  * the renderer's logical size to the map. Reads the world, never changes it. */
 #ifndef APP_RENDER_H
 #define APP_RENDER_H
@@ -15,6 +16,9 @@
 #define RENDER_TINT_G 64
 #define RENDER_TINT_B 24
 #define RENDER_TINT_MIX 0.6f
+
+/* How far apart a solid's hatching lines are, px. */
+#define RENDER_HATCH 7.0f
 
 /* The backdrop outside the world and the world rectangle. */
 #define RENDER_BACKDROP ((SDL_Color){16, 18, 24, 255})

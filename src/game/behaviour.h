@@ -5,7 +5,8 @@
  *   static   stays where the level put it
  *   spin     turns in place at spin deg/s
  *   patrol   walks its path polyline back and forth at speed, facing its way
- *   wander   drives forward at speed, steering at random, away from walls
+ *   wander   drives forward at speed, steering at random, away from the
+ *            world's edges, turning hard while a solid holds it
  *
  * Each lives in its own file, behaviour_NAME.c, which ends in its entry;
  * behaviour.c lists the entries. Adding one takes that file (and its line
@@ -79,6 +80,9 @@ typedef struct behaviour_def {
 	 * update its own state and draw from w->rand. cmd is the player's input
 	 * for the player and zero for every other actor. NULL: it never moves. */
 	fp_box (*step)(struct actor *a, struct world *w, commands cmd, float dt);
+	/* Called when a solid held the actor back this tick (walls.h), before
+	 * its next step; NULL: nothing changes. */
+	void (*held)(struct actor *a);
 } behaviour_def;
 
 /* The entries, each at the end of its behaviour_NAME.c. */

@@ -1,5 +1,6 @@
 /* wander: drives forward at speed with random steering drawn from the
- * world's generator, and turns back toward the middle near a wall. */
+ * world's generator, turns back toward the middle near the world's edge,
+ * and turns hard while a solid holds it. */
 #include <math.h>
 
 #include "behaviour.h"
@@ -14,8 +15,8 @@ static void wander_start(actor *a, const world *w)
 
 /* The steering of this step: drifting and decaying (correlated over about
  * half a second) instead of a plain random walk, which would pin itself at
- * the limit and circle; tuned for WORLD_DT steps. Near a wall, hard toward
- * the middle while it heads away from it. */
+ * the limit and circle; tuned for WORLD_DT steps. Near the world's edge,
+ * hard toward the middle while it heads away from it. */
 static float steer(actor *a, world *w, float dt)
 {
 	float most = fabsf(a->spin) * MOTION_DEG;
@@ -49,9 +50,18 @@ static fp_box wander_step(actor *a, world *w, commands cmd, float dt)
 	return b;
 }
 
+/* Held by a solid: steer hard the way it was turning, one way only, so it
+ * turns away (backing off when it is too near to turn: walls.h). */
+static void wander_held(actor *a)
+{
+	float most = fabsf(a->spin) * MOTION_DEG;
+	a->state.wander.turn = a->state.wander.turn >= 0 ? most : -most;
+}
+
 const behaviour_def behaviour_wander = {
 	.name = "wander",
 	.defaults = {.speed = 60, .spin = 120},
 	.start = wander_start,
 	.step = wander_step,
+	.held = wander_held,
 };

@@ -7,6 +7,7 @@ static const char *const names[WORLD_EVENT_COUNT] = {
 	[WORLD_EVENT_OVERLAP] = "overlap",
 	[WORLD_EVENT_WON] = "won",
 	[WORLD_EVENT_LOST] = "lost",
+	[WORLD_EVENT_WALL] = "wall",
 };
 
 const char *world_event_name(world_event e)

@@ -15,6 +15,8 @@ typedef enum world_event {
 	WORLD_EVENT_OVERLAP, /* the player began to overlap another actor */
 	WORLD_EVENT_WON,     /* the last pickup was taken */
 	WORLD_EVENT_LOST,    /* the player's energy ran out */
+	WORLD_EVENT_WALL,    /* a solid began to cut the player's motion short (a
+	                        bump: not every tick it pushes) */
 	WORLD_EVENT_COUNT
 } world_event;
 

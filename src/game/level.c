@@ -9,6 +9,7 @@
 #include "file_read.h"
 #include "level_json.h"
 #include "level_object.h"
+#include "level_solids.h"
 #include "level_template.h"
 #include "level_xml.h"
 
@@ -218,7 +219,7 @@ static bool read_map(level_ctx *c, const cJSON *root, level *lv)
 		return level_fail(c, "no player: one rectangle must have type 'player'");
 	if (lv->pickup_count == 0)
 		return level_fail(c, "no pickups: a level needs at least one ellipse of type 'pickup'");
-	return true;
+	return level_solids_check(c, lv);
 }
 
 bool level_parse_with(const char *text, size_t len, const char *name, const level_files *files,

@@ -9,13 +9,21 @@
  * - polylines, referenced by an actor's `path` property (type object).
  * Actor properties: behaviour (string: a name of behaviour.h's table), speed
  * (float or int, px/s), spin (float or int, deg/s), color (color), path
- * (object). Map properties: title (string), energy (float or int). Objects
+ * (object), solid (bool, default false: a wall, see world.h). Map
+ * properties: title (string), energy (float or int). Objects
  * of other types, unknown layers and unknown properties are ignored; hidden
  * objects and layers stay out (a hidden polyline can still be a path); tile
  * objects, infinite and non-orthogonal maps are refused.
  *
  * Coordinates stay Tiled's map pixels, y down. A rectangle x,y,w,h,r becomes
  * the box centre (x,y) + R(r)(w/2,h/2), half (w/2,h/2), angle r in radians.
+ *
+ * Solids (level_solids.c): the player cannot be solid (true is refused,
+ * false is harmless); a solid is at least 1 px wide and high, so nothing
+ * passes through it; the player starts apart from every solid and a moving
+ * solid (any behaviour but static) from every other solid, touching
+ * counting as overlapping. Static solids may overlap each other, and a
+ * non-solid actor may start inside a solid (world.h says how it leaves).
  *
  * A map that breaks a rule is refused with one message naming the file, the
  * object (id and name) and what is wrong. */
@@ -76,6 +84,7 @@ typedef struct level_actor {
 	float spin;    /* deg/s clockwise: spin's rate; the turn rate otherwise */
 	size_t path;   /* a behaviour that needs_path: index into level.paths,
 	                  else SIZE_MAX */
+	bool solid;    /* a wall: the player and moving actors never enter it */
 } level_actor;
 
 typedef struct level_pickup {

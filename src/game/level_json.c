@@ -134,6 +134,7 @@ static const char *const prop_type_name[] = {
 	[LEVEL_PROP_FLOAT] = "float",
 	[LEVEL_PROP_COLOR] = "color",
 	[LEVEL_PROP_OBJECT] = "object",
+	[LEVEL_PROP_BOOL] = "bool",
 };
 
 static bool prop_type_matches(const char *type, level_prop_type t)
@@ -158,6 +159,11 @@ static bool prop_value_ok(level_ctx *c, const char *name, const cJSON *v, level_
 		if (!cJSON_IsString(v))
 			return level_fail(c, "%s value must be a string, not %s", what, json_kind(v));
 		return string_ok(c, what, v->valuestring);
+	}
+	if (t == LEVEL_PROP_BOOL) {
+		if (!cJSON_IsBool(v))
+			return level_fail(c, "%s value must be true or false, not %s", what, json_kind(v));
+		return true;
 	}
 	if (!cJSON_IsNumber(v))
 		return level_fail(c, "%s value must be a number, not %s", what, json_kind(v));

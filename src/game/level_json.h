@@ -49,6 +49,7 @@ typedef enum level_prop_type {
 	LEVEL_PROP_FLOAT,   /* float or int */
 	LEVEL_PROP_COLOR,
 	LEVEL_PROP_OBJECT,
+	LEVEL_PROP_BOOL,
 } level_prop_type;
 
 /* The custom property called name in parent's "properties" array, checked to

@@ -135,6 +135,25 @@ static bool read_float_prop(level_ctx *c, const cJSON *obj, const char *name, fl
 	return ok;
 }
 
+/* An actor's solid property; the player cannot be one, since solids are
+ * what stops it. */
+static bool read_solid(level_ctx *c, const cJSON *obj, level_actor *a)
+{
+	bool ok;
+	const cJSON *v = level_json_property(c, obj, "solid", LEVEL_PROP_BOOL, &ok);
+	a->solid = v && cJSON_IsTrue(v);
+	if (!ok)
+		return false;
+	if (a->solid && a->kind == BEHAVIOUR_PLAYER)
+		return level_fail(c, "property 'solid' is true, but the player cannot be solid: "
+		                     "solids are what stop it");
+	if (a->solid && !(a->box.half.x >= 0.5f && a->box.half.y >= 0.5f))
+		return level_fail(c, "a solid must be at least 1 px wide and high, so nothing "
+		                     "passes through it: it is %gx%g", 2.0 * (double)a->box.half.x,
+		                  2.0 * (double)a->box.half.y);
+	return true;
+}
+
 static bool actor_props(level_build *b, const cJSON *obj, level_actor *a, int *path_id)
 {
 	level_ctx *c = b->c;
@@ -149,6 +168,8 @@ static bool actor_props(level_build *b, const cJSON *obj, level_actor *a, int *p
 		return false;
 	if (a->speed < 0)
 		return level_fail(c, "property 'speed' is %g, must not be negative", (double)a->speed);
+	if (!read_solid(c, obj, a))
+		return false;
 	const cJSON *col = level_json_property(c, obj, "color", LEVEL_PROP_COLOR, &ok);
 	if (!ok || (col && !level_json_color(c, "color", col->valuestring, &a->color)))
 		return false;

@@ -8,11 +8,13 @@ int stats_format(const world *w, char *buf, size_t len)
 	return snprintf(buf, len,
 	                "{\"tick\":%llu,\"actors\":%zu,\"overlapping\":%zu,\"pairs_tested\":%zu,"
 	                "\"hits\":%zu,\"score\":%d,\"pickups_left\":%zu,\"energy\":%.3f,"
-	                "\"x\":%.3f,\"y\":%.3f,\"angle\":%.3f,\"events\":%s,\"collision_us\":%.3f}\n",
+	                "\"x\":%.3f,\"y\":%.3f,\"angle\":%.3f,\"blocked\":%s,\"solids\":%zu,"
+	                "\"events\":%s,\"collision_us\":%.3f}\n",
 	                (unsigned long long)w->tick, w->actor_count, w->overlapping,
 	                w->pairs_tested, w->hits, w->score, w->pickups_left, (double)w->energy,
 	                (double)p->box.center.x, (double)p->box.center.y,
-	                (double)world_player_degrees(w), events, w->collision_us);
+	                (double)world_player_degrees(w), p->blocked ? "true" : "false",
+	                w->solid_count, events, w->collision_us);
 }
 
 bool stats_write(FILE *f, const world *w)

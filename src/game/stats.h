@@ -2,8 +2,10 @@
  *
  * Fields: tick, actors (the player included), overlapping, pairs_tested, hits,
  * score, pickups_left, energy, x, y (the player's centre in map pixels),
- * angle (degrees clockwise, as Tiled), events (the step's events.h kinds as
- * a list of names, such as ["pickup"]) and collision_us. Numbers use fixed
+ * angle (degrees clockwise, as Tiled), blocked (true when a solid cut the
+ * player's motion short this tick), solids (solid actors in the level),
+ * events (the step's events.h kinds as a list of names, such as ["pickup"])
+ * and collision_us. Numbers use fixed
  * formats, so two runs of the same level, seed and input print the same
  * lines except for collision_us, the one timing field. */
 #ifndef GAME_STATS_H

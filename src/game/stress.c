@@ -4,6 +4,7 @@
 
 #include "behaviour.h"
 #include "motion.h"
+#include "walls.h"
 
 #define STRESS_HALF_MIN 0.5f
 #define STRESS_HALF_MAX 24.0f
@@ -19,8 +20,9 @@ static rgba8 random_color(rng *r)
 	};
 }
 
-/* A spot for a's box, away from the player's when one of a few tries is. */
-static void place(actor *a, const world *w, rng *r)
+/* A spot for a's box, away from the player's and apart from every solid
+ * when one of a few tries is (otherwise it walks out of the solid). */
+static void place(actor *a, world *w, rng *r)
 {
 	const actor *p = &w->actors[w->player];
 	float clear = sqrtf(p->box.half.x * p->box.half.x + p->box.half.y * p->box.half.y) + 40.0f;
@@ -28,7 +30,8 @@ static void place(actor *a, const world *w, rng *r)
 		a->box.center = (vec2s){.x = rng_range(r, 0, w->width), .y = rng_range(r, 0, w->height)};
 		motion_keep_inside(&a->box, w->width, w->height);
 		float dx = a->box.center.x - p->box.center.x, dy = a->box.center.y - p->box.center.y;
-		if (dx * dx + dy * dy > clear * clear)
+		if (dx * dx + dy * dy > clear * clear &&
+		    walls_pose_free(w, (size_t)(a - w->actors), a->box))
 			return;
 	}
 }

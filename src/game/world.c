@@ -12,14 +12,16 @@
 #include "behaviour.h"
 #include "error_text.h"
 #include "stress.h"
+#include "walls.h"
 
 void world_fini(world *w)
 {
-	if (!w)
-		return;
-	free(w->storage);
-	fp_broadphase_destroy(w->bp);
-	*w = (world){0};
+	if (w) {
+		walls_fini(w);
+		fp_broadphase_destroy(w->bp);
+		free(w->storage);
+		*w = (world){0};
+	}
 }
 
 /* Where each array lies in the world's one block of storage. */
@@ -80,6 +82,7 @@ static void copy_actors(world *w, const level *lv, char *names)
 		w->actors[i] = (actor){
 			.id = src->id, .name = names, .box = src->box, .color = src->color,
 			.kind = src->kind, .speed = src->speed, .spin = src->spin, .path = src->path,
+			.solid = src->solid,
 		};
 		names += n;
 		behaviour_start(&w->actors[i], w);
@@ -134,6 +137,11 @@ bool world_init(world *w, const level *lv, uint64_t seed, size_t stress, char *e
 	w->energy = w->energy_max = lv->energy;
 	w->state = WORLD_PLAYING;
 	w->rand = rng_make(seed);
+	if (!walls_init(w)) {
+		world_fini(w);
+		error_set(err, errlen, "out of memory building the world");
+		return false;
+	}
 	stress_add(w, stress, seed);
 	/* Footprints before the first step, so a first frame has them to draw. */
 	for (size_t i = 0; i < w->actor_count; i++) {
@@ -155,7 +163,8 @@ static double now_us(void)
 	return (double)ts.tv_sec * 1e6 + (double)ts.tv_nsec / 1e3;
 }
 
-/* Footprints once, every overlapping pair from the broadphase, tints. */
+/* Footprints once, every overlapping pair from the broadphase, tints (not
+ * of two solids: static ones meet and overlap by design). */
 static void collide_actors(world *w)
 {
 	size_t n = w->actor_count, count;
@@ -164,9 +173,16 @@ static void collide_actors(world *w)
 		w->actors[i].tinted = false;
 	}
 	const fp_pair *pairs = fp_broadphase_box_pairs(w->bp, w->fps, n, &count);
-	for (size_t k = 0; k < count; k++) {
+	const bool walled = w->solid_count > 0;
+	for (size_t k = 0; k < count && !walled; k++) {
 		w->actors[pairs[k].a].tinted = true;
 		w->actors[pairs[k].b].tinted = true;
+	}
+	for (size_t k = 0; k < count && walled; k++) {
+		actor *a = &w->actors[pairs[k].a], *b = &w->actors[pairs[k].b];
+		bool walls_meet = a->solid && b->solid; /* as walls meet at a corner */
+		a->tinted |= !walls_meet;
+		b->tinted |= !walls_meet;
 	}
 	w->hits = count;
 	w->pairs_tested = fp_broadphase_tested(w->bp);
@@ -207,9 +223,13 @@ static void apply_rules(world *w)
 }
 
 /* Each actor takes the pose its behaviour asks for; the player only while
- * the level is being played. */
+ * the level is being played. With solids, as far as they allow. */
 static void move_actors(world *w, commands cmd, bool playing)
 {
+	if (w->walls) {
+		walls_step(w, cmd, playing);
+		return;
+	}
 	for (size_t i = 0; i < w->actor_count; i++) {
 		actor *a = &w->actors[i];
 		const behaviour_def *b = behaviour_table[a->kind];
@@ -223,6 +243,7 @@ void world_step(world *w, commands cmd)
 {
 	bool playing = w->state == WORLD_PLAYING;
 	bool was_overlapping = w->actors[w->player].tinted;
+	bool was_blocked = w->actors[w->player].blocked;
 	w->tick++;
 	w->events = 0;
 	move_actors(w, cmd, playing);
@@ -233,6 +254,8 @@ void world_step(world *w, commands cmd)
 	w->collision_us = now_us() - t0;
 	if (playing && !was_overlapping && w->actors[w->player].tinted)
 		w->events |= world_event_bit(WORLD_EVENT_OVERLAP);
+	if (playing && !was_blocked && w->actors[w->player].blocked)
+		w->events |= world_event_bit(WORLD_EVENT_WALL);
 	if (playing)
 		apply_rules(w);
 }

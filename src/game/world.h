@@ -5,11 +5,25 @@
  * The rules: each tick every actor moves (behaviour.h), then every actor's
  * footprint is made once (fp_footprint_of, kept in actor.fp), the library's
  * broadphase finds every overlapping pair of actors and those actors are
- * tinted (not pushed). Pickups the player's footprint touches exactly
+ * tinted (not pushed), unless both are solid (walls meet at corners). Pickups the player's footprint touches exactly
  * (fp_circle_footprint) are collected: WORLD_SCORE_PICKUP points each; all
  * taken wins. While the player overlaps any other actor it loses
  * WORLD_ENERGY_DRAIN energy a second; at zero the level is lost. Each step
- * records what happened in world.events (events.h). */
+ * records what happened in world.events (events.h).
+ *
+ * Solids (actor.solid, walls.h): at the end of every tick the player's
+ * footprint overlaps no solid's (fp_footprint_overlap: touching counts),
+ * and no moving solid overlaps the player or another solid; static solids
+ * may overlap each other. The player stops at a solid, exactly (apart, and
+ * the motion's next sample, at most 1/1024 px or one float step of the
+ * motion further, overlaps), and slides along it; a moving solid whose
+ * motion would meet the player or another solid waits that tick. No solid
+ * at least 1 px thick (the loader refuses thinner ones) is ever crossed, at
+ * any speed (motion.h says why). Non-solid actors still pass through each
+ * other and the player, tinting and draining as before, but not through
+ * solids: they make a free motion, or less, or wait (walls.h); one that
+ * overlaps a solid (a moving solid went into it, or the level put it
+ * there) moves freely until it is clear of every solid. */
 #ifndef GAME_WORLD_H
 #define GAME_WORLD_H
 
@@ -31,6 +45,8 @@
 #define WORLD_ENERGY_DRAIN 25.0f   /* energy a second while the player overlaps */
 #define WORLD_STRESS_MAX 1000000   /* most stress actors world_init accepts */
 
+typedef struct walls walls;
+
 /* Coordinates are Tiled's map pixels, y down. box.angle is in radians and
  * grows clockwise on screen (Tiled's rotation), which is the library's
  * counter-clockwise in a y-up frame: the library does not care. The heading
@@ -43,7 +59,10 @@ typedef struct actor {
 	                       by world_init) into world.fps: the broadphase, the
 	                       collision step and the renderer read this one copy */
 	rgba8 color;
-	bool tinted;        /* overlaps another actor this tick */
+	bool tinted;        /* overlaps another actor this tick, not both solid */
+	bool solid;         /* a wall (the level's solid property) */
+	bool blocked;       /* its last motion was cut short by a solid (a solid:
+	                       it waited) */
 	behaviour kind;
 	float speed;        /* pixels per second */
 	float spin;         /* degrees per second clockwise: a spinner's rate,
@@ -82,12 +101,14 @@ typedef struct world {
 	uint64_t tick;          /* ticks stepped so far; the first step makes it 1 */
 	world_state state;
 	world_events events;    /* what the last step did (events.h) */
+	size_t solid_count;     /* actors that are solid */
+	struct walls *walls;    /* the solids' index (walls.h); NULL without any */
 	rng rand;
 
 	/* The last step's collision figures. */
 	size_t overlapping;     /* actors tinted */
 	size_t pairs_tested;    /* candidate pairs tested exactly */
-	size_t hits;            /* overlapping actor pairs */
+	size_t hits;            /* overlapping actor pairs (solid pairs too) */
 	double collision_us;    /* footprint split + broadphase + narrow phase +
 	                           pickups, wall time: the one field that varies
 	                           between runs */

@@ -52,6 +52,19 @@ static const broken broken_maps[] = {
 	{"title-not-string.tmj", "map property 'title' must be of type string, not 'int'"},
 	{"energy-negative.tmj", "map property 'energy' is -5, must be positive"},
 	{"missing-width.tmj", "'width' is missing"},
+	/* solids */
+	{"solid-player.tmj", "object 1 'hero': property 'solid' is true, but the player cannot be "
+	                     "solid: solids are what stop it"},
+	{"solid-thin.tmj", "object 3 'crate': a solid must be at least 1 px wide and high, so "
+	                   "nothing passes through it: it is 0.5x40"},
+	{"solid-not-bool.tmj",
+	 "object 3 'crate': property 'solid' value must be true or false, not a number"},
+	{"solid-touches-player.tmj", "object 1 'hero': the player starts touching solid object 3 "
+	                             "'crate': it must start apart from every solid (touching "
+	                             "counts)"},
+	{"solid-moving-touches.tmj", "object 3 'crate': a moving solid starts touching solid object "
+	                             "5 'wall', so it could never move: move them apart (touching "
+	                             "counts)"},
 	/* TMX, templates, what the game cannot use */
 	{"tmx/billion-laughs.tmx", "line 2: a DOCTYPE is not allowed (Tiled never writes one, and it "
 	                           "could declare entities or load files): remove it"},

@@ -25,13 +25,17 @@ void fixture_load(level *lv, const char *path);
 void fixture_world_file(world *w, const char *path, uint64_t seed, size_t stress);
 
 /* Fails the test, naming tick and actors, unless every actor's tint equals
- * an all-pairs fp_box_overlap check of the boxes, the figures agree, and every
- * footprint holds exactly its box's corners. */
+ * an all-pairs fp_box_overlap check of the boxes (two solids tint neither),
+ * the figures agree, and every footprint holds exactly its box's corners. */
 void fixture_check_tints(const world *w);
 
 /* Fails the test, naming tick and actor, when the footprint bounds of an
  * actor whose behaviour moves it leave the map. */
 void fixture_check_inside(const world *w);
+
+/* Fails the test, naming tick and actors, unless the rule of solids holds
+ * (wall_rule.h). */
+void fixture_check_walls(const world *w);
 
 /* The scripted commands tick t of the test drives: forward with slow turns
  * that change every two seconds. */

@@ -42,7 +42,7 @@ static bool actor_same(const level_actor *x, const level_actor *y)
 	       floats_same(&x->box, &y->box, 5) && memcmp(&x->color, &y->color, 4) == 0 &&
 	       x->kind == y->kind && floats_same(&x->speed, &y->speed, 1) &&
 	       floats_same(&x->spin, &y->spin, 1) &&
-	       x->path == y->path;
+	       x->path == y->path && x->solid == y->solid;
 }
 
 static int compare(const level *a, const level *b)

@@ -2,8 +2,10 @@
  *
  * soak LEVEL TICKS STRESS: steps the level's world TICKS times (a lost or
  * won level restarts with the next seed), steering like an impatient
- * player. Every 1,000th tick each actor's footprint and tint flag must
- * equal the brute-force all-pairs answer and no pickup may touch the player
+ * player. Every tick the rule of solids must hold (wall_rule.h: the player
+ * overlaps no solid, no moving solid overlaps the player or another solid);
+ * every 1,000th tick each actor's footprint and tint flag must equal the
+ * brute-force all-pairs answer and no pickup may touch the player
  * uncollected; at the end the peak resident memory must be what it was
  * after the first 1,000 ticks (within two pages), so nothing grows with
  * time (plain builds: see rss.h). Prints the ticks, the time and the memory figures. */
@@ -22,6 +24,7 @@
 #include "level.h"
 #include "rng.h"
 #include "rss.h"
+#include "wall_rule.h"
 #include "world.h"
 
 #define SOAK_CHECK_EVERY 1000
@@ -40,7 +43,8 @@ static long status_kb(const char *field)
 }
 
 /* Brute force over all pairs: footprints are those of the boxes, tints are
- * exactly the actors that overlap another, hits is the pair count. */
+ * exactly the actors that overlap another (two solids tint neither), hits
+ * is the pair count. */
 static void check_tints(const world *w, uint64_t tick)
 {
 	size_t n = w->actor_count, hits = 0;
@@ -53,7 +57,9 @@ static void check_tints(const world *w, uint64_t tick)
 			         (unsigned long long)tick, i);
 		for (size_t j = i + 1; j < n; j++) {
 			if (fp_footprint_overlap(w->actors[i].fp, w->actors[j].fp)) {
-				tint[i] = tint[j] = true;
+				bool walls_meet = w->actors[i].solid && w->actors[j].solid;
+				tint[i] |= !walls_meet;
+				tint[j] |= !walls_meet;
 				hits++;
 			}
 		}
@@ -116,7 +122,8 @@ static void test_soak(void **state)
 	if (!level_load(soak_level, &lv, err, sizeof err))
 		fail_msg("%s", err);
 	world w;
-	uint64_t seed = 1, restarts = 0, checks = 0;
+	uint64_t seed = 1, restarts = 0, checks = 0, blocked = 0, bumps = 0;
+	char why[512];
 	start_world(&w, &lv, seed);
 	rng input = rng_make(0x50a4);
 	commands cmd = { 0.0f, 0.0f };
@@ -137,6 +144,11 @@ static void test_soak(void **state)
 		}
 		cmd = next_commands(&input, cmd, &hold);
 		world_step(&w, cmd);
+		if (!wall_rule_holds(&w, why, sizeof why))
+			fail_msg("soak tick %llu (seed %llu): %s", (unsigned long long)t,
+			         (unsigned long long)seed, why);
+		blocked += w.actors[w.player].blocked;
+		bumps += world_events_has(w.events, WORLD_EVENT_WALL);
 		if (t % SOAK_CHECK_EVERY == 0 || t == total_ticks) {
 			check_tints(&w, t);
 			check_pickups(&w, t);
@@ -150,9 +162,11 @@ static void test_soak(void **state)
 	double secs = seconds_since(&t0);
 	long hwm_last = status_kb("VmHWM"), rss_last = status_kb("VmRSS");
 	printf("soak: %s, %zu actors (%zu stress), %llu ticks in %.1f s (%.2f us a tick), "
-	       "%llu restarts, %llu all-pairs checks\n", soak_level, w.actor_count, stress,
-	       (unsigned long long)total_ticks, secs, secs * 1e6 / (double)total_ticks,
-	       (unsigned long long)restarts, (unsigned long long)checks);
+	       "%llu restarts, %llu all-pairs checks, the rule of %zu solids checked every tick "
+	       "(the player held by one on %llu ticks, %llu bumps)\n", soak_level, w.actor_count,
+	       stress, (unsigned long long)total_ticks, secs, secs * 1e6 / (double)total_ticks,
+	       (unsigned long long)restarts, (unsigned long long)checks, w.solid_count,
+	       (unsigned long long)blocked, (unsigned long long)bumps);
 	printf("soak: peak RSS %ld KiB after %d ticks, %ld KiB after %llu ticks (RSS %ld, %ld "
 	       "KiB)%s\n", hwm_first, SOAK_CHECK_EVERY, hwm_last, (unsigned long long)total_ticks,
 	       rss_first, rss_last, RSS_ASAN ? "; not compared under AddressSanitizer" : "");

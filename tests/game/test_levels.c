@@ -421,6 +421,8 @@ static void check_property_types(const level *lv)
 {
 	const level_actor *blade = actor_by_id(lv, 2);
 	assert_true(blade->kind == BEHAVIOUR_SPIN && blade->spin == 45);
+	assert_true(blade->solid);
+	assert_false(actor_by_id(lv, 1)->solid);
 }
 
 /* Enum properties (Tiled writes `propertytype`), class-typed properties
@@ -441,6 +443,37 @@ static void property_types_load(void **state)
 	assert_false(level_parse(text, sizeof text - 1, "mem.tmx", &lv, err, sizeof err));
 	assert_string_equal(err, "mem.tmx: object 1 '': property 'speed' must be of type float, not "
 	                         "'class'");
+}
+
+/* solid is false unless an actor says true; static solids may overlap each
+ * other and a non-solid actor may start inside one; a solid player (false
+ * is harmless) and solids starting against the player or a moving solid are
+ * refused in the broken maps. */
+static void solids_load(void **state)
+{
+	(void)state;
+	level lv;
+	fixture_load(&lv, GAME_DATA_DIR "/solids-good.tmj");
+	assert_false(actor_by_id(&lv, 1)->solid);
+	assert_true(actor_by_id(&lv, 3)->solid && actor_by_id(&lv, 5)->solid);
+	assert_false(actor_by_id(&lv, 6)->solid);
+	assert_true(fp_box_overlap(actor_by_id(&lv, 3)->box, actor_by_id(&lv, 5)->box));
+	assert_true(fp_box_overlap(actor_by_id(&lv, 3)->box, actor_by_id(&lv, 6)->box));
+	level_free(&lv);
+	static const char text[] =
+		"<map orientation=\"orthogonal\" width=\"20\" height=\"15\" tilewidth=\"32\" "
+		"tileheight=\"32\"><objectgroup><object id=\"1\" type=\"player\" x=\"1\" y=\"1\" "
+		"width=\"9\" height=\"9\"><properties><property name=\"solid\" type=\"bool\" "
+		"value=\"false\"/></properties></object><object id=\"2\" type=\"actor\" x=\"50\" "
+		"y=\"1\" width=\"1\" height=\"1\"><properties><property name=\"solid\" "
+		"type=\"bool\" value=\"true\"/></properties></object><object id=\"3\" "
+		"type=\"pickup\" x=\"100\" y=\"100\" width=\"9\" height=\"9\"><ellipse/></object>"
+		"</objectgroup></map>";
+	char err[256];
+	assert_true(level_parse(text, sizeof text - 1, "mem.tmx", &lv, err, sizeof err));
+	assert_false(actor_by_id(&lv, 1)->solid);
+	assert_true(actor_by_id(&lv, 2)->solid); /* 1 px is thick enough */
+	level_free(&lv);
 }
 
 /* Templates from memory: every path reads as the same text. */
@@ -541,6 +574,7 @@ int main(void)
 		cmocka_unit_test(templates_resolve),
 		cmocka_unit_test(hidden_stays_out),
 		cmocka_unit_test(property_types_load),
+		cmocka_unit_test(solids_load),
 		cmocka_unit_test(template_caps),
 	};
 	return cmocka_run_group_tests_name("levels", tests, NULL, NULL);
