@@ -51,7 +51,7 @@ static fp_box wander_step(actor *a, world *w, commands cmd, float dt)
 
 const behaviour_def behaviour_wander = {
 	.name = "wander",
-	.defaults = {.speed = 60, .spin = 120},
+	.defaults = {.speed = 60, .spin = 120, .height = 28},
 	.start = wander_start,
 	.step = wander_step,
 };

@@ -129,15 +129,52 @@ static void behaviours_load_from_the_table(void **state)
 		fixture_level(&lv, objects, 100);
 		const level_actor *a = &lv.actors[1];
 		assert_int_equal(a->kind, k);
-		if (a->speed != b->defaults.speed || a->spin != b->defaults.spin)
-			fail_msg("%s loads with speed %g spin %g, its defaults are %g and %g", b->name,
-			         (double)a->speed, (double)a->spin, (double)b->defaults.speed,
-			         (double)b->defaults.spin);
+		if (a->speed != b->defaults.speed || a->spin != b->defaults.spin ||
+		    a->height != b->defaults.height || !(a->height > 0))
+			fail_msg("%s loads with speed %g spin %g height %g, its defaults are %g, %g, %g",
+			         b->name, (double)a->speed, (double)a->spin, (double)a->height,
+			         (double)b->defaults.speed, (double)b->defaults.spin,
+			         (double)b->defaults.height);
+		assert_true(lv.actors[0].height == behaviour_player.defaults.height);
 		assert_true(b->needs_path ? a->path == 0 : a->path == SIZE_MAX);
 		level_free(&lv);
 	}
 	assert_int_equal(players, 1);
 	assert_false(behaviour_named("fly", &(behaviour){0}));
+}
+
+/* height: a number of px; 0 (what Tiled's project declares) and absent
+ * are the behaviour's default; negative is refused. */
+static void heights_load(void **state)
+{
+	(void)state;
+	static const char objects[] =
+		"{\"id\":1,\"type\":\"player\",\"x\":0,\"y\":0,\"width\":9,\"height\":9,"
+		"\"properties\":[{\"name\":\"height\",\"type\":\"int\",\"value\":70}]},"
+		"{\"id\":2,\"type\":\"pickup\",\"ellipse\":true,\"x\":50,\"y\":50,"
+		"\"width\":9,\"height\":9},"
+		"{\"id\":3,\"type\":\"actor\",\"x\":200,\"y\":200,\"width\":20,\"height\":10,"
+		"\"properties\":[{\"name\":\"height\",\"type\":\"float\",\"value\":0}]},"
+		"{\"id\":4,\"type\":\"actor\",\"x\":300,\"y\":200,\"width\":20,\"height\":10,"
+		"\"properties\":[{\"name\":\"height\",\"type\":\"float\",\"value\":12.5}]}";
+	level lv;
+	fixture_level(&lv, objects, 100);
+	assert_true(lv.actors[0].height == 70.0f);
+	assert_true(lv.actors[1].height == behaviour_static.defaults.height);
+	assert_true(lv.actors[2].height == 12.5f);
+	level_free(&lv);
+	static const char negative[] =
+		"{\"type\":\"map\",\"orientation\":\"orthogonal\",\"width\":20,\"height\":15,"
+		"\"tilewidth\":32,\"tileheight\":32,\"layers\":[{\"type\":\"objectgroup\",\"objects\":["
+		"{\"id\":1,\"type\":\"player\",\"x\":0,\"y\":0,\"width\":9,\"height\":9},"
+		"{\"id\":2,\"type\":\"pickup\",\"ellipse\":true,\"x\":50,\"y\":50,"
+		"\"width\":9,\"height\":9},"
+		"{\"id\":3,\"name\":\"tower\",\"type\":\"actor\",\"x\":200,\"y\":200,"
+		"\"width\":20,\"height\":10,\"properties\":[{\"name\":\"height\",\"type\":\"float\","
+		"\"value\":-3}]}]}]}";
+	char err[256];
+	assert_false(level_parse(negative, sizeof negative - 1, "h.tmj", &lv, err, sizeof err));
+	assert_string_equal(err, "h.tmj: object 3 'tower': property 'height' is -3, must not be negative");
 }
 
 static void broken_maps_are_refused(void **state)
@@ -530,6 +567,7 @@ int main(void)
 		cmocka_unit_test(level_one_reads_as_drawn),
 		cmocka_unit_test(class_groups_and_rotation),
 		cmocka_unit_test(behaviours_load_from_the_table),
+		cmocka_unit_test(heights_load),
 		cmocka_unit_test(broken_maps_are_refused),
 		cmocka_unit_test(good_map_loads),
 		cmocka_unit_test(missing_file_is_named),
