@@ -1,5 +1,5 @@
 #!/bin/sh
-# screenshots.sh FOOTPRINTS: regenerate docs/game-1.png .. docs/game-3.png,
+# screenshots.sh FOOTPRINTS: regenerate docs/game-1.png .. docs/game-4.png,
 # the README's pictures of the game, with that binary's headless mode (same
 # level, seed and input give the same picture, byte for byte). Run by
 # `meson compile -C build screenshots`, which builds the game first.
@@ -44,3 +44,16 @@ echo "docs/game-2.png"
 "$bin" "$levels/03-the-crowd.tmj" --headless --frames 120 --stress 150 \
   --overlay bounds,pairs --screenshot docs/game-3.png
 echo "docs/game-3.png"
+
+# 4: the third level in 3D with 40 extra actors and the triangles overlay,
+# from the chase camera: the boxes stand on their footprint triangles, which
+# show on the ground through them; the player overlaps the boxes ahead.
+cat >"$tmp/chase.txt" <<'END'
+1 forward down
+50 forward up
+51 left down
+66 left up
+END
+"$bin" "$levels/03-the-crowd.tmj" --headless --frames 130 --view 3d --stress 40 \
+  --input "$tmp/chase.txt" --overlay triangles --screenshot docs/game-4.png
+echo "docs/game-4.png"

@@ -6,7 +6,9 @@
 #include "actions.h"
 #include "frame.h"
 #include "input.h"
+#include "screen.h"
 #include "session.h"
+#include "view.h"
 
 /* A frame longer than this (a debugger stop, a dragged window) is cut to
  * it, so the simulation never runs a burst of catch-up steps. */
@@ -48,27 +50,29 @@ static int finish(SDL_Renderer *r, const frame_fonts *f, session *s, double tps)
 }
 
 /* Headless: steps as fast as it can and draws only the last frame, which is
- * the same picture a window would show at that tick. */
+ * the same picture a window of the frame's size would show at that tick;
+ * the renderer is made then, for the view shown. */
 static int run_headless(session *s)
 {
-	int w = (int)SDL_ceilf(s->w.width), h = (int)SDL_ceilf(s->w.height);
-	SDL_Surface *surface = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888);
-	SDL_Renderer *r = surface ? SDL_CreateSoftwareRenderer(surface) : NULL;
-	frame_fonts f = {0};
-	int status = 1;
-	if (r == NULL || !frame_fonts_create(&f, r)) {
-		fprintf(stderr, "footprints: headless renderer: %s\n", SDL_GetError());
-		goto out;
-	}
+	int w = 0, h = 0;
+	frame_headless_size(&s->w, &w, &h);
+	camera_view(&s->cam, &s->w, (float)w, (float)h);
 	rate tps = {0};
 	while (!session_over(s))
 		rate_count(&tps, session_tick(s));
-	status = finish(r, &f, s, tps.per_second);
+	screen_headless sh;
+	frame_fonts f = {0};
+	int status = 1;
+	bool gl = view_at(s->view)->needs_gl;
+	if (!screen_headless_open(&sh, w, h, gl) || !frame_fonts_create(&f, sh.r)) {
+		fprintf(stderr, "footprints: headless renderer%s: %s\n",
+		        gl ? " (OpenGL, SDL's offscreen driver)" : "", SDL_GetError());
+		goto out;
+	}
+	status = finish(sh.r, &f, s, tps.per_second);
 out:
 	frame_fonts_destroy(&f);
-	if (r != NULL)
-		SDL_DestroyRenderer(r);
-	SDL_FreeSurface(surface);
+	screen_headless_close(&sh);
 	return status;
 }
 
@@ -150,11 +154,11 @@ static int run_window(session *s)
 	snprintf(title, sizeof title, "Footprints: %s", s->w.title);
 	int ww = 0, wh = 0;
 	window_size(&s->w, &ww, &wh);
-	SDL_Window *win = SDL_CreateWindow(title, SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
-	                                   ww, wh, SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
-	SDL_Renderer *r = win ? SDL_CreateRenderer(win, -1, SDL_RENDERER_PRESENTVSYNC) : NULL;
-	if (win != NULL && r == NULL)
-		r = SDL_CreateRenderer(win, -1, SDL_RENDERER_SOFTWARE);
+	screen_prefer_gl();
+	SDL_Window *win = SDL_CreateWindow(title, SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, ww, wh,
+	                                   SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI |
+	                                       SDL_WINDOW_OPENGL);
+	SDL_Renderer *r = win ? screen_window_renderer(win) : NULL;
 	frame_fonts f = {0};
 	int status = 1;
 	char *pref = SDL_GetPrefPath("footprints", "footprints");

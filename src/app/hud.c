@@ -18,34 +18,43 @@ static void energy_bar(SDL_Renderer *r, const world *w, float x, float y)
 	SDL_RenderDrawRectF(r, &(SDL_FRect){x, y, 120.0f, 10.0f});
 }
 
-static void shade(SDL_Renderer *r, const world *w)
+/* The screens cover the whole picture, in window pixels. */
+static SDL_FPoint picture(SDL_Renderer *r)
+{
+	int w = 0, h = 0;
+	SDL_GetRendererOutputSize(r, &w, &h);
+	return (SDL_FPoint){(float)w, (float)h};
+}
+
+static void shade(SDL_Renderer *r, SDL_FPoint size)
 {
 	SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
 	SDL_SetRenderDrawColor(r, 0, 0, 0, 150);
-	SDL_RenderFillRectF(r, &(SDL_FRect){0.0f, 0.0f, w->width, w->height});
+	SDL_RenderFillRectF(r, &(SDL_FRect){0.0f, 0.0f, size.x, size.y});
 	SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_NONE);
 }
 
-static void centred(text *t, const world *w, float y, SDL_Color c, const char *s)
+static void centred(text *t, SDL_FPoint size, float y, SDL_Color c, const char *s)
 {
-	float x = (w->width - (float)text_width(t, "%s", s)) * 0.5f;
+	float x = (size.x - (float)text_width(t, "%s", s)) * 0.5f;
 	text_draw(t, x, y, c, "%s", s);
 }
 
-static void screen(SDL_Renderer *r, text *small, text *big, const world *w,
-                   const char *title, const char *hint, const progress_entry *best)
+static void screen(SDL_Renderer *r, text *small, text *big, const char *title,
+                   const char *hint, const progress_entry *best)
 {
-	shade(r, w);
-	float y = w->height * 0.5f - (float)text_line_height(big);
-	centred(big, w, y, gold, title);
+	SDL_FPoint size = picture(r);
+	shade(r, size);
+	float y = size.y * 0.5f - (float)text_line_height(big);
+	centred(big, size, y, gold, title);
 	y += (float)text_line_height(big) + 6.0f;
-	centred(small, w, y, white, hint);
+	centred(small, size, y, white, hint);
 	if (best == NULL)
 		return;
 	char line[96];
 	snprintf(line, sizeof line, "best: score %d in %.1f s", (int)best->best_score,
 	         (double)best->best_ms / 1000.0);
-	centred(small, w, y + (float)text_line_height(small) + 4.0f, gold, line);
+	centred(small, size, y + (float)text_line_height(small) + 4.0f, gold, line);
 }
 
 void hud_draw(SDL_Renderer *r, text *small, text *big, const world *w, bool paused,
@@ -58,9 +67,9 @@ void hud_draw(SDL_Renderer *r, text *small, text *big, const world *w, bool paus
 	x += (float)text_draw(small, x, y, white, "energy") + 6.0f;
 	energy_bar(r, w, x, y + (float)text_line_height(small) * 0.5f - 5.0f);
 	if (w->state == WORLD_WON)
-		screen(r, small, big, w, "Level complete", "R restart    N next level", best);
+		screen(r, small, big, "Level complete", "R restart    N next level", best);
 	else if (w->state == WORLD_LOST)
-		screen(r, small, big, w, "Level lost", "R restart    N next level", best);
+		screen(r, small, big, "Level lost", "R restart    N next level", best);
 	else if (paused)
-		screen(r, small, big, w, "Paused", "P resume    Esc or Q quit    F1 keys", NULL);
+		screen(r, small, big, "Paused", "P resume    Esc or Q quit    F1 keys", NULL);
 }

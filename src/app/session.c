@@ -6,6 +6,7 @@
 #include "actions.h"
 #include "levels.h"
 #include "stats.h"
+#include "view.h"
 
 static bool open_out(FILE **f, const char *path, const char *what, char *err, size_t errlen)
 {
@@ -21,7 +22,8 @@ static bool open_out(FILE **f, const char *path, const char *what, char *err, si
 bool session_init(session *s, const app_options *opt, const char *path, char *err,
                   size_t errlen)
 {
-	*s = (session){.opt = opt, .overlays = opt->overlays};
+	*s = (session){.opt = opt, .overlays = opt->overlays, .view = opt->view};
+	camera_init(&s->cam);
 	snprintf(s->level_path, sizeof s->level_path, "%s", path);
 	s->frames = opt->frames_set ? opt->frames
 	            : opt->headless ? SESSION_HEADLESS_FRAMES
@@ -119,6 +121,7 @@ void session_restart(session *s)
 	s->w = fresh;
 	s->won_saved = false;
 	s->message[0] = '\0';
+	camera_reset(&s->cam);
 }
 
 /* A bad next level leaves the current one playing and says why. */
@@ -145,6 +148,7 @@ void session_next_level(session *s)
 	s->w = fresh;
 	s->lv = lv;
 	s->won_saved = false;
+	camera_reset(&s->cam);
 	s->message[0] = '\0';
 	snprintf(s->level_path, sizeof s->level_path, "%s", path);
 }
@@ -157,6 +161,31 @@ void session_toggle_pause(session *s)
 void session_quit(session *s)
 {
 	s->quit = true;
+}
+
+void session_next_view(session *s)
+{
+	s->view = (s->view + 1) % views_count();
+}
+
+void session_toggle_camera(session *s)
+{
+	camera_toggle_overview(&s->cam);
+}
+
+void session_zoom_in(session *s)
+{
+	view_at(s->view)->zoom(&s->cam, &s->w, 1);
+}
+
+void session_zoom_out(session *s)
+{
+	view_at(s->view)->zoom(&s->cam, &s->w, -1);
+}
+
+void session_zoom_home(session *s)
+{
+	view_at(s->view)->home(&s->cam, &s->w);
 }
 
 void session_act(session *s, size_t i, bool down)
@@ -220,16 +249,19 @@ bool session_tick(session *s)
 	if (s->quit)
 		return false;
 	s->tick++;
-	if (s->paused)
-		return false;
-	/* Recording the candidates changes no answer. */
-	world_record_pairs(&s->w, pairs_shown(s));
-	world_step(&s->w, session_commands(s));
-	if (s->stats != NULL)
-		stats_write(s->stats, &s->w);
-	if (s->w.state == WORLD_WON && !s->won_saved)
-		save_win(s);
-	return true;
+	bool step = !s->paused;
+	if (step) {
+		/* Recording the candidates changes no answer. */
+		world_record_pairs(&s->w, pairs_shown(s));
+		world_step(&s->w, session_commands(s));
+		if (s->stats != NULL)
+			stats_write(s->stats, &s->w);
+		if (s->w.state == WORLD_WON && !s->won_saved)
+			save_win(s);
+	}
+	/* The camera reads the world and never changes it. */
+	camera_step(&s->cam, &s->w);
+	return step;
 }
 
 bool session_over(const session *s)

@@ -11,6 +11,7 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include "camera.h"
 #include "level.h"
 #include "options.h"
 #include "progress.h"
@@ -28,6 +29,8 @@ typedef struct session {
 	uint64_t held;      /* actions_bit of each held control down */
 	commands analog;    /* a game controller's sticks, added to held */
 	uint64_t overlays;  /* actions_bit of each overlay shown */
+	size_t view;        /* the view shown: its index in view.h's table */
+	camera cam;         /* where the views look from; moved each tick */
 	bool paused;
 	bool quit;
 	uint64_t tick;      /* ticks of the run's clock so far, paused ones
@@ -84,14 +87,27 @@ void session_next_level(session *s);
 /* Ends the run. */
 void session_quit(session *s);
 
+/* Shows the next view of view.h's table (after the last, the first). */
+void session_next_view(session *s);
+
+/* Switches the 3D camera between chase and overview. */
+void session_toggle_camera(session *s);
+
+/* Zooms the view shown one step nearer, or farther. */
+void session_zoom_in(session *s);
+void session_zoom_out(session *s);
+
+/* The view shown shows the whole level. */
+void session_zoom_home(session *s);
+
 /* Applies the script's events due at the next tick. Returns true when one
  * was applied. */
 bool session_take_script(session *s);
 
 /* One tick of the run's 60 Hz clock: the script's events due at it, then,
- * unless paused, one world step and its stats line. Paused ticks count too,
- * so a script can hold a pause for as long as it likes. Returns true when
- * the world stepped. */
+ * unless paused, one world step and its stats line; then the camera's
+ * step, paused or not. Paused ticks count too, so a script can hold a
+ * pause for as long as it likes. Returns true when the world stepped. */
 bool session_tick(session *s);
 
 /* The run is over: quit, or the frame limit reached. */
