@@ -179,6 +179,29 @@ static char *stats_in_view(const char *view, const char *input, const char *out)
 	return stats_without_timing(out);
 }
 
+/* Under AddressSanitizer the leak check of runs that end in 3D is off (on
+ * again when asked): Mesa's GL driver, which SDL loads and unloads, keeps
+ * blocks LeakSanitizer reports from modules it can no longer name (as
+ * window_test.sh says of X11). */
+static void gl_leaks_unchecked(bool unchecked)
+{
+	static char *kept; /* ASAN_OPTIONS as they were, or NULL */
+	if (unchecked) {
+		const char *asan = getenv("ASAN_OPTIONS");
+		char off[512];
+		kept = asan ? strdup(asan) : NULL;
+		snprintf(off, sizeof off, "%s%sdetect_leaks=0", asan ? asan : "", asan ? ":" : "");
+		setenv("ASAN_OPTIONS", off, 1);
+		return;
+	}
+	if (kept != NULL)
+		setenv("ASAN_OPTIONS", kept, 1);
+	else
+		unsetenv("ASAN_OPTIONS");
+	free(kept);
+	kept = NULL;
+}
+
 static void views_step_alike(void **state)
 {
 	(void)state;
@@ -187,6 +210,7 @@ static void views_step_alike(void **state)
 	                        "45 pause down\n45 pause up\n50 view down\n50 view up\n"
 	                        "55 pause down\n55 pause up\n60 zoom-fit down\n60 zoom-fit up\n"
 	                        "70 right up\n75 view down\n75 view up\n");
+	gl_leaks_unchecked(true);
 	char *a = stats_in_view("2d", "views.txt", "views_a.txt");
 	char *b = stats_in_view("3d", "views.txt", "views_b.txt");
 	assert_string_equal(a, b);
@@ -199,6 +223,7 @@ static void views_step_alike(void **state)
 	assert_int_equal(count_lines(a), 90);
 	free(a);
 	free(b);
+	gl_leaks_unchecked(false);
 }
 
 /* Line n (from 1) of the stats has "actors":want. Lines, not the tick

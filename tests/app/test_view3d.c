@@ -173,7 +173,7 @@ static bool enter_box(const vec2s *c, double top, const double o[3], const doubl
 /* The id of what the segment meets first, and how many boxes it meets. */
 static uint32_t first_hit(const world *w, const double o[3], const double d[3], int *boxes)
 {
-	double best = INFINITY;
+	double best = HUGE_VAL;
 	uint32_t id = SCENE3D_ID_NONE;
 	*boxes = 0;
 	if (d[2] != 0.0) {
