@@ -62,7 +62,8 @@ void camera_init(camera *c);
 void camera_view(camera *c, const world *w, float view_w, float view_h);
 
 /* Places the camera on a new world's player at the next camera_view or
- * camera_step; zoom and the overview choice are kept. */
+ * camera_step: top-down fitted or not as that level starts; the 3D camera's
+ * distance and overview choice are kept. */
 void camera_reset(camera *c);
 
 /* One tick: follow the player's footprint and heading, move the blend. */

@@ -1,13 +1,13 @@
 /* overlay.h: the debug overlays, drawn over the world in either view: the
  * footprints' overlays on the ground, through the view's projection (in 3D
- * over the whole scene, so they show through the boxes). Triangles: each footprint triangle filled in its own translucent colour
- * and the splitting diagonal as a line. Edges: every triangle edge as a line
- * with an arrowhead at 60% of its length pointing along it, so the winding
- * shows (the diagonal carries one arrow each way). Bounds: the footprint and
- * pickup bounding boxes. Pairs: a line between the centres of every pair the
- * broadphase tested this tick, hits in red. Stats and help: panels over the
- * HUD. Each is an entry of the action table (actions.c), which says when it
- * is drawn. */
+ * over the whole scene, so they show through the boxes). Triangles: each
+ * footprint triangle filled in its own translucent colour and the splitting
+ * diagonal as a line. Edges: every triangle edge as a line with an arrowhead
+ * at 60% of its length pointing along it, so the winding shows (the diagonal
+ * carries one arrow each way). Bounds: the footprint and pickup bounding
+ * boxes. Pairs: a line between the centres of every pair the broadphase
+ * tested this tick, hits in red. Stats and help: panels over the HUD. Each
+ * is an entry of the action table (actions.c), which says when it is drawn. */
 #ifndef APP_OVERLAY_H
 #define APP_OVERLAY_H
 
@@ -48,7 +48,7 @@ overlay_draw_fn overlay_pairs;
 overlay_draw_fn overlay_stats;
 
 /* Every action's keys and help line, from the action table, in a panel over
- * the middle of the map. */
+ * the middle of the picture. */
 overlay_draw_fn overlay_help;
 
 #endif

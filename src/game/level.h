@@ -9,8 +9,9 @@
  * - polylines, referenced by an actor's `path` property (type object).
  * Actor properties: behaviour (string: a name of behaviour.h's table), speed
  * (float or int, px/s), spin (float or int, deg/s), color (color), path
- * (object), height (float or int, px; 0 stands for "not set"). Map properties: title (string), energy (float or int). Objects
- * of other types, unknown layers and unknown properties are ignored; hidden
+ * (object), height (float or int, px; 0 stands for "not set"). Map
+ * properties: title (string), energy (float or int). Objects of other
+ * types, unknown layers and unknown properties are ignored; hidden
  * objects and layers stay out (a hidden polyline can still be a path); tile
  * objects, infinite and non-orthogonal maps are refused.
  *

@@ -143,7 +143,8 @@ static void zoom_and_home(void **state)
 	tap(s, "zoom-fit");
 	camera_flat f = camera_top(&s->cam, &s->w);
 	assert_true(s->cam.fit && f.scale == fit);
-	vec2s lo = on_screen(f, (vec2s){{0.0f, 0.0f}}), hi = on_screen(f, (vec2s){{s->w.width, s->w.height}});
+	vec2s lo = on_screen(f, (vec2s){{0.0f, 0.0f}});
+	vec2s hi = on_screen(f, (vec2s){{s->w.width, s->w.height}});
 	assert_true(lo.x >= 0.0f && lo.y >= 0.0f && hi.x <= 1280.0f + 1e-3f && hi.y <= 720.0f + 1e-3f);
 	tap(s, "zoom-in");
 	assert_true(!s->cam.fit && camera_top(&s->cam, &s->w).scale == fit * CAMERA_ZOOM_STEP);
