@@ -19,7 +19,7 @@
 
 #include "bench_util.h"
 #include "frame.h"
-#include "screen.h"
+#include "renderer.h"
 #include "session.h"
 #include "view.h"
 
@@ -100,7 +100,7 @@ int main(int argc, char **argv)
 		fprintf(stderr, "bench_view: no display: %s\n", SDL_GetError());
 		return 1;
 	}
-	screen_prefer_gl();
+	renderer_prefer_gl();
 	SDL_Window *win = SDL_CreateWindow("bench_view", 0, 0, WINDOW_W, WINDOW_H, SDL_WINDOW_OPENGL);
 	SDL_Renderer *r = win ? SDL_CreateRenderer(win, -1, 0) : NULL;
 	frame_fonts f = {0};

@@ -6,7 +6,7 @@
 #include "actions.h"
 #include "frame.h"
 #include "input.h"
-#include "screen.h"
+#include "renderer.h"
 #include "session.h"
 #include "view.h"
 
@@ -60,11 +60,11 @@ static int run_headless(session *s)
 	rate tps = {0};
 	while (!session_over(s))
 		rate_count(&tps, session_tick(s));
-	screen_headless sh;
+	renderer_headless sh;
 	frame_fonts f = {0};
 	int status = 1;
 	bool gl = view_at(s->view)->needs_gl;
-	if (!screen_headless_open(&sh, w, h, gl) || !frame_fonts_create(&f, sh.r)) {
+	if (!renderer_headless_open(&sh, w, h, gl) || !frame_fonts_create(&f, sh.r)) {
 		fprintf(stderr, "footprints: headless renderer%s: %s\n",
 		        gl ? " (OpenGL, SDL's offscreen driver)" : "", SDL_GetError());
 		goto out;
@@ -72,7 +72,7 @@ static int run_headless(session *s)
 	status = finish(sh.r, &f, s, tps.per_second);
 out:
 	frame_fonts_destroy(&f);
-	screen_headless_close(&sh);
+	renderer_headless_close(&sh);
 	return status;
 }
 
@@ -154,11 +154,11 @@ static int run_window(session *s)
 	snprintf(title, sizeof title, "Footprints: %s", s->w.title);
 	int ww = 0, wh = 0;
 	window_size(&s->w, &ww, &wh);
-	screen_prefer_gl();
+	renderer_prefer_gl();
 	SDL_Window *win = SDL_CreateWindow(title, SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, ww, wh,
 	                                   SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI |
 	                                       SDL_WINDOW_OPENGL);
-	SDL_Renderer *r = win ? screen_window_renderer(win) : NULL;
+	SDL_Renderer *r = win ? renderer_for_window(win) : NULL;
 	frame_fonts f = {0};
 	int status = 1;
 	char *pref = SDL_GetPrefPath("footprints", "footprints");

@@ -28,7 +28,7 @@
 #include "render.h"
 #include "run.h"
 #include "scene3d.h"
-#include "screen.h"
+#include "renderer.h"
 #include "session.h"
 #include "view.h"
 #include "view_3d.h"
@@ -269,8 +269,8 @@ static void occlusion_matches_rays(void **state)
 {
 	const world *w = &((session *)*state)->w;
 	assert_true(w->actor_count <= 64);
-	screen_headless sh;
-	if (!screen_headless_open(&sh, W, H, true))
+	renderer_headless sh;
+	if (!renderer_headless_open(&sh, W, H, true))
 		fail_msg("no OpenGL headless renderer: %s", SDL_GetError());
 	tally n = {0};
 	camera c;
@@ -291,7 +291,7 @@ static void occlusion_matches_rays(void **state)
 	check_eye(w, sh.r, &c, "overview", &n);
 	c.distance = CAMERA_DISTANCE_MIN;
 	check_eye(w, sh.r, &c, "overview, nearest", &n);
-	screen_headless_close(&sh);
+	renderer_headless_close(&sh);
 	/* The scenes do test something: boxes hide boxes, each box shows from
 	 * some eye but the one inside the slab, which never does. */
 	print_message("%ld pixels, %ld through two boxes or more, %ld differ on edges\n", n.pixels,
@@ -364,7 +364,7 @@ static long faces_match(const world *w, const uint32_t *ids, const uint32_t *sha
 }
 
 typedef struct shot {
-	screen_headless sh;
+	renderer_headless sh;
 	frame_fonts fonts;
 	int w, h;
 } shot;
@@ -372,7 +372,7 @@ typedef struct shot {
 static void shot_open(shot *s, const world *w)
 {
 	frame_headless_size(w, &s->w, &s->h);
-	if (!screen_headless_open(&s->sh, s->w, s->h, true))
+	if (!renderer_headless_open(&s->sh, s->w, s->h, true))
 		fail_msg("no OpenGL headless renderer: %s", SDL_GetError());
 	assert_true(frame_fonts_create(&s->fonts, s->sh.r));
 }
@@ -380,7 +380,7 @@ static void shot_open(shot *s, const world *w)
 static void shot_close(shot *s)
 {
 	frame_fonts_destroy(&s->fonts);
-	screen_headless_close(&s->sh);
+	renderer_headless_close(&s->sh);
 }
 
 static uint32_t *frame_pixels(shot *sh, session *s)

@@ -1,12 +1,12 @@
-#include "screen.h"
+#include "renderer.h"
 
-void screen_prefer_gl(void)
+void renderer_prefer_gl(void)
 {
 	SDL_GL_SetAttribute(SDL_GL_DEPTH_SIZE, 24);
 	SDL_SetHint(SDL_HINT_RENDER_DRIVER, "opengl");
 }
 
-SDL_Renderer *screen_window_renderer(SDL_Window *win)
+SDL_Renderer *renderer_for_window(SDL_Window *win)
 {
 	SDL_Renderer *r = SDL_CreateRenderer(win, -1, SDL_RENDERER_PRESENTVSYNC);
 	return r != NULL ? r : SDL_CreateRenderer(win, -1, SDL_RENDERER_SOFTWARE);
@@ -23,7 +23,7 @@ static int gl_driver(void)
 	return -1;
 }
 
-static bool open_gl(screen_headless *h, int w, int hgt)
+static bool open_gl(renderer_headless *h, int w, int hgt)
 {
 	/* The offscreen driver whatever SDL_VIDEODRIVER says: headless runs
 	 * never open a display. */
@@ -43,27 +43,27 @@ static bool open_gl(screen_headless *h, int w, int hgt)
 	return h->r != NULL;
 }
 
-static bool open_software(screen_headless *h, int w, int hgt)
+static bool open_software(renderer_headless *h, int w, int hgt)
 {
 	h->surface = SDL_CreateRGBSurfaceWithFormat(0, w, hgt, 32, SDL_PIXELFORMAT_ARGB8888);
 	h->r = h->surface ? SDL_CreateSoftwareRenderer(h->surface) : NULL;
 	return h->r != NULL;
 }
 
-bool screen_headless_open(screen_headless *h, int w, int hgt, bool gl)
+bool renderer_headless_open(renderer_headless *h, int w, int hgt, bool gl)
 {
-	*h = (screen_headless){0};
+	*h = (renderer_headless){0};
 	if (gl ? open_gl(h, w, hgt) : open_software(h, w, hgt))
 		return true;
 	/* Keep SDL's message past the cleanup. */
 	char why[256];
 	SDL_strlcpy(why, SDL_GetError(), sizeof why);
-	screen_headless_close(h);
+	renderer_headless_close(h);
 	SDL_SetError("%s", why);
 	return false;
 }
 
-void screen_headless_close(screen_headless *h)
+void renderer_headless_close(renderer_headless *h)
 {
 	if (h->r != NULL)
 		SDL_DestroyRenderer(h->r);
@@ -72,5 +72,5 @@ void screen_headless_close(screen_headless *h)
 	SDL_FreeSurface(h->surface);
 	if (h->video)
 		SDL_QuitSubSystem(SDL_INIT_VIDEO);
-	*h = (screen_headless){0};
+	*h = (renderer_headless){0};
 }
