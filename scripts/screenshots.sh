@@ -1,6 +1,6 @@
 #!/bin/sh
 # screenshots.sh FOOTPRINTS: regenerate docs/title.png and docs/game-1.png ..
-# docs/game-4.png, the README's pictures of the game, with that binary's headless mode (same
+# docs/game-5.png, the README's pictures of the game, with that binary's headless mode (same
 # level, seed and input give the same picture, byte for byte). Run by
 # `meson compile -C build screenshots`, which builds the game first.
 set -eu
@@ -55,4 +55,16 @@ echo "docs/game-3.png"
 # player leaves it room; walls, turnstiles, blades and rams hatched.
 "$bin" "$levels/08-doors-and-blades.tmj" --headless --frames 900 \
   --input tests/levels/wins/08-doors-and-blades.txt --screenshot docs/game-4.png
+
+# 5: the crowd level in 3D with 40 extra actors and the triangles overlay,
+# from the chase camera: the boxes stand on their footprint triangles, which
+# show on the ground through them; the player overlaps the boxes ahead.
+cat >"$tmp/chase.txt" <<'END'
+1 forward down
+50 forward up
+51 left down
+66 left up
+END
+"$bin" "$levels/05-the-crowd.tmj" --headless --frames 130 --view 3d --stress 40 \
+  --input "$tmp/chase.txt" --overlay triangles --screenshot docs/game-5.png
 echo "docs/game-4.png"

@@ -46,6 +46,16 @@ static const action_def table[] = {
 	 .trigger = session_toggle_mute},
 	{.name = "fullscreen", .keys = {{.key = SDLK_F11}, {.key = SDLK_RETURN, .mods = KMOD_ALT}},
 	 .help = "full screen on and off", .trigger = session_toggle_fullscreen},
+	{.name = "view", .keys = {{.key = SDLK_v}}, .help = "top-down or 3D view",
+	 .trigger = session_next_view},
+	{.name = "camera", .keys = {{.key = SDLK_c}}, .help = "3D camera: chase or overview",
+	 .trigger = session_toggle_camera},
+	{.name = "zoom-in", .keys = {{.key = SDLK_PLUS}, {.key = SDLK_EQUALS}, {.key = SDLK_KP_PLUS}},
+	 .wheel = 1, .help = "zoom in", .trigger = session_zoom_in},
+	{.name = "zoom-out", .keys = {{.key = SDLK_MINUS}, {.key = SDLK_KP_MINUS}}, .wheel = -1,
+	 .help = "zoom out", .trigger = session_zoom_out},
+	{.name = "zoom-fit", .keys = {{.key = SDLK_HOME}}, .help = "the whole level",
+	 .trigger = session_zoom_home},
 	{.name = "overlay-triangles", .keys = {{.key = SDLK_t}}, .help = "triangles overlay",
 	 .overlay = {.option = "triangles", .draw = overlay_triangles, .z = 10}},
 	{.name = "overlay-edges", .keys = {{.key = SDLK_e}},
@@ -185,6 +195,14 @@ bool actions_for_button(int button, size_t *i)
 	return false;
 }
 
+bool actions_for_wheel(int dir, size_t *i)
+{
+	for (*i = 0; *i < COUNT; ++*i)
+		if (dir != 0 && table[*i].wheel == (dir > 0 ? 1 : -1))
+			return true;
+	return false;
+}
+
 bool actions_for_close(size_t *i)
 {
 	for (*i = 0; *i < COUNT; ++*i)
@@ -247,6 +265,10 @@ void actions_label(const action_def *a, char *buf, size_t len)
 			continue;
 		put(buf, len, &at, at > 0 ? " / " : "");
 		put_key(buf, len, &at, &a->keys[k]);
+	}
+	if (a->wheel != 0) {
+		put(buf, len, &at, at > 0 ? " / " : "");
+		put(buf, len, &at, a->wheel > 0 ? "wheel up" : "wheel down");
 	}
 	if (a->pad == 0)
 		return;

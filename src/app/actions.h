@@ -57,6 +57,8 @@ typedef struct action_def {
 	                                 more wins: modifiers first, then
 	                                 conditions */
 	int pad;                      /* ACTION_PAD(...), or 0 for no button */
+	int wheel;                    /* the mouse wheel turned up (1) or down
+	                                 (-1) does it; 0 neither */
 	bool on_close;                /* closing the window does it */
 	const char *help;             /* its line in the help overlay and README */
 	/* What it does, exactly one of: */
@@ -107,11 +109,16 @@ bool actions_for_key(SDL_Keycode key, Uint16 mods, unsigned now, size_t *i);
 /* The action of a controller button; false for none. */
 bool actions_for_button(int button, size_t *i);
 
+/* The action of the mouse wheel turned up (dir > 0) or down (dir < 0);
+ * false for none. */
+bool actions_for_wheel(int dir, size_t *i);
+
 /* The action closing the window does; false for none. */
 bool actions_for_close(size_t *i);
 
-/* The action's keys and button as the help shows them ("W / Up",
- * "Shift+P", "Up (menu) / W (menu) / pad D-pad up", "P / Esc / pad Start"),
+/* The action's keys, button and wheel as the help shows them ("W / Up",
+ * "Shift+P", "Up (menu) / W (menu) / pad D-pad up", "P / Esc / pad Start",
+ * "- / wheel down"),
  * cut to fit len; empty when it has none. */
 void actions_label(const action_def *a, char *buf, size_t len);
 

@@ -6,9 +6,11 @@
 #include "actions.h"
 #include "frame.h"
 #include "input.h"
+#include "renderer.h"
 #include "screen.h"
 #include "session.h"
 #include "sound.h"
+#include "view.h"
 #include "window.h"
 
 /* A frame longer than this (a debugger stop, a dragged window) is cut to
@@ -51,27 +53,29 @@ static int finish(SDL_Renderer *r, const frame_fonts *f, session *s, double tps)
 }
 
 /* Headless: steps as fast as it can and draws only the last frame, which is
- * the same picture a window would show at that tick. */
+ * the same picture a window of the frame's size would show at that tick;
+ * the renderer is made then, for the view shown. */
 static int run_headless(session *s)
 {
-	int w = (int)SDL_ceilf(s->w.width), h = (int)SDL_ceilf(s->w.height);
-	SDL_Surface *surface = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888);
-	SDL_Renderer *r = surface ? SDL_CreateSoftwareRenderer(surface) : NULL;
-	frame_fonts f = {0};
-	int status = 1;
-	if (r == NULL || !frame_fonts_create(&f, r)) {
-		fprintf(stderr, "footprints: headless renderer: %s\n", SDL_GetError());
-		goto out;
-	}
+	int w = 0, h = 0;
+	frame_headless_size(&s->w, &w, &h);
+	camera_view(&s->cam, &s->w, (float)w, (float)h);
 	rate tps = {0};
 	while (!session_over(s))
 		rate_count(&tps, session_tick(s));
-	status = finish(r, &f, s, tps.per_second);
+	renderer_headless sh;
+	frame_fonts f = {0};
+	int status = 1;
+	bool gl = view_at(s->view)->needs_gl;
+	if (!renderer_headless_open(&sh, w, h, gl) || !frame_fonts_create(&f, sh.r)) {
+		fprintf(stderr, "footprints: headless renderer%s: %s\n",
+		        gl ? " (OpenGL, SDL's offscreen driver)" : "", SDL_GetError());
+		goto out;
+	}
+	status = finish(sh.r, &f, s, tps.per_second);
 out:
 	frame_fonts_destroy(&f);
-	if (r != NULL)
-		SDL_DestroyRenderer(r);
-	SDL_FreeSurface(surface);
+	renderer_headless_close(&sh);
 	return status;
 }
 

@@ -7,6 +7,7 @@
 #include "overlay.h"
 #include "render.h"
 #include "screen.h"
+#include "view.h"
 
 bool frame_fonts_create(frame_fonts *f, SDL_Renderer *r)
 {
@@ -44,19 +45,47 @@ static void draw_overlays(SDL_Renderer *r, const overlay_scene *sc, uint64_t sho
 	}
 }
 
+void frame_headless_size(const world *w, int *fw, int *fh)
+{
+	*fw = (int)SDL_ceilf(w->width);
+	*fh = (int)SDL_ceilf(w->height);
+	if (*fw > FRAME_HEADLESS_MAX_W || *fh > FRAME_HEADLESS_MAX_H) {
+		*fw = FRAME_HEADLESS_BIG_W;
+		*fh = FRAME_HEADLESS_BIG_H;
+	}
+}
+
+/* The session's view, or the first (top-down, which any renderer draws)
+ * when this renderer cannot draw it: then false, with a note in note. */
+static bool draw_world(SDL_Renderer *r, session *s, projection *pr, char *note, size_t len)
+{
+	const view_def *v = view_at(s->view), *first = view_at(0);
+	if (v->draw(r, &s->w, &s->cam, pr))
+		return true;
+	first->draw(r, &s->w, &s->cam, pr);
+	snprintf(note, len, "the %s view needs SDL's OpenGL renderer: showing the %s view",
+	         v->title, first->title);
+	return false;
+}
+
 void frame_draw(SDL_Renderer *r, const frame_fonts *f, session *s, double ticks_per_second)
 {
 	const world *w = &s->w;
-	overlay_scene sc = {w, f->small, ticks_per_second};
-	SDL_RenderSetLogicalSize(r, (int)w->width, (int)w->height);
-	render_world(r, w);
+	int vw = 0, vh = 0;
+	SDL_GetRendererOutputSize(r, &vw, &vh);
+	camera_view(&s->cam, w, (float)vw, (float)vh);
+	projection pr;
+	char note[128];
+	bool shown = draw_world(r, s, &pr, note, sizeof note);
+	overlay_scene sc = {w, f->small, ticks_per_second, &pr, (float)vw, (float)vh};
 	draw_overlays(r, &sc, s->overlays, false);
 	hud_draw(r, f->small, w);
 	draw_overlays(r, &sc, s->overlays, true);
 	/* A level N could not open: say why until another level or restart. */
-	if (s->message[0] != '\0')
-		text_draw(f->small, 8.0f, w->height - (float)text_line_height(f->small) - 6.0f,
-		          (SDL_Color){255, 110, 90, 255}, "%s", s->message);
+	const char *say = s->message[0] != '\0' ? s->message : shown ? NULL : note;
+	if (say != NULL)
+		text_draw(f->small, 8.0f, (float)vh - (float)text_line_height(f->small) - 6.0f,
+		          (SDL_Color){255, 110, 90, 255}, "%s", say);
 }
 
 void frame_draw_screen(SDL_Renderer *r, const frame_fonts *f, session *s,

@@ -22,9 +22,21 @@ typedef struct frame_fonts {
 bool frame_fonts_create(frame_fonts *f, SDL_Renderer *r);
 void frame_fonts_destroy(frame_fonts *f);
 
-/* Draws the session's world, the overlays it has on and the HUD;
- * ticks_per_second only shows in the stats panel. Sets the logical size to
- * the map. Does not present. */
+/* A headless frame: the map's size, or FRAME_HEADLESS_BIG for a map wider or
+ * taller than FRAME_HEADLESS_MAX (the camera scrolls over it). */
+#define FRAME_HEADLESS_MAX_W 1920
+#define FRAME_HEADLESS_MAX_H 1080
+#define FRAME_HEADLESS_BIG_W 1280
+#define FRAME_HEADLESS_BIG_H 720
+
+/* The size in pixels of a headless frame of w. */
+void frame_headless_size(const world *w, int *fw, int *fh);
+
+/* Draws the session's latest state in its view, filling r's output (window
+ * pixels): the world through the session's camera (told the output's size
+ * first), the overlays, the HUD; ticks_per_second only shows in the stats
+ * panel. A view r cannot draw (3D without OpenGL) shows top-down with a
+ * note. Does not present. */
 void frame_draw(SDL_Renderer *r, const frame_fonts *f, session *s, double ticks_per_second);
 
 /* Draws the screen showing (screen.h), which may draw the world with

@@ -103,6 +103,16 @@ static size_t button_event(const SDL_ControllerButtonEvent *b, input_action *out
 	return press(i, b->type == SDL_CONTROLLERBUTTONDOWN, out);
 }
 
+/* A turn of the wheel is a press and its release. */
+static size_t wheel_event(const SDL_MouseWheelEvent *m, input_action *out)
+{
+	size_t i;
+	int dir = m->direction == SDL_MOUSEWHEEL_FLIPPED ? -m->y : m->y;
+	if (!actions_for_wheel(dir, &i))
+		return 0;
+	return press(i, true, out);
+}
+
 /* Closing the window is a press with no release: the run ends on it. */
 static size_t close_event(input_action *out)
 {
@@ -133,6 +143,8 @@ size_t input_event(input *in, const SDL_Event *e, unsigned now, input_action *ou
 	case SDL_CONTROLLERBUTTONDOWN:
 	case SDL_CONTROLLERBUTTONUP:
 		return button_event(&e->cbutton, out);
+	case SDL_MOUSEWHEEL:
+		return wheel_event(&e->wheel, out);
 	default:
 		return 0;
 	}

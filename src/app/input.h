@@ -1,8 +1,8 @@
-/* input.h: keyboard and game controllers to actions and analog commands.
- * Keys and buttons do what the action table (actions.h) says. The sticks
- * and triggers are analog: the left stick turns and drives, the right
- * trigger drives forward, the left trigger back. Controllers are
- * hot-plugged. */
+/* input.h: keyboard, mouse wheel and game controllers to actions and analog
+ * commands. Keys, buttons and the wheel do what the action table
+ * (actions.h) says. The sticks and triggers are analog: the left stick
+ * turns and drives, the right trigger drives forward, the left trigger
+ * back. Controllers are hot-plugged. */
 #ifndef APP_INPUT_H
 #define APP_INPUT_H
 

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "actions.h"
+#include "view.h"
 
 /* Largest counts accepted: far beyond any real run, small enough that no
  * later arithmetic on them can overflow. */
@@ -14,8 +15,9 @@
 
 void options_print_usage(FILE *f)
 {
-	char overlays[512];
+	char overlays[512], views[128];
 	actions_overlay_names(",", overlays, sizeof overlays);
+	views_names("|", views, sizeof views);
 	fprintf(f,
 	        "usage: footprints [LEVEL.tmj] [options]\n"
 	        "  (a window opens on the title; a LEVEL or --headless starts playing)\n"
@@ -28,12 +30,13 @@ void options_print_usage(FILE *f)
 	        "  --record FILE        write the input of this run as a script\n"
 	        "  --screenshot FILE    save the last frame as PNG\n"
 	        "  --overlay LIST       start with overlays on: %s\n"
+	        "  --view %-13s start in this view (V switches)\n"
 	        "  --stats FILE         write one JSON line of figures per tick\n"
 	        "  --stress N           add N wandering actors to the level\n"
 	        "  --lab [FILE]         open the collision lab (FILE: its state file)\n"
 	        "  --help               print this and exit\n"
 	        "  --version            print the version and exit\n",
-	        overlays);
+	        overlays, views);
 }
 
 static bool parse_count(const char *opt, const char *s, uint64_t max, uint64_t *out,
@@ -68,6 +71,16 @@ static bool parse_overlays(const char *list, uint64_t *out, char *err, size_t er
 			return true;
 		p += len + 1;
 	}
+}
+
+static bool parse_view(const char *name, size_t *out, char *err, size_t errlen)
+{
+	if (views_find(name, out))
+		return true;
+	char known[128];
+	views_names(", ", known, sizeof known);
+	snprintf(err, errlen, "--view: unknown view '%s' (known: %s)", name, known);
+	return false;
 }
 
 /* The value of a valued option: after '=' in the same argument or the next
@@ -112,6 +125,8 @@ static bool parse_valued(app_options *opt, const char *name, const char *v, char
 	}
 	if (strcmp(name, "--overlay") == 0)
 		return parse_overlays(v, &opt->overlays, err, errlen);
+	if (strcmp(name, "--view") == 0)
+		return parse_view(v, &opt->view, err, errlen);
 	if (strcmp(name, "--screenshot") == 0 && !has_suffix(v, ".png")) {
 		snprintf(err, errlen, "--screenshot: '%s' must end in .png", v);
 		return false;
@@ -124,8 +139,8 @@ static bool parse_valued(app_options *opt, const char *name, const char *v, char
 	return true;
 }
 
-static const char *const valued[] = {"--frames", "--seed",       "--input", "--record",
-                                     "--stats",  "--screenshot", "--overlay", "--stress"};
+static const char *const valued[] = {"--frames",    "--seed",    "--input",  "--record", "--stats",
+                                     "--screenshot", "--overlay", "--stress", "--view"};
 
 static bool is_valued(const char *name)
 {

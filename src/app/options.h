@@ -25,6 +25,8 @@ typedef struct app_options {
 	const char *screenshot; /* PNG of the last frame, or NULL */
 	const char *stats;      /* one JSON line per tick, or NULL */
 	uint64_t overlays;      /* actions_bit of each overlay to start with */
+	size_t view;            /* the view to start in: its index in view.h's
+	                           table (0, top-down, unless --view) */
 	size_t stress;          /* extra wandering actors */
 	bool lab;               /* --lab: run the collision lab instead */
 	const char *lab_file;   /* --lab FILE: the lab's state file, or NULL */

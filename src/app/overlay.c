@@ -12,9 +12,18 @@ static void set_color(SDL_Renderer *r, SDL_Color c)
 	SDL_SetRenderDrawColor(r, c.r, c.g, c.b, c.a);
 }
 
-static void line(SDL_Renderer *r, vec2s a, vec2s b)
+/* The ground segment a-b as the view shows it. */
+static void line(SDL_Renderer *r, const overlay_scene *sc, vec2s a, vec2s b)
 {
-	SDL_RenderDrawLineF(r, a.x, a.y, b.x, b.y);
+	vec2s s[2];
+	if (projection_segment(sc->pr, a, b, s))
+		SDL_RenderDrawLineF(r, s[0].x, s[0].y, s[1].x, s[1].y);
+}
+
+static void fill_tri(SDL_Renderer *r, const overlay_scene *sc, const fp_tri *t, SDL_Color c)
+{
+	vec2s p[4];
+	render_polygon(r, p, projection_triangle(sc->pr, t, p), c);
 }
 
 void overlay_triangles(SDL_Renderer *r, const overlay_scene *sc)
@@ -24,21 +33,22 @@ void overlay_triangles(SDL_Renderer *r, const overlay_scene *sc)
 	for (size_t i = 0; i < w->actor_count; i++) {
 		fp_tri t[2];
 		fp_footprint_tris(w->actors[i].fp, t);
-		render_tri(r, &t[0], OVERLAY_TRI0);
-		render_tri(r, &t[1], OVERLAY_TRI1);
+		fill_tri(r, sc, &t[0], OVERLAY_TRI0);
+		fill_tri(r, sc, &t[1], OVERLAY_TRI1);
 	}
 	set_color(r, OVERLAY_DIAGONAL);
 	for (size_t i = 0; i < w->actor_count; i++) {
 		const vec2s *c = w->actors[i].fp->corner;
-		line(r, c[0], c[2]);
+		line(r, sc, c[0], c[2]);
 	}
 	SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_NONE);
 }
 
-/* The edge a->b and an arrowhead at 60% of it pointing towards b. */
-static void arrow_edge(SDL_Renderer *r, vec2s a, vec2s b)
+/* The edge a->b and an arrowhead at 60% of it pointing towards b, all on
+ * the ground. */
+static void arrow_edge(SDL_Renderer *r, const overlay_scene *sc, vec2s a, vec2s b)
 {
-	line(r, a, b);
+	line(r, sc, a, b);
 	float dx = b.x - a.x, dy = b.y - a.y;
 	float len = sqrtf(dx * dx + dy * dy);
 	if (!(len > 4.0f * OVERLAY_ARROW))
@@ -50,8 +60,8 @@ static void arrow_edge(SDL_Renderer *r, vec2s a, vec2s b)
 	/* Two barbs back from the tip at 45 degrees either side of the edge. */
 	vec2s l = {{tip.x - s * (dx - dy) * 0.7071f, tip.y - s * (dy + dx) * 0.7071f}};
 	vec2s rr = {{tip.x - s * (dx + dy) * 0.7071f, tip.y - s * (dy - dx) * 0.7071f}};
-	line(r, tip, l);
-	line(r, tip, rr);
+	line(r, sc, tip, l);
+	line(r, sc, tip, rr);
 }
 
 void overlay_edges(SDL_Renderer *r, const overlay_scene *sc)
@@ -62,15 +72,26 @@ void overlay_edges(SDL_Renderer *r, const overlay_scene *sc)
 		fp_footprint_tris(sc->w->actors[i].fp, t);
 		for (int k = 0; k < 2; k++)
 			for (int e = 0; e < 3; e++)
-				arrow_edge(r, t[k].v[e], t[k].v[(e + 1) % 3]);
+				arrow_edge(r, sc, t[k].v[e], t[k].v[(e + 1) % 3]);
 	}
 }
 
-static void aabb(SDL_Renderer *r, fp_aabb b)
+/* A box on the ground: top-down as one rectangle, in 3D as its four
+ * sides. */
+static void aabb(SDL_Renderer *r, const overlay_scene *sc, fp_aabb b)
 {
 	if (!(b.min.x <= b.max.x && b.min.y <= b.max.y))
 		return;
-	SDL_RenderDrawRectF(r, &(SDL_FRect){b.min.x, b.min.y, b.max.x - b.min.x, b.max.y - b.min.y});
+	vec2s c[4] = {b.min, {{b.max.x, b.min.y}}, b.max, {{b.min.x, b.max.y}}};
+	if (sc->pr->perspective) {
+		for (int k = 0; k < 4; k++)
+			line(r, sc, c[k], c[(k + 1) % 4]);
+		return;
+	}
+	vec2s lo, hi;
+	projection_point(sc->pr, b.min, &lo);
+	projection_point(sc->pr, b.max, &hi);
+	SDL_RenderDrawRectF(r, &(SDL_FRect){lo.x, lo.y, hi.x - lo.x, hi.y - lo.y});
 }
 
 void overlay_bounds(SDL_Renderer *r, const overlay_scene *sc)
@@ -78,12 +99,12 @@ void overlay_bounds(SDL_Renderer *r, const overlay_scene *sc)
 	const world *w = sc->w;
 	SDL_SetRenderDrawColor(r, 80, 255, 120, 255);
 	for (size_t i = 0; i < w->actor_count; i++)
-		aabb(r, w->actors[i].fp->bounds);
+		aabb(r, sc, w->actors[i].fp->bounds);
 	SDL_SetRenderDrawColor(r, 255, 220, 90, 255);
 	for (size_t i = 0; i < w->pickup_count; i++) {
 		fp_circle c = w->pickups[i].circle;
 		if (!w->pickups[i].collected)
-			aabb(r, (fp_aabb){{{c.center.x - c.radius, c.center.y - c.radius}},
+			aabb(r, sc, (fp_aabb){{{c.center.x - c.radius, c.center.y - c.radius}},
 			                  {{c.center.x + c.radius, c.center.y + c.radius}}});
 	}
 }
@@ -100,7 +121,7 @@ void overlay_pairs(SDL_Renderer *r, const overlay_scene *sc)
 			SDL_SetRenderDrawColor(r, 255, 40, 40, 255);
 		else
 			SDL_SetRenderDrawColor(r, 160, 160, 180, 255);
-		line(r, w->actors[c[i].a].box.center, w->actors[c[i].b].box.center);
+		line(r, sc, w->actors[c[i].a].box.center, w->actors[c[i].b].box.center);
 	}
 }
 
@@ -118,7 +139,7 @@ void overlay_stats(SDL_Renderer *r, const overlay_scene *sc)
 	text *t = sc->font;
 	SDL_Color key = {180, 180, 190, 255}, value = {240, 240, 240, 255};
 	float lh = (float)text_line_height(t), wd = 210.0f;
-	float x = w->width - wd - 8.0f, y = 8.0f;
+	float x = sc->view_w - wd - 8.0f, y = 8.0f;
 	char figures[5][32];
 	snprintf(figures[0], sizeof figures[0], "%.0f", sc->ticks_per_second);
 	snprintf(figures[1], sizeof figures[1], "%zu", w->pairs_tested);
@@ -195,7 +216,7 @@ void overlay_help(SDL_Renderer *r, const overlay_scene *sc)
 	}
 	float lh = (float)text_line_height(t), wd = 24.0f + fmaxf((float)(keys + lines), 416.0f);
 	float ht = lh * (float)(rows + 1) + 16.0f;
-	float x = (sc->w->width - wd) * 0.5f, y = (sc->w->height - ht) * 0.5f;
+	float x = (sc->view_w - wd) * 0.5f, y = (sc->view_h - ht) * 0.5f;
 	SDL_Color key = {255, 220, 120, 255}, desc = {235, 235, 235, 255};
 	panel(r, x, y, wd, ht);
 	closing_keys(label, sizeof label);

@@ -1,17 +1,19 @@
-/* overlay.h: the debug overlays, drawn over render_world in map pixels.
- * Triangles: each footprint triangle filled in its own translucent colour
- * and the splitting diagonal as a line. Edges: every triangle edge as a line
- * with an arrowhead at 60% of its length pointing along it, so the winding
- * shows (the diagonal carries one arrow each way). Bounds: the footprint and
- * pickup bounding boxes. Pairs: a line between the centres of every pair the
- * broadphase tested this tick, hits in red. Stats and help: panels over the
- * HUD. Each is an entry of the action table (actions.c), which says when it
- * is drawn. */
+/* overlay.h: the debug overlays, drawn over the world in either view: the
+ * footprints' overlays on the ground, through the view's projection (in 3D
+ * over the whole scene, so they show through the boxes). Triangles: each
+ * footprint triangle filled in its own translucent colour and the splitting
+ * diagonal as a line. Edges: every triangle edge as a line with an arrowhead
+ * at 60% of its length pointing along it, so the winding shows (the diagonal
+ * carries one arrow each way). Bounds: the footprint and pickup bounding
+ * boxes. Pairs: a line between the centres of every pair the broadphase
+ * tested this tick, hits in red. Stats and help: panels over the HUD. Each
+ * is an entry of the action table (actions.c), which says when it is drawn. */
 #ifndef APP_OVERLAY_H
 #define APP_OVERLAY_H
 
 #include <SDL2/SDL.h>
 
+#include "projection.h"
 #include "text.h"
 #include "world.h"
 
@@ -30,6 +32,8 @@ typedef struct overlay_scene {
 	const world *w;
 	text *font;              /* the panels' text */
 	double ticks_per_second; /* measured by the caller: the stats panel shows it */
+	const projection *pr;    /* the view's: map ground to window pixels */
+	float view_w, view_h;    /* the picture, window pixels: where panels go */
 } overlay_scene;
 
 typedef void overlay_draw_fn(SDL_Renderer *r, const overlay_scene *sc);
@@ -44,7 +48,7 @@ overlay_draw_fn overlay_pairs;
 overlay_draw_fn overlay_stats;
 
 /* Every action's keys and help line, from the action table, in a panel over
- * the middle of the map. */
+ * the middle of the picture. */
 overlay_draw_fn overlay_help;
 
 #endif

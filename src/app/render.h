@@ -1,14 +1,16 @@
-/* render.h: the world as the collision step saw it. Every actor is drawn as
- * exactly its two footprint triangles (fp_footprint_tris of actor.fp, the
- * corners the step tested); a tinted actor in its colour blended to a warm
- * tint; a solid hatched with darker diagonals and outlined in a lighter
- * shade; pickups as triangle fans. Coordinates are map pixels: the caller sets
- * the renderer's logical size to the map. Reads the world, never changes it. */
+/* render.h: the world seen from above, as the collision step saw it. Every
+ * actor is drawn as exactly its two footprint triangles (fp_footprint_tris
+ * of actor.fp, the corners the step tested); a tinted actor in its colour
+ * blended to a warm tint; a solid hatched with darker diagonals and outlined
+ * in a lighter shade; pickups as triangle fans. Map pixels go to window
+ * pixels through the camera's top-down projection. Reads the world, never
+ * changes it. */
 #ifndef APP_RENDER_H
 #define APP_RENDER_H
 
 #include <SDL2/SDL.h>
 
+#include "projection.h"
 #include "world.h"
 
 /* The warm tint overlapping actors are blended towards, and how far. */
@@ -27,10 +29,14 @@
 /* The colour an actor of colour c is drawn in, tinted or not. */
 SDL_Color render_actor_color(rgba8 c, bool tinted);
 
-/* Clears and draws the ground, the pickups still in play and the actors. */
-void render_world(SDL_Renderer *r, const world *w);
+/* Clears and draws the ground, the pickups still in play and the actors,
+ * through pr, a top-down projection. */
+void render_world(SDL_Renderer *r, const world *w, const projection *pr);
 
-/* Fills one triangle in one colour (SDL_RenderGeometry). */
+/* Fills one triangle in one colour (SDL_RenderGeometry), window pixels. */
 void render_tri(SDL_Renderer *r, const fp_tri *t, SDL_Color c);
+
+/* Fills a convex polygon of n points in one colour, window pixels. */
+void render_polygon(SDL_Renderer *r, const vec2s *p, int n, SDL_Color c);
 
 #endif

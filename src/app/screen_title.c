@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "actions.h"
+#include "projection.h"
 #include "render.h"
 #include "screen.h"
 
@@ -28,20 +29,20 @@ static bool update(session *s)
 	return false;
 }
 
-/* The demo world scaled to fit the band from top to bottom, centred. */
-static void draw_scene(SDL_Renderer *r, const world *w, float ww, float top, float bottom)
+/* The demo world scaled to fit the band from top to bottom, centred, seen
+ * from above (window pixels ww by wh). */
+static void draw_scene(SDL_Renderer *r, const world *w, float ww, float wh, float top,
+                       float bottom)
 {
 	float pw = ww * 0.7f, ph = bottom - top;
 	float k = pw / w->width < ph / w->height ? pw / w->width : ph / w->height;
-	if (!(k > 0.0f))
+	if (!(k > 0.0f)) {
+		SDL_RenderClear(r);
 		return;
-	float x = (ww - w->width * k) * 0.5f, y = top + (ph - w->height * k) * 0.5f;
-	SDL_RenderSetScale(r, k, k);
-	SDL_RenderSetViewport(r, &(SDL_Rect){(int)(x / k), (int)(y / k), (int)(w->width) + 1,
-	                                     (int)(w->height) + 1});
-	render_world(r, w);
-	SDL_RenderSetViewport(r, NULL);
-	SDL_RenderSetScale(r, 1.0f, 1.0f);
+	}
+	camera_flat flat = {k, {{(ww - w->width * k) * 0.5f, top + (ph - w->height * k) * 0.5f}}};
+	projection pr = projection_top(flat, ww, wh);
+	render_world(r, w, &pr);
 }
 
 /* The width of one key's row: its keys, a gap, its help line. */
@@ -88,7 +89,7 @@ static void draw(const screen_view *v, session *s)
 	SDL_Color b = RENDER_BACKDROP;
 	SDL_SetRenderDrawColor(v->r, b.r, b.g, b.b, b.a);
 	if (demo != NULL)
-		draw_scene(v->r, demo, w, y + 8.0f, menu_top - 8.0f);
+		draw_scene(v->r, demo, w, h, y + 8.0f, menu_top - 8.0f);
 	else
 		SDL_RenderClear(v->r);
 	/* The scene's drawing clears the window: the words go on top. */

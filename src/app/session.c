@@ -7,6 +7,7 @@
 #include "levels.h"
 #include "screen.h"
 #include "stats.h"
+#include "view.h"
 
 static bool open_out(FILE **f, const char *path, const char *what, char *err, size_t errlen)
 {
@@ -23,7 +24,8 @@ bool session_init(session *s, const app_options *opt, const char *path, char *er
                   size_t errlen)
 {
 	*s = (session){.opt = opt, .overlays = opt->overlays, .muted = opt->mute,
-	               .screen = opt->menu ? SCREEN_TITLE : SCREEN_PLAYING};
+	               .screen = opt->menu ? SCREEN_TITLE : SCREEN_PLAYING, .view = opt->view};
+	camera_init(&s->cam);
 	snprintf(s->level_path, sizeof s->level_path, "%s", path);
 	s->frames = opt->frames_set ? opt->frames
 	            : opt->headless ? SESSION_HEADLESS_FRAMES
@@ -141,6 +143,31 @@ void session_show(session *s, screen_id id)
 		s->catalog_ready = false;
 }
 
+void session_next_view(session *s)
+{
+	s->view = (s->view + 1) % views_count();
+}
+
+void session_toggle_camera(session *s)
+{
+	camera_toggle_overview(&s->cam);
+}
+
+void session_zoom_in(session *s)
+{
+	view_at(s->view)->zoom(&s->cam, &s->w, 1);
+}
+
+void session_zoom_out(session *s)
+{
+	view_at(s->view)->zoom(&s->cam, &s->w, -1);
+}
+
+void session_zoom_home(session *s)
+{
+	view_at(s->view)->home(&s->cam, &s->w);
+}
+
 void session_act(session *s, size_t i, bool down)
 {
 	const action_def *a = actions_at(i);
@@ -225,7 +252,10 @@ bool session_tick(session *s)
 	if (s->quit)
 		return false;
 	s->tick++;
-	return screens_at(s->screen)->update(s);
+	bool stepped = screens_at(s->screen)->update(s);
+	/* The camera reads the world and never changes it. */
+	camera_step(&s->cam, &s->w);
+	return stepped;
 }
 
 bool session_over(const session *s)

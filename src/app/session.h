@@ -13,6 +13,7 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include "camera.h"
 #include "level.h"
 #include "levels.h"
 #include "options.h"
@@ -46,6 +47,8 @@ typedef struct session {
 	uint64_t overlays;  /* actions_bit of each overlay shown */
 	screen_id screen;   /* the screen showing */
 	size_t menu_item;   /* its menu's highlighted item, from 0 */
+	size_t view;        /* the view shown: its index in view.h's table */
+	camera cam;         /* where the views look from; moved each tick */
 	bool quit;
 	uint64_t tick;      /* ticks of the run's clock so far, paused ones
 	                       included (restarts do not reset it) */
@@ -150,6 +153,19 @@ void session_step_world(session *s);
 
 /* The events heard since the last call, forgotten. */
 world_events session_take_events(session *s);
+
+/* Shows the next view of view.h's table (after the last, the first). */
+void session_next_view(session *s);
+
+/* Switches the 3D camera between chase and overview. */
+void session_toggle_camera(session *s);
+
+/* Zooms the view shown one step nearer, or farther. */
+void session_zoom_in(session *s);
+void session_zoom_out(session *s);
+
+/* The view shown shows the whole level. */
+void session_zoom_home(session *s);
 /* Applies the script's events due at the next tick. Returns true when one
  * was applied. */
 bool session_take_script(session *s);
@@ -157,8 +173,8 @@ bool session_take_script(session *s);
 /* One tick of the run's 60 Hz clock: the script's events due at it, then
  * what the screen showing does with a tick (screen.h): the world steps
  * while playing, won or lost; paused ticks and menu ticks count too, so a
- * script can hold a pause for as long as it likes. Returns true when the
- * world stepped. */
+ * script can hold a pause for as long as it likes; then the camera's step,
+ * paused or not. Returns true when the world stepped. */
 bool session_tick(session *s);
 
 /* The run is over: quit, or the frame limit reached. */

@@ -52,6 +52,7 @@ static bool start(session *s, level *lv, const char *path)
 	}
 	s->won_saved = false;
 	s->message[0] = '\0';
+	camera_reset(&s->cam);
 	session_show(s, SCREEN_PLAYING);
 	return true;
 }

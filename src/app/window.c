@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "actions.h"
+#include "renderer.h"
 #include "screen.h"
 
 /* A size of fw by fh, shrunk (keeping its shape) to fit the share room of
@@ -67,13 +68,13 @@ static bool create(window *w, session *s)
 		fit_screen((float)w->now.window_w, (float)w->now.window_h, 1.0f, &ww, &wh);
 	else
 		fit_screen(s->w.width, s->w.height, 0.9f, &ww, &wh);
-	Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
+	/* OpenGL with a depth buffer, for the 3D view (renderer.h). */
+	renderer_prefer_gl();
+	Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI | SDL_WINDOW_OPENGL;
 	w->fullscreen = s->fullscreen;
 	w->win = SDL_CreateWindow(w->title, SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, ww, wh,
 	                          flags | (w->fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0));
-	w->r = w->win ? SDL_CreateRenderer(w->win, -1, SDL_RENDERER_PRESENTVSYNC) : NULL;
-	if (w->win != NULL && w->r == NULL)
-		w->r = SDL_CreateRenderer(w->win, -1, SDL_RENDERER_SOFTWARE);
+	w->r = w->win ? renderer_for_window(w->win) : NULL;
 	SDL_RendererInfo info;
 	w->vsync = w->r != NULL && SDL_GetRendererInfo(w->r, &info) == 0 &&
 	           (info.flags & SDL_RENDERER_PRESENTVSYNC) != 0;

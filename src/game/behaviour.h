@@ -60,6 +60,7 @@ typedef struct commands {
 typedef struct behaviour_defaults {
 	float speed;    /* px/s */
 	float spin;     /* deg/s */
+	float height;   /* px: how tall the 3D view stands the actor's box */
 } behaviour_defaults;
 
 struct actor;

@@ -67,7 +67,7 @@ static fp_box patrol_step(actor *a, world *w, commands cmd, float dt)
 const behaviour_def behaviour_patrol = {
 	.name = "patrol",
 	.needs_path = true,
-	.defaults = {.speed = 80, .spin = 240},
+	.defaults = {.speed = 80, .spin = 240, .height = 40},
 	.start = patrol_start,
 	.step = patrol_step,
 };

@@ -21,6 +21,6 @@ static fp_box player_step(actor *a, world *w, commands cmd, float dt)
 const behaviour_def behaviour_player = {
 	.name = "player",
 	.for_player = true,
-	.defaults = {.speed = LEVEL_PLAYER_SPEED, .spin = LEVEL_PLAYER_TURN},
+	.defaults = {.speed = LEVEL_PLAYER_SPEED, .spin = LEVEL_PLAYER_TURN, .height = 32},
 	.step = player_step,
 };

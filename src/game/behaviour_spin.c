@@ -14,6 +14,6 @@ static fp_box spin_step(actor *a, world *w, commands cmd, float dt)
 
 const behaviour_def behaviour_spin = {
 	.name = "spin",
-	.defaults = {.speed = 0, .spin = 90},
+	.defaults = {.speed = 0, .spin = 90, .height = 16},
 	.step = spin_step,
 };

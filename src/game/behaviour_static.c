@@ -4,5 +4,5 @@
 
 const behaviour_def behaviour_static = {
 	.name = "static",
-	.defaults = {.speed = 0, .spin = 0},
+	.defaults = {.speed = 0, .spin = 0, .height = 48},
 };

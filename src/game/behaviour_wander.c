@@ -60,7 +60,7 @@ static void wander_held(actor *a)
 
 const behaviour_def behaviour_wander = {
 	.name = "wander",
-	.defaults = {.speed = 60, .spin = 120},
+	.defaults = {.speed = 60, .spin = 120, .height = 28},
 	.start = wander_start,
 	.step = wander_step,
 	.held = wander_held,

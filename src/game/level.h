@@ -9,9 +9,10 @@
  * - polylines, referenced by an actor's `path` property (type object).
  * Actor properties: behaviour (string: a name of behaviour.h's table), speed
  * (float or int, px/s), spin (float or int, deg/s), color (color), path
- * (object), solid (bool, default false: a wall, see world.h). Map
- * properties: title (string), energy (float or int). Objects
- * of other types, unknown layers and unknown properties are ignored; hidden
+ * (object), solid (bool, default false: a wall, see world.h), height (float
+ * or int, px; 0 stands for "not set"). Map properties: title (string),
+ * energy (float or int). Objects of other types, unknown layers and unknown
+ * properties are ignored; hidden
  * objects and layers stay out (a hidden polyline can still be a path); tile
  * objects, infinite and non-orthogonal maps are refused.
  *
@@ -82,6 +83,8 @@ typedef struct level_actor {
 	behaviour kind;
 	float speed;   /* px/s: player, patrol, wander */
 	float spin;    /* deg/s clockwise: spin's rate; the turn rate otherwise */
+	float height;  /* px, for the 3D view: the `height` property, or its
+	                  behaviour's default when absent or 0 */
 	size_t path;   /* a behaviour that needs_path: index into level.paths,
 	                  else SIZE_MAX */
 	bool solid;    /* a wall: the player and moving actors never enter it */

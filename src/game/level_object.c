@@ -164,12 +164,19 @@ static bool actor_props(level_build *b, const cJSON *obj, level_actor *a, int *p
 	const behaviour_def *kind = behaviour_table[a->kind];
 	a->speed = kind->defaults.speed;
 	a->spin = kind->defaults.spin;
-	if (!read_float_prop(c, obj, "speed", &a->speed) || !read_float_prop(c, obj, "spin", &a->spin))
+	a->height = 0;
+	if (!read_float_prop(c, obj, "speed", &a->speed) || !read_float_prop(c, obj, "spin", &a->spin) ||
+	    !read_float_prop(c, obj, "height", &a->height))
 		return false;
 	if (a->speed < 0)
 		return level_fail(c, "property 'speed' is %g, must not be negative", (double)a->speed);
 	if (!read_solid(c, obj, a))
 		return false;
+	if (a->height < 0)
+		return level_fail(c, "property 'height' is %g, must not be negative", (double)a->height);
+	/* Tiled's project declares height 0, meaning "not set". */
+	if (a->height == 0)
+		a->height = kind->defaults.height;
 	const cJSON *col = level_json_property(c, obj, "color", LEVEL_PROP_COLOR, &ok);
 	if (!ok || (col && !level_json_color(c, "color", col->valuestring, &a->color)))
 		return false;

@@ -54,6 +54,7 @@ void stress_add(world *w, size_t n, uint64_t seed)
 			.kind = BEHAVIOUR_WANDER,
 			.speed = rng_range(&r, 20, 80),
 			.spin = rng_range(&r, 60, 180),
+			.height = behaviour_wander.defaults.height,
 			.path = SIZE_MAX,
 		};
 		place(a, w, &r);

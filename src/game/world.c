@@ -81,8 +81,8 @@ static void copy_actors(world *w, const level *lv, char *names)
 		memcpy(names, src->name, n);
 		w->actors[i] = (actor){
 			.id = src->id, .name = names, .box = src->box, .color = src->color,
-			.kind = src->kind, .speed = src->speed, .spin = src->spin, .path = src->path,
-			.solid = src->solid,
+			.kind = src->kind, .speed = src->speed, .spin = src->spin, .height = src->height,
+			.path = src->path, .solid = src->solid,
 		};
 		names += n;
 		behaviour_start(&w->actors[i], w);

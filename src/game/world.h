@@ -67,6 +67,7 @@ typedef struct actor {
 	float speed;        /* pixels per second */
 	float spin;         /* degrees per second clockwise: a spinner's rate,
 	                       the most any other actor turns */
+	float height;       /* px: only the 3D view reads it */
 	size_t path;        /* its path's index into world.paths (a behaviour
 	                       that needs_path), else SIZE_MAX */
 	behaviour_state state; /* its behaviour's own (behaviour.h) */

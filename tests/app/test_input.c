@@ -189,6 +189,35 @@ static void button_start_pauses(void **state)
 	assert_int_equal(input_event(&in, &e, 0, out, 4), 0);
 }
 
+/* The wheel turned up zooms in, down zooms out, whichever way the system
+ * flips it; each turn is a press and its release; sideways does nothing. */
+static void wheel_zooms(void **state)
+{
+	(void)state;
+	static const struct {
+		Sint32 x, y;
+		Uint32 direction;
+		const char *action; /* NULL: none */
+	} turns[] = {
+		{0, 2, SDL_MOUSEWHEEL_NORMAL, "zoom-in"},
+		{0, -1, SDL_MOUSEWHEEL_NORMAL, "zoom-out"},
+		{0, 2, SDL_MOUSEWHEEL_FLIPPED, "zoom-out"},
+		{1, 0, SDL_MOUSEWHEEL_NORMAL, NULL},
+	};
+	input in;
+	input_init(&in, false);
+	for (size_t i = 0; i < sizeof turns / sizeof turns[0]; i++) {
+		SDL_Event e = {.wheel = {.type = SDL_MOUSEWHEEL, .x = turns[i].x, .y = turns[i].y,
+		                         .direction = turns[i].direction}};
+		input_action out[4];
+		size_t n = input_event(&in, &e, 0, out, 4);
+		assert_int_equal(n, turns[i].action ? 2 : 0);
+		if (n == 2)
+			assert_true(out[0].action == action_named(turns[i].action) && out[0].down &&
+			            out[1].action == out[0].action && !out[1].down);
+	}
+}
+
 /* Feeds every pending controller event to in. */
 static void pump(input *in)
 {
@@ -297,6 +326,7 @@ int main(void)
 		cmocka_unit_test(key_let_go_in_a_menu),
 		cmocka_unit_test(mouse_over_a_menu),
 		cmocka_unit_test(button_start_pauses),
+		cmocka_unit_test(wheel_zooms),
 		cmocka_unit_test(controller_hot_plug),
 		cmocka_unit_test(controller_digital_when_recording),
 	};

@@ -43,8 +43,8 @@ static bool shares_key(const action_def *a, const action_def *b)
 	return false;
 }
 
-/* No two actions share a name, an --overlay name, a key, a button or a
- * drawing place. */
+/* No two actions share a name, an --overlay name, a key, a button, a turn
+ * of the wheel or a drawing place. */
 static void nothing_shared(void **state)
 {
 	(void)state;
@@ -53,8 +53,9 @@ static void nothing_shared(void **state)
 		for (size_t j = i + 1; j < n; j++) {
 			const action_def *a = actions_at(i), *b = actions_at(j);
 			const action_overlay *oa = &a->overlay, *ob = &b->overlay;
-			if (strcmp(a->name, b->name) == 0 || (a->pad != 0 && a->pad == b->pad))
-				fail_msg("'%s' and '%s' share a name or a button", a->name, b->name);
+			if (strcmp(a->name, b->name) == 0 || (a->pad != 0 && a->pad == b->pad) ||
+			    (a->wheel != 0 && a->wheel == b->wheel))
+				fail_msg("'%s' and '%s' share a name, a button or the wheel", a->name, b->name);
 			if (oa->draw && ob->draw && (strcmp(oa->option, ob->option) == 0 || oa->z == ob->z))
 				fail_msg("overlays '%s' and '%s' share a name or a z", a->name, b->name);
 			if (shares_key(a, b))
@@ -82,6 +83,8 @@ static void every_key_reaches_its_action(void **state)
 		size_t got = SIZE_MAX;
 		if (a->pad != 0 && (!actions_for_button(a->pad - 1, &got) || got != i))
 			fail_msg("the button of '%s' does another action", a->name);
+		if (a->wheel != 0 && (!actions_for_wheel(a->wheel * 3, &got) || got != i))
+			fail_msg("the wheel of '%s' does another action", a->name);
 	}
 }
 

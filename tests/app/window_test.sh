@@ -1,7 +1,8 @@
 #!/bin/sh
 # window_test.sh FOOTPRINTS DATA_DIR: the real window under a private Xvfb
-# display plays a scripted run to exactly the stats the headless mode gives:
-# fixed steps from real time never change the simulation. Exit 77 (skip)
+# display plays a scripted run, in each view, to exactly the stats the
+# headless mode gives: fixed steps from real time never change the
+# simulation, nor does the view. Exit 77 (skip)
 # when Xvfb is not installed.
 set -u
 [ $# -eq 2 ] || { echo "usage: $0 FOOTPRINTS DATA_DIR" >&2; exit 2; }
@@ -12,21 +13,27 @@ status=0
 # Under AddressSanitizer the window run's leak check is off: X11 and D-Bus,
 # loaded and unloaded by SDL, keep blocks that LeakSanitizer reports from
 # modules it can no longer name. The headless run below is leak-checked.
-ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0" \
-DISPLAY="$display" XDG_DATA_HOME="$out" SDL_AUDIODRIVER=dummy SDL_VIDEODRIVER=x11 \
-	"$bin" "$data/tint.tmj" \
-	--frames 90 --input "$data/drive.txt" --stats "$out/window.txt" \
-	--screenshot "$out/window.png" || { echo "window run failed"; status=1; }
+# Each view in turn: the 3D view draws with OpenGL (GLX, llvmpipe) there.
+for view in 2d 3d; do
+	ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0" \
+	DISPLAY="$display" XDG_DATA_HOME="$out" SDL_AUDIODRIVER=dummy SDL_VIDEODRIVER=x11 \
+		"$bin" "$data/tint.tmj" --view "$view" --frames 90 --input "$data/drive.txt" \
+		--stats "$out/window-$view.txt" --screenshot "$out/window-$view.png" ||
+		{ echo "$view window run failed"; status=1; }
+done
 "$bin" "$data/tint.tmj" --headless --frames 90 --input "$data/drive.txt" \
 	--stats "$out/headless.txt" || { echo "headless run failed"; status=1; }
 strip() { sed 's/,"collision_us":[^,}]*//' "$1"; }
-if [ "$(strip "$out/window.txt")" != "$(strip "$out/headless.txt")" ]; then
-	echo "window and headless stats differ:"
-	diff "$out/window.txt" "$out/headless.txt" | head -5
-	status=1
-fi
-lines=$(wc -l <"$out/window.txt")
-[ "$lines" -eq 90 ] || { echo "window run wrote $lines stats lines, wanted 90"; status=1; }
-[ -s "$out/window.png" ] || { echo "no window screenshot"; status=1; }
-[ $status -eq 0 ] && echo "window run: 90 ticks, stats equal to headless"
+for view in 2d 3d; do
+	if [ "$(strip "$out/window-$view.txt")" != "$(strip "$out/headless.txt")" ]; then
+		echo "$view window and headless stats differ:"
+		diff "$out/window-$view.txt" "$out/headless.txt" | head -5
+		status=1
+	fi
+	lines=$(wc -l <"$out/window-$view.txt")
+	[ "$lines" -eq 90 ] || { echo "$view window run wrote $lines stats lines, wanted 90"; status=1; }
+	[ -s "$out/window-$view.png" ] || { echo "no $view window screenshot"; status=1; }
+done
+cmp -s "$out/window-2d.png" "$out/window-3d.png" && { echo "the 3D window shows the top-down picture"; status=1; }
+[ $status -eq 0 ] && echo "window runs, top-down and 3D: 90 ticks, stats equal to headless"
 exit $status

@@ -41,7 +41,7 @@ static bool actor_same(const level_actor *x, const level_actor *y)
 	return x->id == y->id && strcmp(x->name, y->name) == 0 &&
 	       floats_same(&x->box, &y->box, 5) && memcmp(&x->color, &y->color, 4) == 0 &&
 	       x->kind == y->kind && floats_same(&x->speed, &y->speed, 1) &&
-	       floats_same(&x->spin, &y->spin, 1) &&
+	       floats_same(&x->spin, &y->spin, 1) && floats_same(&x->height, &y->height, 1) &&
 	       x->path == y->path && x->solid == y->solid;
 }
 

@@ -129,15 +129,33 @@ static void behaviours_load_from_the_table(void **state)
 		fixture_level(&lv, objects, 100);
 		const level_actor *a = &lv.actors[1];
 		assert_int_equal(a->kind, k);
-		if (a->speed != b->defaults.speed || a->spin != b->defaults.spin)
-			fail_msg("%s loads with speed %g spin %g, its defaults are %g and %g", b->name,
-			         (double)a->speed, (double)a->spin, (double)b->defaults.speed,
-			         (double)b->defaults.spin);
+		if (a->speed != b->defaults.speed || a->spin != b->defaults.spin ||
+		    a->height != b->defaults.height || !(a->height > 0))
+			fail_msg("%s loads with speed %g spin %g height %g, its defaults are %g, %g, %g",
+			         b->name, (double)a->speed, (double)a->spin, (double)a->height,
+			         (double)b->defaults.speed, (double)b->defaults.spin,
+			         (double)b->defaults.height);
+		assert_true(lv.actors[0].height == behaviour_player.defaults.height);
 		assert_true(b->needs_path ? a->path == 0 : a->path == SIZE_MAX);
 		level_free(&lv);
 	}
 	assert_int_equal(players, 1);
 	assert_false(behaviour_named("fly", &(behaviour){0}));
+}
+
+/* height: a number of px; 0 (what Tiled's project declares) and absent
+ * are the behaviour's default (a negative one is among the broken maps). */
+static void heights_load(void **state)
+{
+	(void)state;
+	level lv;
+	fixture_load(&lv, GAME_DATA_DIR "/heights.tmj");
+	assert_int_equal(lv.actor_count, 3);
+	assert_true(lv.actors[lv.player].height == 70.0f);
+	assert_true(lv.actors[1].kind == BEHAVIOUR_SPIN &&
+	            lv.actors[1].height == behaviour_spin.defaults.height);
+	assert_true(lv.actors[2].kind == BEHAVIOUR_STATIC && lv.actors[2].height == 12.5f);
+	level_free(&lv);
 }
 
 static void broken_maps_are_refused(void **state)
@@ -563,6 +581,7 @@ int main(void)
 		cmocka_unit_test(level_one_reads_as_drawn),
 		cmocka_unit_test(class_groups_and_rotation),
 		cmocka_unit_test(behaviours_load_from_the_table),
+		cmocka_unit_test(heights_load),
 		cmocka_unit_test(broken_maps_are_refused),
 		cmocka_unit_test(good_map_loads),
 		cmocka_unit_test(missing_file_is_named),

@@ -1,0 +1,34 @@
+/* gl3d.h: raw OpenGL drawing inside an SDL renderer of SDL's "opengl"
+ * driver, between the renderer's own drawing. gl3d_begin flushes what the
+ * renderer queued, saves every piece of GL state the renderer keeps (it
+ * caches them and must find them as it left them) and clears the depth
+ * buffer; gl3d_end puts them back. Between the two, whole vertex lists go
+ * out in one draw call each. */
+#ifndef APP_GL3D_H
+#define APP_GL3D_H
+
+#include <stdbool.h>
+
+#include <SDL2/SDL.h>
+#include <cglm/struct.h>
+
+#include "scene3d.h"
+
+/* True when r is SDL's "opengl" renderer and the GL entry points the 3D
+ * view uses are there. */
+bool gl3d_available(SDL_Renderer *r);
+
+/* Starts raw GL drawing on r over its whole output, with clip as the
+ * projection (column-major, map pixels in); false (nothing started) when
+ * gl3d_available is not. */
+bool gl3d_begin(SDL_Renderer *r, const mat4s *clip);
+
+/* Draws list l: triangles, or line pairs when lines; with the depth test
+ * and back faces culled when depth (faces counter-clockwise in map
+ * numbers: clip mirrors them), or over what is there when not. */
+void gl3d_draw(const scene3d_list *l, bool lines, bool depth);
+
+/* Ends what gl3d_begin started: the renderer's GL state as it was. */
+void gl3d_end(void);
+
+#endif

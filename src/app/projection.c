@@ -1,0 +1,97 @@
+#include "projection.h"
+
+/* Clip coordinates in front of this share of w are drawn: the near plane
+ * (z >= -w) with a hair to spare, so no point divides by a tiny w. */
+#define NEAR_SLACK 1e-4f
+
+projection projection_top(camera_flat flat, float view_w, float view_h)
+{
+	return (projection){.flat = flat, .view_w = view_w, .view_h = view_h};
+}
+
+projection projection_3d(mat4s clip, float view_w, float view_h)
+{
+	return (projection){.perspective = true, .clip = clip, .view_w = view_w, .view_h = view_h};
+}
+
+static vec4s to_clip(const projection *pr, vec2s p)
+{
+	return glms_mat4_mulv(pr->clip, (vec4s){{p.x, p.y, 0.0f, 1.0f}});
+}
+
+/* How far in front of the near plane a clip point is (>= 0: drawn). */
+static float in_front(vec4s q)
+{
+	return q.z + q.w - NEAR_SLACK * q.w;
+}
+
+static vec2s to_screen(const projection *pr, vec4s q)
+{
+	return (vec2s){{(q.x / q.w + 1.0f) * 0.5f * pr->view_w,
+	                (1.0f - q.y / q.w) * 0.5f * pr->view_h}};
+}
+
+static vec2s flat_point(const projection *pr, vec2s p)
+{
+	return (vec2s){{p.x * pr->flat.scale + pr->flat.offset.x,
+	                p.y * pr->flat.scale + pr->flat.offset.y}};
+}
+
+static vec4s cut(vec4s a, vec4s b)
+{
+	float da = in_front(a), db = in_front(b), t = da / (da - db);
+	return glms_vec4_lerp(a, b, t);
+}
+
+bool projection_point(const projection *pr, vec2s p, vec2s *out)
+{
+	if (!pr->perspective) {
+		*out = flat_point(pr, p);
+		return true;
+	}
+	vec4s q = to_clip(pr, p);
+	if (!(in_front(q) >= 0.0f))
+		return false;
+	*out = to_screen(pr, q);
+	return true;
+}
+
+bool projection_segment(const projection *pr, vec2s a, vec2s b, vec2s out[2])
+{
+	if (!pr->perspective) {
+		out[0] = flat_point(pr, a);
+		out[1] = flat_point(pr, b);
+		return true;
+	}
+	vec4s qa = to_clip(pr, a), qb = to_clip(pr, b);
+	bool fa = in_front(qa) >= 0.0f, fb = in_front(qb) >= 0.0f;
+	if (!fa && !fb)
+		return false;
+	out[0] = to_screen(pr, fa ? qa : cut(qa, qb));
+	out[1] = to_screen(pr, fb ? qb : cut(qa, qb));
+	return true;
+}
+
+int projection_triangle(const projection *pr, const fp_tri *t, vec2s out[4])
+{
+	if (!pr->perspective) {
+		for (int k = 0; k < 3; k++)
+			out[k] = flat_point(pr, t->v[k]);
+		return 3;
+	}
+	/* One plane of Sutherland-Hodgman: a triangle cut by a plane keeps at
+	 * most four corners. */
+	vec4s q[3];
+	for (int k = 0; k < 3; k++)
+		q[k] = to_clip(pr, t->v[k]);
+	int n = 0;
+	for (int k = 0; k < 3; k++) {
+		vec4s a = q[k], b = q[(k + 1) % 3];
+		bool fa = in_front(a) >= 0.0f, fb = in_front(b) >= 0.0f;
+		if (fa)
+			out[n++] = to_screen(pr, a);
+		if (fa != fb)
+			out[n++] = to_screen(pr, cut(a, b));
+	}
+	return n;
+}

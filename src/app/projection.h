@@ -1,0 +1,36 @@
+/* projection.h: points of the map's ground to window pixels as a view
+ * shows them, so the overlays draw the same footprints in either view:
+ * top-down, map * scale + offset; 3D, through the camera's clip matrix,
+ * with segments and triangles cut where they pass behind the eye. No SDL. */
+#ifndef APP_PROJECTION_H
+#define APP_PROJECTION_H
+
+#include <stdbool.h>
+
+#include <cglm/struct.h>
+#include <footprint/collide.h>
+
+#include "camera.h"
+
+typedef struct projection {
+	bool perspective;
+	camera_flat flat;    /* top-down */
+	mat4s clip;          /* 3D: camera_clip_3d's */
+	float view_w, view_h; /* window pixels */
+} projection;
+
+projection projection_top(camera_flat flat, float view_w, float view_h);
+projection projection_3d(mat4s clip, float view_w, float view_h);
+
+/* Where the ground point p shows; false when it is behind the eye. */
+bool projection_point(const projection *pr, vec2s p, vec2s *out);
+
+/* The part of the ground segment a-b in front of the eye, in out; false
+ * when none of it is. */
+bool projection_segment(const projection *pr, vec2s a, vec2s b, vec2s out[2]);
+
+/* The part of the ground triangle t in front of the eye: a convex polygon
+ * of 0, 3 or 4 points written to out, in t's order. Returns how many. */
+int projection_triangle(const projection *pr, const fp_tri *t, vec2s out[4]);
+
+#endif

@@ -1,0 +1,261 @@
+#include "scene3d.h"
+
+#include <math.h>
+#include <stdlib.h>
+
+#include "render.h"
+
+#define COIN_SEGMENTS 20
+#define TAU_F 6.28318530717958647692f
+/* Light: this much everywhere, and this much more on a face turned to it. */
+#define AMBIENT 0.42f
+#define DIFFUSE 0.58f
+/* The player's arrow lies this far above its top. */
+#define ARROW_LIFT 0.25f
+
+static const SDL_Color grid_colour = {50, 58, 74, 255};
+static const SDL_Color border_colour = {130, 140, 165, 255};
+static const SDL_Color arrow_colour = {255, 255, 255, 255};
+
+/* The light comes from above the map's top left (the map's y is down). */
+static vec3s light_dir(void)
+{
+	return glms_vec3_normalize((vec3s){{-0.35f, -0.5f, 0.8f}});
+}
+
+float scene3d_top(const world *w, size_t i)
+{
+	return w->actors[i].height + SCENE3D_LIFT * (float)(i % SCENE3D_LIFTS);
+}
+
+uint32_t scene3d_id_rgb(uint32_t id)
+{
+	return id & 0xffffffu;
+}
+
+static SDL_Color id_colour(uint32_t id)
+{
+	uint32_t c = scene3d_id_rgb(id);
+	return (SDL_Color){(uint8_t)(c >> 16), (uint8_t)(c >> 8), (uint8_t)c, 255};
+}
+
+SDL_Color scene3d_lit(SDL_Color c, vec3s normal)
+{
+	float f = AMBIENT + DIFFUSE * fmaxf(0.0f, glms_vec3_dot(normal, light_dir()));
+	return (SDL_Color){(uint8_t)fminf(255.0f, roundf((float)c.r * f)),
+	                   (uint8_t)fminf(255.0f, roundf((float)c.g * f)),
+	                   (uint8_t)fminf(255.0f, roundf((float)c.b * f)), 255};
+}
+
+static SDL_Color shade(SDL_Color c, float f)
+{
+	return (SDL_Color){(uint8_t)roundf((float)c.r * f), (uint8_t)roundf((float)c.g * f),
+	                   (uint8_t)roundf((float)c.b * f), 255};
+}
+
+/* Room for n more vertices; false when out of memory. */
+static bool reserve(scene3d_list *l, size_t n)
+{
+	if (l->count + n <= l->cap)
+		return true;
+	size_t cap = l->cap ? l->cap : 1024;
+	while (cap < l->count + n)
+		cap *= 2;
+	scene3d_vertex *v = realloc(l->v, cap * sizeof *v);
+	if (v == NULL)
+		return false;
+	l->v = v;
+	l->cap = cap;
+	return true;
+}
+
+/* Appends a vertex; reserve made room. */
+static void put(scene3d_list *l, vec2s p, float z, SDL_Color c)
+{
+	l->v[l->count++] = (scene3d_vertex){p.x, p.y, z, c.r, c.g, c.b, 255};
+}
+
+static void tri(scene3d_list *l, vec2s a, float za, vec2s b, float zb, vec2s c, float zc,
+                SDL_Color col)
+{
+	put(l, a, za, col);
+	put(l, b, zb, col);
+	put(l, c, zc, col);
+}
+
+static float cross2(vec2s a, vec2s b)
+{
+	return a.x * b.y - a.y * b.x;
+}
+
+/* A prism of polygon p (n corners, counter-clockwise) from z0 to z1: its
+ * top and its sides, lit unless flat; only the faces turned to the eye when
+ * there is one. */
+static void prism(scene3d_list *l, const vec2s *p, int n, float z0, float z1, SDL_Color top,
+                  SDL_Color side, bool flat, const scene3d_eye *eye)
+{
+	SDL_Color t = flat ? top : scene3d_lit(top, (vec3s){{0.0f, 0.0f, 1.0f}});
+	if (eye == NULL || eye->eye.z > z1)
+		for (int k = 2; k < n; k++)
+			tri(l, p[0], z1, p[k - 1], z1, p[k], z1, t);
+	for (int k = 0; k < n; k++) {
+		vec2s a = p[k], b = p[(k + 1) % n];
+		/* Outward, to the right of a->b on a counter-clockwise polygon. */
+		float ox = b.y - a.y, oy = a.x - b.x;
+		if (eye != NULL && (eye->eye.x - a.x) * ox + (eye->eye.y - a.y) * oy <= 0.0f)
+			continue;
+		vec3s out = glms_vec3_normalize((vec3s){{ox, oy, 0.0f}});
+		SDL_Color s = flat ? side : scene3d_lit(side, out);
+		tri(l, a, z0, b, z0, b, z1, s);
+		tri(l, a, z0, b, z1, a, z1, s);
+	}
+}
+
+/* Some clip plane has all eight corners of the box of bounds b from height
+ * 0 to top on its outer side: none of it can show. */
+static bool outside(const scene3d_eye *eye, fp_aabb b, float top)
+{
+	int out[6] = {0};
+	for (int k = 0; k < 8; k++) {
+		vec4s q = glms_mat4_mulv(eye->clip, (vec4s){{k & 1 ? b.max.x : b.min.x,
+		                                            k & 2 ? b.max.y : b.min.y,
+		                                            k & 4 ? top : 0.0f, 1.0f}});
+		out[0] += q.x < -q.w;
+		out[1] += q.x > q.w;
+		out[2] += q.y < -q.w;
+		out[3] += q.y > q.w;
+		out[4] += q.z < -q.w;
+		out[5] += q.z > q.w;
+	}
+	for (int p = 0; p < 6; p++)
+		if (out[p] == 8)
+			return true;
+	return false;
+}
+
+/* Actor i's box on its footprint's corners. */
+static void actor_box(scene3d_list *l, const world *w, size_t i, scene3d_mode mode,
+                      const scene3d_eye *eye)
+{
+	const actor *a = &w->actors[i];
+	float top = scene3d_top(w, i);
+	if (eye != NULL && outside(eye, a->fp->bounds, top))
+		return;
+	const vec2s *c = a->fp->corner;
+	vec2s p[4];
+	/* Counter-clockwise in the map's own numbers, whichever way the
+	 * footprint's corners go round. */
+	float area = cross2(c[0], c[1]) + cross2(c[1], c[2]) + cross2(c[2], c[3]) + cross2(c[3], c[0]);
+	for (int k = 0; k < 4; k++)
+		p[k] = area >= 0.0f ? c[k] : c[3 - k];
+	bool ids = mode == SCENE3D_IDS;
+	SDL_Color col = ids ? id_colour(SCENE3D_ID_ACTOR + (uint32_t)i)
+	                    : render_actor_color(a->color, a->tinted);
+	prism(l, p, 4, 0.0f, top, col, col, ids, eye);
+}
+
+/* A white arrow on the player's top, pointing along its heading. */
+static void player_arrow(scene3d_list *l, const world *w)
+{
+	const actor *a = &w->actors[w->player];
+	float z = scene3d_top(w, w->player) + ARROW_LIFT;
+	vec2s o = a->box.center, d = {{cosf(a->box.angle), sinf(a->box.angle)}};
+	vec2s n = {{-d.y, d.x}};
+	float hx = a->box.half.x, hy = a->box.half.y;
+	vec2s nose = {{o.x + d.x * hx * 0.8f, o.y + d.y * hx * 0.8f}};
+	vec2s back = {{o.x - d.x * hx * 0.5f, o.y - d.y * hx * 0.5f}};
+	vec2s left = {{back.x + n.x * hy * 0.55f, back.y + n.y * hy * 0.55f}};
+	vec2s right = {{back.x - n.x * hy * 0.55f, back.y - n.y * hy * 0.55f}};
+	if (cross2((vec2s){{left.x - nose.x, left.y - nose.y}},
+	           (vec2s){{right.x - nose.x, right.y - nose.y}}) >= 0.0f)
+		tri(l, nose, z, left, z, right, z, arrow_colour);
+	else
+		tri(l, nose, z, right, z, left, z, arrow_colour);
+}
+
+static void circle(vec2s o, float r, vec2s *p)
+{
+	for (int k = 0; k < COIN_SEGMENTS; k++) {
+		float t = TAU_F * (float)k / (float)COIN_SEGMENTS;
+		p[k] = (vec2s){{o.x + r * cosf(t), o.y + r * sinf(t)}};
+	}
+}
+
+/* A coin floating over its shadow. */
+static void coin(scene3d *s, fp_circle c, const scene3d_eye *eye)
+{
+	vec2s p[COIN_SEGMENTS];
+	circle(c.center, c.radius, p);
+	prism(&s->solid, p, COIN_SEGMENTS, SCENE3D_COIN_LOW, SCENE3D_COIN_HIGH, SCENE3D_COIN_TOP,
+	      SCENE3D_COIN_SIDE, false, eye);
+	SDL_Color dark = shade(RENDER_GROUND, 0.6f);
+	for (int k = 2; k < COIN_SEGMENTS; k++)
+		tri(&s->ground, p[0], 0.0f, p[k - 1], 0.0f, p[k], 0.0f, dark);
+}
+
+static void line(scene3d_list *l, vec2s a, vec2s b, SDL_Color c)
+{
+	put(l, a, 0.0f, c);
+	put(l, b, 0.0f, c);
+}
+
+static size_t grid_lines(const world *w)
+{
+	return (size_t)(w->width / SCENE3D_GRID) + (size_t)(w->height / SCENE3D_GRID) + 6;
+}
+
+/* The ground's grid, then its border over it. */
+static void grid(scene3d_list *l, const world *w)
+{
+	for (float x = SCENE3D_GRID; x < w->width; x += SCENE3D_GRID)
+		line(l, (vec2s){{x, 0.0f}}, (vec2s){{x, w->height}}, grid_colour);
+	for (float y = SCENE3D_GRID; y < w->height; y += SCENE3D_GRID)
+		line(l, (vec2s){{0.0f, y}}, (vec2s){{w->width, y}}, grid_colour);
+	vec2s c[4] = {{{0.0f, 0.0f}}, {{w->width, 0.0f}}, {{w->width, w->height}}, {{0.0f, w->height}}};
+	for (int k = 0; k < 4; k++)
+		line(l, c[k], c[(k + 1) % 4], border_colour);
+}
+
+static void ground(scene3d_list *l, const world *w, SDL_Color c)
+{
+	vec2s p0 = {{0.0f, 0.0f}}, p1 = {{w->width, 0.0f}}, p2 = {{w->width, w->height}},
+	      p3 = {{0.0f, w->height}};
+	tri(l, p0, 0.0f, p1, 0.0f, p2, 0.0f, c);
+	tri(l, p0, 0.0f, p2, 0.0f, p3, 0.0f, c);
+}
+
+static bool reserve_all(scene3d *s, const world *w)
+{
+	size_t coins = (size_t)COIN_SEGMENTS * 9;
+	return reserve(&s->ground, 6 + w->pickup_count * (COIN_SEGMENTS - 2) * 3) &&
+	       reserve(&s->lines, 2 * grid_lines(w)) &&
+	       reserve(&s->solid, w->actor_count * 30 + w->pickup_count * coins + 3);
+}
+
+bool scene3d_build(scene3d *s, const world *w, scene3d_mode mode, const scene3d_eye *eye)
+{
+	s->ground.count = s->lines.count = s->solid.count = 0;
+	if (!reserve_all(s, w))
+		return false;
+	bool ids = mode == SCENE3D_IDS;
+	ground(&s->ground, w, ids ? id_colour(SCENE3D_ID_GROUND) : RENDER_GROUND);
+	for (size_t i = 0; i < w->actor_count; i++)
+		actor_box(&s->solid, w, i, mode, eye);
+	if (ids)
+		return true;
+	grid(&s->lines, w);
+	for (size_t i = 0; i < w->pickup_count; i++)
+		if (!w->pickups[i].collected)
+			coin(s, w->pickups[i].circle, eye);
+	if (w->player < w->actor_count)
+		player_arrow(&s->solid, w);
+	return true;
+}
+
+void scene3d_fini(scene3d *s)
+{
+	free(s->ground.v);
+	free(s->lines.v);
+	free(s->solid.v);
+	*s = (scene3d){0};
+}

@@ -1,0 +1,46 @@
+/* view.h: the ways the world can be shown, one entry each (view.c), each
+ * a renderer of the same world through the session's one camera: top-down
+ * and 3D. The overlays draw over either through the projection the view
+ * gives. `V` goes to the next entry, `--view NAME` starts in one; a view
+ * is known by its index in the table. */
+#ifndef APP_VIEW_H
+#define APP_VIEW_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include <SDL2/SDL.h>
+
+#include "camera.h"
+#include "projection.h"
+#include "world.h"
+
+/* Clears r and draws w as seen through c, and sets *pr to the view's
+ * projection of the ground for the overlays. False, with nothing drawn,
+ * when r cannot draw this view. */
+typedef bool view_draw_fn(SDL_Renderer *r, const world *w, const camera *c, projection *pr);
+
+typedef struct view_def {
+	const char *name;  /* in --view: "2d", "3d" */
+	const char *title; /* in messages: "top-down", "3D" */
+	bool needs_gl;     /* needs SDL's OpenGL renderer (headless runs make
+	                      one for it) */
+	view_draw_fn *draw;
+	/* What zooming (steps nearer, negative farther) and Home do. */
+	void (*zoom)(camera *c, const world *w, int steps);
+	void (*home)(camera *c, const world *w);
+} view_def;
+
+/* How many views there are. */
+size_t views_count(void);
+
+/* View i, or NULL when i >= views_count(). */
+const view_def *view_at(size_t i);
+
+/* The view named by name; false for none. */
+bool views_find(const char *name, size_t *i);
+
+/* The names joined by sep ("2d|3d"), cut to fit len. */
+void views_names(const char *sep, char *buf, size_t len);
+
+#endif

@@ -1,0 +1,21 @@
+/* view_3d.h: the 3D view, an entry of view.c's table: the scene of
+ * scene3d.h drawn with OpenGL and a depth buffer inside SDL's "opengl"
+ * renderer, through the camera's chase or overview eye; one draw call for
+ * all the boxes and coins, one for the ground and shadows, one for the
+ * grid. */
+#ifndef APP_VIEW_3D_H
+#define APP_VIEW_3D_H
+
+#include "scene3d.h"
+#include "view.h"
+
+/* The player's picture (SCENE3D_SHADED). */
+view_draw_fn view_3d_draw_shaded;
+
+/* Clears r to the backdrop and draws w in mode through c over r's whole
+ * output; *pr is the projection used. False (nothing drawn) when r is not
+ * an OpenGL renderer or memory ran out. */
+bool view_3d_draw(SDL_Renderer *r, const world *w, const camera *c, scene3d_mode mode,
+                  projection *pr);
+
+#endif

@@ -1,0 +1,10 @@
+#include "view_top.h"
+
+#include "render.h"
+
+bool view_top_draw(SDL_Renderer *r, const world *w, const camera *c, projection *pr)
+{
+	*pr = projection_top(camera_top(c, w), c->view_w, c->view_h);
+	render_world(r, w, pr);
+	return true;
+}

@@ -1,0 +1,539 @@
+#define _POSIX_C_SOURCE 200809L
+/* The 3D view, drawn headless with OpenGL (SDL's offscreen driver):
+ * - occlusion: scenes of overlapping, touching and nested boxes and tall
+ *   boxes behind short ones, drawn in flat id colours from many eyes; every
+ *   pixel shows the actor a ray through its centre meets first, computed
+ *   here against the boxes themselves (only pixels next to where that
+ *   answer changes may differ);
+ * - the shaded picture: every pixel well inside an actor shows one of that
+ *   actor's lit faces (tinted when it overlaps), the ground, backdrop and a
+ *   coin their colours, and the triangles overlay shows through the boxes;
+ * - the game's headless 3D screenshot is the same PNG twice and shows those
+ *   colours at points computed here. */
+#include <math.h>
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <SDL2/SDL_image.h>
+#include <cmocka.h>
+
+#include "by_name.h"
+#include "camera.h"
+#include "frame.h"
+#include "render.h"
+#include "run.h"
+#include "scene3d.h"
+#include "renderer.h"
+#include "session.h"
+#include "view.h"
+#include "view_3d.h"
+
+#define W 400
+#define H 300
+#define PI 3.14159265358979323846
+
+static const char *exe;
+static const char *data;
+
+static void open_session(session *s, app_options *o, const char *file, const char *input)
+{
+	static char script_path[512];
+	char path[512], err[512] = "";
+	snprintf(path, sizeof path, "%s/%s", data, file);
+	snprintf(script_path, sizeof script_path, "%s/%s", data, input ? input : "");
+	*o = (app_options){.headless = true, .seed = OPTIONS_DEFAULT_SEED,
+	                   .input = input ? script_path : NULL};
+	assert_true(views_find("3d", &o->view));
+	if (!session_init(s, o, path, err, sizeof err))
+		fail_msg("session_init(%s): %s", path, err);
+}
+
+/* The tests on occlusion.tmj, one at a time: a session after its first
+ * tick. */
+static app_options scene_options;
+static session scene_session;
+
+static int open_scene(void **state)
+{
+	open_session(&scene_session, &scene_options, "occlusion.tmj", NULL);
+	*state = &scene_session;
+	return session_tick(&scene_session) ? 0 : -1;
+}
+
+static int close_scene(void **state)
+{
+	return session_fini(*state) ? 0 : -1;
+}
+
+static uint32_t *read_rgb(SDL_Renderer *r, int w, int h)
+{
+	uint32_t *px = malloc((size_t)w * (size_t)h * sizeof *px);
+	assert_non_null(px);
+	if (SDL_RenderReadPixels(r, NULL, SDL_PIXELFORMAT_RGB888, px, w * 4) != 0)
+		fail_msg("SDL_RenderReadPixels: %s", SDL_GetError());
+	for (int i = 0; i < w * h; i++)
+		px[i] &= 0xffffffu;
+	return px;
+}
+
+static uint32_t rgb(SDL_Color c)
+{
+	return (uint32_t)c.r << 16 | (uint32_t)c.g << 8 | c.b;
+}
+
+/* --- The reference: rays against the boxes, in double. --- */
+
+/* inv = the inverse of the column-major m, by Gauss-Jordan elimination. */
+static void invert(const mat4s *m, double inv[4][4])
+{
+	double a[4][8];
+	for (int r = 0; r < 4; r++)
+		for (int c = 0; c < 8; c++)
+			a[r][c] = c < 4 ? (double)m->raw[c][r] : (c - 4 == r);
+	for (int c = 0; c < 4; c++) {
+		int p = c;
+		for (int r = c + 1; r < 4; r++)
+			if (fabs(a[r][c]) > fabs(a[p][c]))
+				p = r;
+		for (int k = 0; k < 8; k++) {
+			double t = a[c][k];
+			a[c][k] = a[p][k];
+			a[p][k] = t;
+		}
+		assert_true(fabs(a[c][c]) > 0.0);
+		double d = a[c][c];
+		for (int k = 0; k < 8; k++)
+			a[c][k] /= d;
+		for (int r = 0; r < 4; r++) {
+			double f = a[r][c];
+			if (r != c)
+				for (int k = 0; k < 8; k++)
+					a[r][k] -= f * a[c][k];
+		}
+	}
+	for (int r = 0; r < 4; r++)
+		for (int c = 0; c < 4; c++)
+			inv[r][c] = a[r][c + 4];
+}
+
+/* The map point (x, y, z) on the near plane (ndc_z -1) or far plane (1)
+ * under the pixel centre (px, py) of a w x h picture. */
+static void unproject(double inv[4][4], double px, double py, double ndc_z, int w, int h,
+                      double out[3])
+{
+	double v[4] = {2.0 * px / w - 1.0, 1.0 - 2.0 * py / h, ndc_z, 1.0}, q[4];
+	for (int r = 0; r < 4; r++)
+		q[r] = inv[r][0] * v[0] + inv[r][1] * v[1] + inv[r][2] * v[2] + inv[r][3] * v[3];
+	for (int k = 0; k < 3; k++)
+		out[k] = q[k] / q[3];
+}
+
+/* Where the segment o + t d, t in [0, 1], enters the prism of footprint c
+ * (4 corners) between heights 0 and top; false when it misses it. Each face
+ * is a half-space a + b t >= 0 (Cyrus-Beck). */
+static bool enter_box(const vec2s *c, double top, const double o[3], const double d[3],
+                      double *t)
+{
+	double lo = 0.0, hi = 1.0;
+	double area = 0.0;
+	for (int k = 0; k < 4; k++)
+		area += (double)c[k].x * (double)c[(k + 1) % 4].y -
+		        (double)c[(k + 1) % 4].x * (double)c[k].y;
+	double side = area >= 0.0 ? 1.0 : -1.0;
+	double a[6], b[6];
+	a[0] = o[2];
+	b[0] = d[2];
+	a[1] = top - o[2];
+	b[1] = -d[2];
+	for (int k = 0; k < 4; k++) {
+		double px = (double)c[k].x, py = (double)c[k].y;
+		double ex = (double)c[(k + 1) % 4].x - px, ey = (double)c[(k + 1) % 4].y - py;
+		a[2 + k] = side * (ex * (o[1] - py) - ey * (o[0] - px));
+		b[2 + k] = side * (ex * d[1] - ey * d[0]);
+	}
+	for (int k = 0; k < 6; k++) {
+		if (b[k] == 0.0) {
+			if (a[k] < 0.0)
+				return false;
+		} else if (b[k] > 0.0) {
+			lo = fmax(lo, -a[k] / b[k]);
+		} else {
+			hi = fmin(hi, -a[k] / b[k]);
+		}
+	}
+	*t = lo;
+	return lo <= hi;
+}
+
+/* The id of what the segment meets first, and how many boxes it meets. */
+static uint32_t first_hit(const world *w, const double o[3], const double d[3], int *boxes)
+{
+	double best = HUGE_VAL;
+	uint32_t id = SCENE3D_ID_NONE;
+	*boxes = 0;
+	if (d[2] != 0.0) {
+		double t = -o[2] / d[2], x = o[0] + t * d[0], y = o[1] + t * d[1];
+		if (t >= 0.0 && t <= 1.0 && x >= 0.0 && x <= (double)w->width && y >= 0.0 &&
+		    y <= (double)w->height) {
+			best = t;
+			id = SCENE3D_ID_GROUND;
+		}
+	}
+	for (size_t i = 0; i < w->actor_count; i++) {
+		double t;
+		if (!enter_box(w->actors[i].fp->corner, (double)scene3d_top(w, i), o, d, &t))
+			continue;
+		++*boxes;
+		if (t <= best) {
+			best = t;
+			id = SCENE3D_ID_ACTOR + (uint32_t)i;
+		}
+	}
+	return id;
+}
+
+/* Pixels next to (8-neighbourhood) a change of the reference's answer lie
+ * on an edge of what is seen: rounding may tip them either way. */
+static bool near_edge(const uint32_t *ref, int x, int y, int w, int h)
+{
+	for (int dy = -1; dy <= 1; dy++)
+		for (int dx = -1; dx <= 1; dx++) {
+			int nx = x + dx, ny = y + dy;
+			if (nx >= 0 && ny >= 0 && nx < w && ny < h && ref[ny * w + nx] != ref[y * w + x])
+				return true;
+		}
+	return false;
+}
+
+typedef struct tally {
+	long pixels, edge_misses, occluded;
+	long seen[64]; /* pixels showing each actor, over every eye */
+} tally;
+
+static void check_eye(const world *w, SDL_Renderer *r, const camera *c, const char *eye, tally *n)
+{
+	projection pr;
+	assert_true(view_3d_draw(r, w, c, SCENE3D_IDS, &pr));
+	uint32_t *got = read_rgb(r, W, H), *ref = malloc(W * H * sizeof *ref);
+	assert_non_null(ref);
+	mat4s clip;
+	float near, far;
+	camera_clip_3d(c, w, &clip, &near, &far);
+	double inv[4][4];
+	invert(&clip, inv);
+	for (int y = 0; y < H; y++) {
+		for (int x = 0; x < W; x++) {
+			double o[3], f[3], d[3];
+			unproject(inv, x + 0.5, y + 0.5, -1.0, W, H, o);
+			unproject(inv, x + 0.5, y + 0.5, 1.0, W, H, f);
+			for (int k = 0; k < 3; k++)
+				d[k] = f[k] - o[k];
+			int boxes;
+			ref[y * W + x] = first_hit(w, o, d, &boxes);
+			n->occluded += boxes >= 2;
+		}
+	}
+	for (int y = 0; y < H; y++) {
+		for (int x = 0; x < W; x++) {
+			uint32_t want = ref[y * W + x], is = got[y * W + x];
+			n->pixels++;
+			if (want >= SCENE3D_ID_ACTOR && want - SCENE3D_ID_ACTOR < 64)
+				n->seen[want - SCENE3D_ID_ACTOR]++;
+			if (is == scene3d_id_rgb(want))
+				continue;
+			if (!near_edge(ref, x, y, W, H))
+				fail_msg("eye %s: pixel (%d, %d) shows id %u, the ray meets id %u first", eye, x,
+				         y, is, want);
+			n->edge_misses++;
+		}
+	}
+	free(got);
+	free(ref);
+}
+
+static size_t actor_named(const world *w, const char *name)
+{
+	for (size_t i = 0; i < w->actor_count; i++)
+		if (strcmp(w->actors[i].name, name) == 0)
+			return i;
+	fail_msg("no actor '%s'", name);
+	return 0;
+}
+
+static void occlusion_matches_rays(void **state)
+{
+	const world *w = &((session *)*state)->w;
+	assert_true(w->actor_count <= 64);
+	renderer_headless sh;
+	if (!renderer_headless_open(&sh, W, H, true))
+		fail_msg("no OpenGL headless renderer: %s", SDL_GetError());
+	tally n = {0};
+	camera c;
+	camera_init(&c);
+	camera_view(&c, w, W, H);
+	char eye[64];
+	/* The chase camera all round the player, at two distances, and the
+	 * overview. */
+	for (int k = 0; k < 16; k++) {
+		c.yaw = (float)(k * PI / 8.0);
+		c.distance = k % 2 ? 1.6f : 1.0f;
+		snprintf(eye, sizeof eye, "chase yaw %d/16 distance %g", k, (double)c.distance);
+		check_eye(w, sh.r, &c, eye, &n);
+	}
+	c.overview = true;
+	c.blend = CAMERA_BLEND_TICKS;
+	c.distance = 1.0f;
+	check_eye(w, sh.r, &c, "overview", &n);
+	c.distance = CAMERA_DISTANCE_MIN;
+	check_eye(w, sh.r, &c, "overview, nearest", &n);
+	renderer_headless_close(&sh);
+	/* The scenes do test something: boxes hide boxes, each box shows from
+	 * some eye but the one inside the slab, which never does. */
+	print_message("%ld pixels, %ld through two boxes or more, %ld differ on edges\n", n.pixels,
+	              n.occluded, n.edge_misses);
+	assert_true(n.occluded > n.pixels / 40);
+	assert_true(n.edge_misses < n.pixels / 500);
+	size_t hidden = actor_named(w, "nest-hidden");
+	for (size_t i = 0; i < w->actor_count; i++)
+		if ((n.seen[i] == 0) != (i == hidden))
+			fail_msg("actor '%s' is seen in %ld pixels", w->actors[i].name, n.seen[i]);
+}
+
+/* --- The shaded picture. --- */
+
+static vec2s screen_of(const mat4s *clip, float x, float y, float z, int w, int h)
+{
+	vec4s q = glms_mat4_mulv(*clip, (vec4s){{x, y, z, 1.0f}});
+	return (vec2s){{(q.x / q.w + 1.0f) * 0.5f * (float)w, (1.0f - q.y / q.w) * 0.5f * (float)h}};
+}
+
+static uint32_t at(const uint32_t *px, int w, vec2s p)
+{
+	return px[(int)p.y * w + (int)p.x];
+}
+
+/* The colours actor i's faces can show. */
+static bool a_face_of(const world *w, size_t i, uint32_t colour)
+{
+	const actor *a = &w->actors[i];
+	SDL_Color c = render_actor_color(a->color, a->tinted);
+	if (colour == rgb(scene3d_lit(c, (vec3s){{0.0f, 0.0f, 1.0f}})))
+		return true;
+	if (i == w->player && colour == 0xffffffu)
+		return true;
+	const vec2s *k = a->fp->corner;
+	for (int e = 0; e < 4; e++) {
+		vec2s p = k[e], q = k[(e + 1) % 4];
+		for (float sign = -1.0f; sign <= 1.0f; sign += 2.0f) {
+			vec3s n = glms_vec3_normalize((vec3s){{sign * (q.y - p.y), sign * (p.x - q.x), 0.0f}});
+			if (colour == rgb(scene3d_lit(c, n)))
+				return true;
+		}
+	}
+	return false;
+}
+
+/* Pixels whose 5 x 5 neighbourhood shows one actor in the id picture show
+ * one of its faces in the shaded one; returns how many were checked. */
+static long faces_match(const world *w, const uint32_t *ids, const uint32_t *shaded, int fw,
+                        int fh)
+{
+	long checked = 0;
+	for (int y = 40; y < fh - 2; y++) {
+		for (int x = 2; x < fw - 2; x++) {
+			uint32_t id = ids[y * fw + x];
+			bool inside = id >= SCENE3D_ID_ACTOR;
+			for (int dy = -2; dy <= 2 && inside; dy++)
+				for (int dx = -2; dx <= 2 && inside; dx++)
+					inside = ids[(y + dy) * fw + x + dx] == id;
+			if (!inside)
+				continue;
+			size_t i = id - SCENE3D_ID_ACTOR;
+			if (!a_face_of(w, i, shaded[y * fw + x]))
+				fail_msg("pixel (%d, %d) of '%s' is %06x, none of its faces' colours", x, y,
+				         w->actors[i].name, shaded[y * fw + x]);
+			checked++;
+		}
+	}
+	return checked;
+}
+
+typedef struct shot {
+	renderer_headless sh;
+	frame_fonts fonts;
+	int w, h;
+} shot;
+
+static void shot_open(shot *s, const world *w)
+{
+	frame_headless_size(w, &s->w, &s->h);
+	if (!renderer_headless_open(&s->sh, s->w, s->h, true))
+		fail_msg("no OpenGL headless renderer: %s", SDL_GetError());
+	assert_true(frame_fonts_create(&s->fonts, s->sh.r));
+}
+
+static void shot_close(shot *s)
+{
+	frame_fonts_destroy(&s->fonts);
+	renderer_headless_close(&s->sh);
+}
+
+static uint32_t *frame_pixels(shot *sh, session *s)
+{
+	frame_draw(sh->sh.r, &sh->fonts, s, 0.0);
+	return read_rgb(sh->sh.r, sh->w, sh->h);
+}
+
+/* What the overview of occlusion.tmj shows at points computed from the
+ * world: the player's top behind its arrow, a coin's top, bare ground and
+ * the backdrop beyond the map. */
+static void expect_known_points(const world *w, const camera *c, const uint32_t *px, int fw,
+                                int fh)
+{
+	mat4s clip;
+	float near, far;
+	camera_clip_3d(c, w, &clip, &near, &far);
+	const actor *p = &w->actors[w->player];
+	float back = -0.75f * p->box.half.x;
+	vec2s top = screen_of(&clip, p->box.center.x + back * cosf(p->box.angle),
+	                      p->box.center.y + back * sinf(p->box.angle),
+	                      scene3d_top(w, w->player), fw, fh);
+	vec3s up = {{0.0f, 0.0f, 1.0f}};
+	assert_int_equal(at(px, fw, top), rgb(scene3d_lit(render_actor_color(p->color, false), up)));
+	fp_circle coin = w->pickups[0].circle;
+	vec2s ct = screen_of(&clip, coin.center.x, coin.center.y, SCENE3D_COIN_HIGH, fw, fh);
+	assert_int_equal(at(px, fw, ct), rgb(scene3d_lit(SCENE3D_COIN_TOP, up)));
+	vec2s ground = screen_of(&clip, 40.0f, 440.0f, 0.0f, fw, fh);
+	assert_int_equal(at(px, fw, ground), rgb(RENDER_GROUND));
+	assert_int_equal(px[(fh - 1) * fw], rgb(RENDER_BACKDROP));
+}
+
+/* Footprint triangles whose middle, on the ground, is hidden behind a box
+ * show through it with the triangles overlay on; returns how many. */
+static int through_boxes(const world *w, const projection *pr, const uint32_t *ids,
+                         const uint32_t *plain, const uint32_t *over, int fw, int fh)
+{
+	int hidden = 0;
+	for (size_t i = 0; i < w->actor_count; i++) {
+		fp_tri t[2];
+		fp_footprint_tris(w->actors[i].fp, t);
+		for (int k = 0; k < 2; k++) {
+			float x = (t[k].v[0].x + t[k].v[1].x + t[k].v[2].x) / 3.0f;
+			float y = (t[k].v[0].y + t[k].v[1].y + t[k].v[2].y) / 3.0f;
+			vec2s p = screen_of(&pr->clip, x, y, 0.0f, fw, fh);
+			uint32_t id = at(ids, fw, p);
+			if (id < SCENE3D_ID_ACTOR || id == SCENE3D_ID_ACTOR + i)
+				continue;
+			if (at(over, fw, p) == at(plain, fw, p))
+				fail_msg("'%s' triangle %d under '%s': the overlay does not show", w->actors[i].name,
+				         k, w->actors[id - SCENE3D_ID_ACTOR].name);
+			hidden++;
+		}
+	}
+	return hidden;
+}
+
+static void overview_camera(camera *c)
+{
+	c->overview = true;
+	c->blend = CAMERA_BLEND_TICKS;
+}
+
+static void shaded_picture(void **state)
+{
+	session *s = *state;
+	shot sh;
+	shot_open(&sh, &s->w);
+	overview_camera(&s->cam);
+	uint32_t *shaded = frame_pixels(&sh, s);
+	projection pr;
+	assert_true(view_3d_draw(sh.sh.r, &s->w, &s->cam, SCENE3D_IDS, &pr));
+	uint32_t *ids = read_rgb(sh.sh.r, sh.w, sh.h);
+	long checked = faces_match(&s->w, ids, shaded, sh.w, sh.h);
+	assert_true(checked > 2000);
+	expect_known_points(&s->w, &s->cam, shaded, sh.w, sh.h);
+	s->overlays = overlays_named("triangles");
+	uint32_t *over = frame_pixels(&sh, s);
+	assert_true(through_boxes(&s->w, &pr, ids, shaded, over, sh.w, sh.h) >= 3);
+	free(over);
+	free(ids);
+	free(shaded);
+	shot_close(&sh);
+}
+
+/* --- The game's own screenshot. --- */
+
+/* The game's headless run of occlusion.tmj in the overview, 60 ticks. */
+static void shoot(const char *png)
+{
+	static char map[512], input[512];
+	snprintf(map, sizeof map, "%s/occlusion.tmj", data);
+	snprintf(input, sizeof input, "%s/overview.txt", data);
+	const char *argv[] = {exe, map, "--headless", "--view", "3d", "--frames", "60",
+	                      "--input", input, "--screenshot", png, NULL};
+	char err[2048];
+	int status = run_exe(argv, err, sizeof err);
+	if (status != 0)
+		fail_msg("%s: status %d, stderr '%s'", exe, status, err);
+}
+
+static void screenshot_twice(void **state)
+{
+	(void)state;
+	const char *shots[2] = {"view3d_a.png", "view3d_b.png"};
+	shoot(shots[0]);
+	shoot(shots[1]);
+	size_t la = 0, lb = 0;
+	char *a = run_slurp(shots[0], &la), *b = run_slurp(shots[1], &lb);
+	assert_non_null(a);
+	assert_non_null(b);
+	assert_true(la == lb && memcmp(a, b, la) == 0);
+	free(a);
+	free(b);
+	/* The same run in process, for the camera that took it. */
+	app_options o;
+	session s;
+	open_session(&s, &o, "occlusion.tmj", "overview.txt");
+	int fw, fh;
+	frame_headless_size(&s.w, &fw, &fh);
+	camera_view(&s.cam, &s.w, (float)fw, (float)fh);
+	for (int t = 0; t < 60; t++)
+		session_tick(&s);
+	assert_true(s.cam.overview && s.cam.blend == CAMERA_BLEND_TICKS);
+	SDL_Surface *png = IMG_Load(shots[0]);
+	if (png == NULL)
+		fail_msg("%s: %s", shots[0], IMG_GetError());
+	SDL_Surface *argb = SDL_ConvertSurfaceFormat(png, SDL_PIXELFORMAT_RGB888, 0);
+	assert_non_null(argb);
+	assert_int_equal(argb->w, fw);
+	assert_int_equal(argb->h, fh);
+	uint32_t *px = malloc((size_t)fw * (size_t)fh * sizeof *px);
+	assert_non_null(px);
+	for (int y = 0; y < fh; y++)
+		for (int x = 0; x < fw; x++)
+			px[y * fw + x] = ((uint32_t *)((char *)argb->pixels + y * argb->pitch))[x] & 0xffffffu;
+	expect_known_points(&s.w, &s.cam, px, fw, fh);
+	free(px);
+	SDL_FreeSurface(argb);
+	SDL_FreeSurface(png);
+	session_fini(&s);
+}
+
+static const struct CMUnitTest tests[] = {
+	cmocka_unit_test_setup_teardown(occlusion_matches_rays, open_scene, close_scene),
+	cmocka_unit_test_setup_teardown(shaded_picture, open_scene, close_scene),
+	cmocka_unit_test(screenshot_twice),
+};
+
+int main(int argc, char **argv)
+{
+	run_args(argc, argv, 2, "FOOTPRINTS DATA_DIR");
+	exe = argv[1];
+	data = argv[2];
+	return cmocka_run_group_tests_name("3D view", tests, NULL, NULL);
+}
