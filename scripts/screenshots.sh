@@ -1,6 +1,6 @@
 #!/bin/sh
 # screenshots.sh FOOTPRINTS: regenerate docs/title.png and docs/game-1.png ..
-# docs/game-5.png, the README's pictures of the game, with that binary's headless mode (same
+# docs/game-6.png, the README's pictures of the game, with that binary's headless mode (same
 # level, seed and input give the same picture, byte for byte). Run by
 # `meson compile -C build screenshots`, which builds the game first.
 set -eu
@@ -55,6 +55,7 @@ echo "docs/game-3.png"
 # player leaves it room; walls, turnstiles, blades and rams hatched.
 "$bin" "$levels/08-doors-and-blades.tmj" --headless --frames 900 \
   --input tests/levels/wins/08-doors-and-blades.txt --screenshot docs/game-4.png
+echo "docs/game-4.png"
 
 # 5: the crowd level in 3D with 40 extra actors and the triangles overlay,
 # from the chase camera: the boxes stand on their footprint triangles, which
@@ -67,4 +68,14 @@ cat >"$tmp/chase.txt" <<'END'
 END
 "$bin" "$levels/05-the-crowd.tmj" --headless --frames 130 --view 3d --stress 40 \
   --input "$tmp/chase.txt" --overlay triangles --screenshot docs/game-5.png
-echo "docs/game-4.png"
+echo "docs/game-5.png"
+
+# 6: the big level a minute into its winning script, zoomed out three steps
+# (to 0.51): the camera follows the player over a part of its 6400 x 4160 px.
+awk '$1 < 3590' tests/levels/wins/09-grand-tour.txt >"$tmp/tour.txt"
+for t in 3590 3592 3594; do
+  printf '%s zoom-out down\n%s zoom-out up\n' "$t" "$((t + 1))" >>"$tmp/tour.txt"
+done
+"$bin" "$levels/09-grand-tour.tmj" --headless --frames 3600 \
+  --input "$tmp/tour.txt" --screenshot docs/game-6.png
+echo "docs/game-6.png"
