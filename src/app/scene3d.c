@@ -151,7 +151,13 @@ static void actor_box(scene3d_list *l, const world *w, size_t i, scene3d_mode mo
 	bool ids = mode == SCENE3D_IDS;
 	SDL_Color col = ids ? id_colour(SCENE3D_ID_ACTOR + (uint32_t)i)
 	                    : render_actor_color(a->color, a->tinted);
-	prism(l, p, 4, 0.0f, top, col, col, ids, eye);
+	/* A solid's walls are darker than its top, as its hatching is in 2D:
+	 * nothing gets into it. */
+	SDL_Color side = col;
+	if (a->solid && !ids)
+		side = (SDL_Color){(Uint8)(col.r * 11 / 20), (Uint8)(col.g * 11 / 20),
+		                   (Uint8)(col.b * 11 / 20), col.a};
+	prism(l, p, 4, 0.0f, top, col, side, ids, eye);
 }
 
 /* A white arrow on the player's top, pointing along its heading. */
