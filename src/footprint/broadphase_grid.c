@@ -1,17 +1,24 @@
-/* broadphase_grid.c: the uniform grid under the broadphase. */
+/* broadphase_grid.c: the per-size-class grids under the broadphase. */
 #include "broadphase_grid.h"
 
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
-/* The extents sampled to size the cells (evenly spread over the items). */
-#define FP_GRID_SAMPLES 64
+/* The box extents sampled to size level 0's cells (evenly spread over the
+ * boxes). */
+#define FP_GRID_SAMPLES 128
 
-/* The cell side over the sampled 90th percentile extent. A little above 1
- * measured best (1 to 2 tried on the benchmark's scenes): fewer big boxes and
- * fewer cells to visit, against more bounds tests in each. */
-#define FP_GRID_CELL_SCALE 1.25
+/* Level 0's cell side over the sampled median extent. The median, not a
+ * high percentile: a minority of large boxes (a tenth of long thin ones)
+ * must not make every cell large; they go to coarser levels. 2 measured
+ * best on the benchmark's scenes (1.25 to 3 tried): fewer boxes leave level
+ * 0, against more bounds tests in each cell. */
+#define FP_GRID_SIDE_SCALE 2.0
+
+/* A level's cells are wider than its largest box by this factor: with
+ * the cell index computed in double, a box then never spans three cells. */
+#define FP_GRID_SLACK (1.0 + 0x1p-12)
 
 bool fp_grid_grow(void **buf, size_t *cap, size_t n, size_t size)
 {
@@ -34,26 +41,236 @@ bool fp_grid_grow(void **buf, size_t *cap, size_t n, size_t size)
 
 void fp_grid_fini(fp_grid *g)
 {
+	free(g->item);
+	free(g->level_of);
+	free(g->home);
 	free(g->cell_start);
 	free(g->entry);
-	free(g->item);
-	free(g->home);
-	free(g->big);
+	free(g->wild);
 	memset(g, 0, sizeof *g);
 }
 
-fp_grid_item *fp_grid_reserve(fp_grid *g, size_t n)
+/* The larger side of finite bounds, in double (no overflow). */
+static double extent_of(fp_aabb b)
 {
-	if (n == 0)
-		n = 1; /* a buffer even for no items, so NULL means out of memory */
-	if (!fp_grid_grow((void **)&g->item, &g->item_cap, n, sizeof *g->item))
-		return NULL;
-	return g->item;
+	double w = (double)b.max.x - (double)b.min.x, h = (double)b.max.y - (double)b.min.y;
+	return w > h ? w : h;
+}
+
+/* The k-th smallest of v[0..n) (reordering v), by quickselect. */
+static double select_kth(double *v, size_t n, size_t k)
+{
+	size_t lo = 0, hi = n - 1;
+	while (lo < hi) {
+		double pivot = v[lo + (hi - lo) / 2];
+		size_t i = lo, j = hi;
+		while (i <= j) {
+			while (v[i] < pivot)
+				i++;
+			while (v[j] > pivot)
+				j--;
+			if (i <= j) {
+				double t = v[i];
+				v[i++] = v[j];
+				v[j] = t;
+				if (j == 0)
+					break;
+				j--;
+			}
+		}
+		if (k <= j)
+			hi = j;
+		else if (k >= i)
+			lo = i;
+		else
+			return v[k];
+	}
+	return v[k];
+}
+
+/* Level 0's side: FP_GRID_SIDE_SCALE times the median extent of up to
+ * FP_GRID_SAMPLES valid finite boxes spread evenly over the array; never 0
+ * (a world of points still needs cells). */
+static double sampled_side(const fp_footprint *boxes, size_t n)
+{
+	double sample[FP_GRID_SAMPLES];
+	size_t k = 0;
+	for (size_t s = 0; s < FP_GRID_SAMPLES && s < n; s++) {
+		const fp_footprint *f = &boxes[(size_t)((uint64_t)s * n / FP_GRID_SAMPLES)];
+		if ((f->flags & FP_FOOTPRINT_VALID) && fp_grid_finite(f->bounds))
+			sample[k++] = extent_of(f->bounds);
+	}
+	double side = k ? select_kth(sample, k, k / 2) * FP_GRID_SIDE_SCALE : 0.0;
+	return side > (double)FLT_MIN ? side : (double)FLT_MIN;
+}
+
+bool fp_grid_begin(fp_grid *g, const fp_footprint *boxes, size_t n)
+{
+	g->item_count = 0;
+	g->entry_count = 0;
+	g->wild_count = 0;
+	g->used_count = 0;
+	g->cells = 0;
+	if (!fp_grid_grow((void **)&g->item, &g->item_cap, n + 1, sizeof *g->item) ||
+	    !fp_grid_grow((void **)&g->level_of, &g->level_cap, n + 1, sizeof *g->level_of) ||
+	    !fp_grid_grow((void **)&g->home, &g->home_cap, n + 1, sizeof *g->home))
+		return false;
+	g->item_count = n;
+	g->side = sampled_side(boxes, n);
+	return true;
+}
+
+/* The smallest level whose nominal side (side 2^l) is at least q sides;
+ * q >= 0 and finite. Read from q's bits: no libm call. */
+static unsigned level_for(double q)
+{
+	if (!(q > 1.0))
+		return 0;
+	uint64_t bits;
+	memcpy(&bits, &q, sizeof bits);
+	int e = (int)(bits >> 52) - 1023; /* q in [2^e, 2^(e+1)) */
+	int l = e + ((bits & 0xfffffffffffffu) != 0);
+	return l < FP_GRID_LEVELS ? (unsigned)l : FP_GRID_LEVELS - 1;
+}
+
+static bool part_wild(fp_grid_part *part, fp_grid_item it)
+{
+	if (part->wild_count == part->wild_cap &&
+	    !fp_grid_grow((void **)&part->wild, &part->wild_cap, part->wild_count + 1,
+	                  sizeof *part->wild)) {
+		part->failed = true;
+		return false;
+	}
+	part->wild[part->wild_count++] = it;
+	return true;
+}
+
+void fp_grid_classify(fp_grid *g, const fp_footprint *boxes, size_t lo, size_t hi,
+                      fp_grid_part *part)
+{
+	fp_aabb w = {{{INFINITY, INFINITY}}, {{-INFINITY, -INFINITY}}};
+	memset(part->count, 0, sizeof part->count);
+	memset(part->extent, 0, sizeof part->extent);
+	part->wild_count = 0;
+	part->failed = false;
+	double inv_side = 1.0 / g->side;
+	for (size_t i = lo; i < hi; i++) {
+		fp_aabb b = boxes[i].bounds;
+		g->item[i].bounds = b;
+		g->item[i].index = (uint32_t)i;
+		if (!(boxes[i].flags & FP_FOOTPRINT_VALID)) {
+			g->level_of[i] = FP_GRID_NONE; /* a bad box overlaps nothing */
+			continue;
+		}
+		if (!fp_grid_finite(b)) {
+			g->level_of[i] = FP_GRID_WILD;
+			part_wild(part, g->item[i]);
+			continue;
+		}
+		double e = extent_of(b);
+		unsigned l = level_for(e * inv_side);
+		g->level_of[i] = (uint8_t)l;
+		part->count[l]++;
+		part->extent[l] = e > part->extent[l] ? e : part->extent[l];
+		/* not fminf: without -ffast-math it is a libm call */
+		w.min.x = b.min.x < w.min.x ? b.min.x : w.min.x;
+		w.min.y = b.min.y < w.min.y ? b.min.y : w.min.y;
+		w.max.x = b.max.x > w.max.x ? b.max.x : w.max.x;
+		w.max.y = b.max.y > w.max.y ? b.max.y : w.max.y;
+	}
+	part->world = w;
+}
+
+/* Room for n entries, on cache line boundaries: no content is kept (every
+ * call files its entries afresh). */
+static bool entries_grow(fp_grid *g, size_t n)
+{
+	if (n <= g->entry_cap && g->entry)
+		return true;
+	size_t want = g->entry_cap ? g->entry_cap : 64;
+	while (want < n)
+		want = want > SIZE_MAX / 2 ? n : want * 2;
+	if (want > SIZE_MAX / sizeof *g->entry)
+		return false;
+	fp_grid_entry *e = aligned_alloc(64, want * sizeof *e);
+	if (!e)
+		return false;
+	free(g->entry);
+	g->entry = e;
+	g->entry_cap = want;
+	return true;
+}
+
+/* Level l's cells: at least its nominal side and wider than its largest
+ * box, widened further while there are more than two cells a box (plus a
+ * few), so sparse levels stay cheap. */
+static void level_shape(fp_grid_level *lv, double nominal, double wx, double wy)
+{
+	double cell = nominal > lv->extent * FP_GRID_SLACK ? nominal : lv->extent * FP_GRID_SLACK;
+	double limit = 2.0 * (double)lv->count + 64.0;
+	double cols = floor(wx / cell) + 1.0, rows = floor(wy / cell) + 1.0;
+	while (cols * rows > limit) {
+		cell *= 1.01 * sqrt(cols * rows / limit);
+		cols = floor(wx / cell) + 1.0;
+		rows = floor(wy / cell) + 1.0;
+	}
+	lv->inv_cell = 1.0 / cell;
+	lv->cols = (int32_t)cols;
+	lv->rows = (int32_t)rows;
+}
+
+/* The parts' summaries merged into the grid's world and levels. */
+static void merge_parts(fp_grid *g, const fp_grid_part *parts, unsigned workers)
+{
+	fp_aabb w = {{{INFINITY, INFINITY}}, {{-INFINITY, -INFINITY}}};
+	for (int l = 0; l < FP_GRID_LEVELS; l++)
+		g->level[l] = (fp_grid_level){0};
+	for (unsigned p = 0; p < workers; p++) {
+		const fp_grid_part *q = &parts[p];
+		w.min.x = q->world.min.x < w.min.x ? q->world.min.x : w.min.x;
+		w.min.y = q->world.min.y < w.min.y ? q->world.min.y : w.min.y;
+		w.max.x = q->world.max.x > w.max.x ? q->world.max.x : w.max.x;
+		w.max.y = q->world.max.y > w.max.y ? q->world.max.y : w.max.y;
+		for (int l = 0; l < FP_GRID_LEVELS; l++) {
+			g->level[l].count += q->count[l];
+			if (q->extent[l] > g->level[l].extent)
+				g->level[l].extent = q->extent[l];
+		}
+	}
+	g->origin_x = (double)w.min.x;
+	g->origin_y = (double)w.min.y;
+	double wx = (double)w.max.x - (double)w.min.x, wy = (double)w.max.y - (double)w.min.y;
+	g->cells = 0;
+	g->used_count = 0;
+	for (int l = 0; l < FP_GRID_LEVELS; l++) {
+		fp_grid_level *lv = &g->level[l];
+		if (lv->count == 0)
+			continue;
+		level_shape(lv, ldexp(g->side, l), wx, wy);
+		lv->cell0 = (uint32_t)g->cells;
+		g->cells += (size_t)lv->cols * (size_t)lv->rows;
+		g->used[g->used_count++] = (uint8_t)l;
+	}
+}
+
+bool fp_grid_shape(fp_grid *g, const fp_grid_part *parts, unsigned workers)
+{
+	for (unsigned p = 0; p < workers; p++)
+		if (parts[p].failed)
+			return false;
+	merge_parts(g, parts, workers);
+	/* cells <= 2 n + 64 a level: inside 32 bits for n <= UINT32_MAX / 8 */
+	size_t filed = 0;
+	for (int l = 0; l < FP_GRID_LEVELS; l++)
+		filed += g->level[l].count;
+	return fp_grid_grow((void **)&g->cell_start, &g->cell_cap, g->cells + 1,
+	                    sizeof *g->cell_start) &&
+	       entries_grow(g, filed + 1);
 }
 
 /* Clamped with plain comparisons, which compile to maxsd and minsd (no
  * branch); NaN goes to 0, infinities to the edges. */
-static int32_t cell_of(double v, double origin, double inv, int32_t count)
+static inline int32_t cell_of(double v, double origin, double inv, int32_t count)
 {
 	double t = (v - origin) * inv, last = (double)(count - 1);
 	t = t > 0.0 ? t : 0.0;
@@ -61,160 +278,76 @@ static int32_t cell_of(double v, double origin, double inv, int32_t count)
 	return (int32_t)t;
 }
 
-/* The cells box b covers. Monotone in each bound, which is all the pair
- * rules rely on: an item's cells never depend on rounding luck. */
-static fp_grid_span span_of(const fp_grid *g, fp_aabb b)
+/* The cells box b covers at one level. Monotone in each bound, which is
+ * all the pair rules rely on: a box's cells never depend on rounding luck. */
+static inline fp_grid_span span_of(const fp_grid *g, const fp_grid_level *lv, fp_aabb b)
 {
 	fp_grid_span s = {
-		cell_of((double)b.min.x, g->origin_x, g->inv_cell, g->cols),
-		cell_of((double)b.min.y, g->origin_y, g->inv_cell, g->rows),
-		cell_of((double)b.max.x, g->origin_x, g->inv_cell, g->cols),
-		cell_of((double)b.max.y, g->origin_y, g->inv_cell, g->rows),
+		cell_of((double)b.min.x, g->origin_x, lv->inv_cell, lv->cols),
+		cell_of((double)b.min.y, g->origin_y, lv->inv_cell, lv->rows),
+		cell_of((double)b.max.x, g->origin_x, lv->inv_cell, lv->cols),
+		cell_of((double)b.max.y, g->origin_y, lv->inv_cell, lv->rows),
 	};
 	return s;
 }
 
-fp_grid_span fp_grid_query_span(const fp_grid *g, fp_aabb b)
+fp_grid_span fp_grid_query_span(const fp_grid *g, const fp_grid_level *lv, fp_aabb b)
 {
-	fp_grid_span s = span_of(g, b);
+	fp_grid_span s = span_of(g, lv, b);
 	s.x0 = s.x0 > 0 ? s.x0 - 1 : 0;
 	s.y0 = s.y0 > 0 ? s.y0 - 1 : 0;
 	return s;
 }
 
-/* The cell side: from the 90th percentile of the extents of up to
- * FP_GRID_SAMPLES finite items, spread evenly, so nearly every item is
- * regular and a few huge ones (a level's walls among thousands of actors)
- * cannot make every cell huge. */
-static double sampled_extent(const fp_grid *g, size_t n)
+void fp_grid_count(fp_grid *g, size_t lo, size_t hi, uint32_t *hist, fp_grid_part *part)
 {
-	float sample[FP_GRID_SAMPLES];
-	size_t k = 0, step = n / FP_GRID_SAMPLES + 1;
-	for (size_t i = 0; i < n && k < FP_GRID_SAMPLES; i += step) {
-		fp_aabb b = g->item[i].bounds;
-		if (!fp_grid_finite(b))
+	memset(hist, 0, (g->cells + 1) * sizeof *hist);
+	for (size_t i = lo; i < hi; i++) {
+		unsigned l = g->level_of[i];
+		if (l >= FP_GRID_LEVELS)
 			continue;
-		float w = b.max.x - b.min.x, h = b.max.y - b.min.y, e = w > h ? w : h;
-		size_t j = k++;
-		for (; j > 0 && sample[j - 1] > e; j--)
-			sample[j] = sample[j - 1];
-		sample[j] = e;
-	}
-	return k ? (double)sample[k * 9 / 10] * FP_GRID_CELL_SCALE : 0.0;
-}
-
-/* Chooses origin, cell side and size for the finite items' world box, with
- * at most about two cells per item so sparse worlds stay cheap. */
-static void grid_shape(fp_grid *g, size_t n, size_t finite, fp_aabb world)
-{
-	double wx = (double)world.max.x - (double)world.min.x;
-	double wy = (double)world.max.y - (double)world.min.y;
-	double cell = sampled_extent(g, n);
-	if (!(cell > 0.0) || !isfinite(cell))
-		cell = fmax(wx, wy) / sqrt((double)finite);
-	if (!(cell > 0.0) || !isfinite(cell))
-		cell = 1.0;
-	double limit = 2.0 * (double)finite + 64.0;
-	double cols = floor(wx / cell) + 1.0, rows = floor(wy / cell) + 1.0;
-	while (cols * rows > limit) {
-		cell *= 1.01 * sqrt(cols * rows / limit);
-		cols = floor(wx / cell) + 1.0;
-		rows = floor(wy / cell) + 1.0;
-	}
-	g->origin_x = (double)world.min.x;
-	g->origin_y = (double)world.min.y;
-	g->inv_cell = 1.0 / cell;
-	g->cols = (int32_t)cols;
-	g->rows = (int32_t)rows;
-}
-
-/* The finite items' world box and count. */
-static size_t world_of(const fp_grid *g, size_t n, fp_aabb *world)
-{
-	size_t finite = 0;
-	fp_aabb w = {{{INFINITY, INFINITY}}, {{-INFINITY, -INFINITY}}};
-	for (size_t i = 0; i < n; i++) {
-		fp_aabb b = g->item[i].bounds;
-		if (!fp_grid_finite(b))
-			continue;
-		/* not fminf: without -ffast-math it is a libm call */
-		w.min.x = b.min.x < w.min.x ? b.min.x : w.min.x;
-		w.min.y = b.min.y < w.min.y ? b.min.y : w.min.y;
-		w.max.x = b.max.x > w.max.x ? b.max.x : w.max.x;
-		w.max.y = b.max.y > w.max.y ? b.max.y : w.max.y;
-		finite++;
-	}
-	*world = w;
-	return finite;
-}
-
-/* Each item's home cell (FP_GRID_BIG for the big ones, copied to the big
- * list), counted into cell_start. */
-static void count_homes(fp_grid *g, size_t n)
-{
-	uint32_t *count = g->cell_start;
-	g->big_count = 0;
-	for (size_t i = 0; i < n; i++) {
-		fp_aabb b = g->item[i].bounds;
-		fp_grid_span s = {0, 0, 2, 2};
-		if (g->cols > 0 && fp_grid_finite(b))
-			s = span_of(g, b);
+		const fp_grid_level *lv = &g->level[l];
+		fp_grid_span s = span_of(g, lv, g->item[i].bounds);
 		if (s.x1 - s.x0 > 1 || s.y1 - s.y0 > 1) {
-			g->home[i] = FP_GRID_BIG;
-			g->big[g->big_count++] = g->item[i];
+			g->level_of[i] = FP_GRID_WILD;
+			part_wild(part, g->item[i]);
 			continue;
 		}
-		uint32_t c = (uint32_t)s.y0 * (uint32_t)g->cols + (uint32_t)s.x0;
+		uint32_t c = lv->cell0 + (uint32_t)s.y0 * (uint32_t)lv->cols + (uint32_t)s.x0;
 		g->home[i] = c;
-		count[c]++;
+		hist[c]++;
 	}
 }
 
-/* Counting sort's second pass: cell_start holds each cell's end, and filing
- * walks it back to the cell's start. */
-static void fill_homes(fp_grid *g, size_t n)
+bool fp_grid_gather_wild(fp_grid *g, const fp_grid_part *parts, unsigned workers)
 {
-	size_t cells = (size_t)g->cols * (size_t)g->rows;
-	uint32_t sum = 0;
-	for (size_t c = 0; c < cells; c++) {
-		sum += g->cell_start[c];
-		g->cell_start[c] = sum;
+	size_t total = 0;
+	for (unsigned p = 0; p < workers; p++) {
+		if (parts[p].failed)
+			return false;
+		total += parts[p].wild_count;
 	}
-	g->cell_start[cells] = sum;
-	g->entry_count = sum;
-	for (size_t i = n; i-- > 0;)
-		if (g->home[i] != FP_GRID_BIG)
-			g->entry[--g->cell_start[g->home[i]]] = g->item[i];
-}
-
-static void grid_empty(fp_grid *g)
-{
-	g->cols = g->rows = 0;
-	g->entry_count = 0;
-	g->big_count = 0;
-	g->item_count = 0;
-}
-
-bool fp_grid_build(fp_grid *g, size_t n)
-{
-	grid_empty(g);
-	if (n > UINT32_MAX / 8) /* keeps cols, rows and offsets in 32 bits */
+	if (!fp_grid_grow((void **)&g->wild, &g->wild_cap, total + 1, sizeof *g->wild))
 		return false;
-	fp_aabb world;
-	size_t finite = world_of(g, n, &world);
-	if (finite)
-		grid_shape(g, n, finite, world);
-	size_t cells = (size_t)g->cols * (size_t)g->rows;
-	if (!fp_grid_grow((void **)&g->cell_start, &g->cell_cap, cells + 1, sizeof *g->cell_start) ||
-	    !fp_grid_grow((void **)&g->home, &g->home_cap, n + 1, sizeof *g->home) ||
-	    !fp_grid_grow((void **)&g->big, &g->big_cap, n + 1, sizeof *g->big) ||
-	    !fp_grid_grow((void **)&g->entry, &g->entry_cap, n + 1, sizeof *g->entry)) {
-		grid_empty(g);
-		return false;
+	g->wild_count = 0;
+	for (unsigned p = 0; p < workers; p++) {
+		if (parts[p].wild_count)
+			memcpy(g->wild + g->wild_count, parts[p].wild,
+			       parts[p].wild_count * sizeof *g->wild);
+		g->wild_count += parts[p].wild_count;
 	}
-	memset(g->cell_start, 0, (cells + 1) * sizeof *g->cell_start);
-	g->item_count = n;
-	count_homes(g, n);
-	fill_homes(g, n);
 	return true;
+}
+
+void fp_grid_fill(fp_grid *g, const fp_footprint *boxes, size_t lo, size_t hi, uint32_t *hist)
+{
+	for (size_t i = lo; i < hi; i++) {
+		if (g->level_of[i] >= FP_GRID_LEVELS)
+			continue;
+		uint32_t k = hist[g->home[i]]++;
+		fp_grid_entry *e = &g->entry[k];
+		e->key = fp_grid_key_of(g->item[i].bounds);
+		fp_narrow_of(&boxes[i], &e->rec);
+		e->index = (uint32_t)i;
+	}
 }

@@ -1,0 +1,278 @@
+/* broadphase_pairs.c: candidates from the grid, decided in batches. */
+#include "broadphase_pairs.h"
+
+#include "predicates.h"
+
+/* Room for `more` kept pairs; false (and the sink failed) when out of
+ * memory. */
+static bool room(fp_pair_sink *o, size_t more)
+{
+	if (o->kept_count + more <= o->kept_cap && o->kept)
+		return true;
+	if (!o->failed && fp_grid_grow((void **)&o->kept, &o->kept_cap, o->kept_count + more,
+	                               sizeof *o->kept))
+		return true;
+	o->failed = true;
+	return false;
+}
+
+/* Keeps box pair (i, j) as (min, max) when it hits or when recording,
+ * without a branch on the answer. The caller made room. */
+static inline void keep(fp_pair_sink *o, uint32_t i, uint32_t j, bool hit)
+{
+	uint32_t a = i < j ? i : j, b = i < j ? j : i;
+	unsigned take = (unsigned)hit | (unsigned)o->record;
+	o->kept[o->kept_count].a = a;
+	o->kept[o->kept_count].b = b | (hit && o->record ? FP_PAIR_HIT : 0u);
+	o->kept_count += take;
+	o->first[a] += take;
+}
+
+/* Candidates [k, k + lanes) of the batch, lanes <= 4, decided. */
+static void decide_group(fp_pair_sink *o, size_t k, size_t lanes)
+{
+	const fp_grid *g = o->grid;
+	const fp_narrow *pa[4], *pb[4];
+	for (size_t i = 0; i < 4; i++) {
+		size_t t = k + (i < lanes ? i : lanes - 1);
+		pa[i] = &g->entry[o->cand[t][0]].rec;
+		pb[i] = &g->entry[o->cand[t][1]].rec;
+	}
+	unsigned decided, yes = fp_narrow_decide4(pa, pb, &decided);
+	for (size_t i = 0; i < lanes; i++) {
+		uint32_t a = g->entry[o->cand[k + i][0]].index, b = g->entry[o->cand[k + i][1]].index;
+		bool hit = (yes >> i) & 1u;
+		if (!((decided >> i) & 1u)) {
+			o->exact++;
+			hit = a < b ? fp_footprint_overlap(&o->boxes[a], &o->boxes[b])
+			            : fp_footprint_overlap(&o->boxes[b], &o->boxes[a]);
+		}
+		keep(o, a, b, hit);
+	}
+}
+
+void fp_pairs_flush(fp_pair_sink *o)
+{
+	size_t n = o->cand_count;
+	o->cand_count = 0;
+	if (n == 0 || !room(o, n))
+		return;
+	o->candidates += n;
+	for (size_t k = 0; k < n; k += 4)
+		decide_group(o, k, n - k < 4 ? n - k : 4);
+}
+
+/* An entry's bounds as the query the keys of others are compared with. */
+typedef struct query {
+#if FP_NARROW_SSE2
+	__m128 v;
+#else
+	float v[4];
+#endif
+	uint32_t k; /* the querying entry */
+} query;
+
+static inline query query_of(const fp_grid_key *key, uint32_t k)
+{
+	query q;
+#if FP_NARROW_SSE2
+	__m128 v = _mm_loadu_ps(key->v);
+	q.v = _mm_xor_ps(_mm_shuffle_ps(v, v, _MM_SHUFFLE(1, 0, 3, 2)), _mm_set1_ps(-0.0f));
+#else
+	q.v[0] = -key->v[2];
+	q.v[1] = -key->v[3];
+	q.v[2] = -key->v[0];
+	q.v[3] = -key->v[1];
+#endif
+	q.k = k;
+	return q;
+}
+
+/* Entry l's bounds overlap the query's: every lane of its key at most the
+ * query's. */
+static inline bool key_meets(const fp_grid_key *key, const query *q)
+{
+#if FP_NARROW_SSE2
+	return _mm_movemask_ps(_mm_cmple_ps(_mm_loadu_ps(key->v), q->v)) == 15;
+#else
+	return (key->v[0] <= q->v[0]) & (key->v[1] <= q->v[1]) & (key->v[2] <= q->v[2]) &
+	       (key->v[3] <= q->v[3]);
+#endif
+}
+
+/* Candidates of the query among entries [lo, hi), at most the batch's room:
+ * each is written and kept when the bounds overlap, with no branch on the
+ * answer (about one in six passes: a mispredicted branch costs more than
+ * the store). */
+static inline void scan_some(fp_pair_sink *o, const query *q, uint32_t lo, uint32_t hi)
+{
+	const fp_grid_entry *entry = o->grid->entry;
+	uint32_t(*c)[2] = o->cand + o->cand_count, k = q->k;
+	size_t m = 0;
+	for (uint32_t l = lo; l < hi; l++) {
+		c[m][0] = k;
+		c[m][1] = l;
+		m += key_meets(&entry[l].key, q);
+	}
+	o->cand_count += m;
+}
+
+/* The query against the entries [lo, hi), whose bounds are finite. */
+static inline void scan_run(fp_pair_sink *o, const query *q, uint32_t lo, uint32_t hi)
+{
+	o->examined += hi - lo;
+	if (o->cand_count + (hi - lo) > FP_BATCH)
+		fp_pairs_flush(o);
+	while (hi - lo > FP_BATCH) { /* a crowded cell, or a whole level */
+		scan_some(o, q, lo, lo + FP_BATCH);
+		fp_pairs_flush(o);
+		lo += FP_BATCH;
+	}
+	scan_some(o, q, lo, hi);
+}
+
+/* The query against the boxes of the finer level lv its bounds can reach:
+ * row by row over the query span, or the whole level when the span holds
+ * more cells than the level has boxes. */
+static void query_level(fp_pair_sink *o, const query *q, const fp_grid_level *lv)
+{
+	const fp_grid *g = o->grid;
+	const uint32_t *start = g->cell_start;
+	fp_grid_span s = fp_grid_query_span(g, lv, fp_grid_key_bounds(&g->entry[q->k].key));
+	double cells = (double)(s.x1 - s.x0 + 1) * (double)(s.y1 - s.y0 + 1);
+	if (cells > (double)lv->count) {
+		o->cells++;
+		scan_run(o, q, start[lv->cell0], start[lv->cell0 + (uint32_t)(lv->cols * lv->rows)]);
+		return;
+	}
+	o->cells += (size_t)(s.y1 - s.y0 + 1);
+	for (int32_t y = s.y0; y <= s.y1; y++) {
+		uint32_t row = lv->cell0 + (uint32_t)y * (uint32_t)lv->cols;
+		scan_run(o, q, start[row + (uint32_t)s.x0], start[row + (uint32_t)s.x1 + 1]);
+	}
+}
+
+/* The cells [c0, c1) of level number u (in g->used): each box against its
+ * cell, its forward neighbours and every finer level. */
+static void level_cells(fp_pair_sink *o, int u, uint32_t c0, uint32_t c1)
+{
+	const fp_grid *g = o->grid;
+	const fp_grid_level *lv = &g->level[g->used[u]];
+	const uint32_t *start = g->cell_start;
+	uint32_t cols = (uint32_t)lv->cols, rows = (uint32_t)lv->rows;
+	uint32_t local = c0 - lv->cell0, x = local % cols, y = local / cols;
+	o->cells += c1 - c0;
+	for (uint32_t c = c0; c < c1; c++) {
+		uint32_t lo = start[c], hi = start[c + 1];
+		if (lo != hi) {
+			uint32_t run = x + 1 < cols ? start[c + 2] : hi;
+			uint32_t up_lo = 0, up_hi = 0;
+			if (y + 1 < rows) {
+				up_lo = start[c + cols - (x > 0)];
+				up_hi = start[c + cols + (x + 1 < cols) + 1];
+			}
+			for (uint32_t k = lo; k < hi; k++) {
+				query q = query_of(&g->entry[k].key, k);
+				scan_run(o, &q, k + 1, run);
+				scan_run(o, &q, up_lo, up_hi);
+				for (int f = 0; f < u; f++)
+					query_level(o, &q, &g->level[g->used[f]]);
+			}
+		}
+		if (++x == cols) {
+			x = 0;
+			y++;
+		}
+	}
+}
+
+void fp_pairs_cells(fp_pair_sink *o, size_t c0, size_t c1)
+{
+	const fp_grid *g = o->grid;
+	for (int u = 0; u < g->used_count; u++) {
+		const fp_grid_level *lv = &g->level[g->used[u]];
+		size_t lo = lv->cell0, hi = lo + (size_t)lv->cols * (size_t)lv->rows;
+		lo = lo > c0 ? lo : c0;
+		hi = hi < c1 ? hi : c1;
+		if (lo < hi)
+			level_cells(o, u, (uint32_t)lo, (uint32_t)hi);
+	}
+	fp_pairs_flush(o);
+}
+
+/* Wild box w against box `other` (bounds ob): bounds that may overlap (NaN
+ * says maybe) go straight to the exact test. */
+static void wild_test(fp_pair_sink *o, fp_grid_item w, uint32_t other, fp_aabb ob)
+{
+	o->examined++;
+	if (!fp_grid_may_overlap(w.bounds, ob) || !room(o, 1))
+		return;
+	o->candidates++;
+	o->exact++;
+	uint32_t a = w.index < other ? w.index : other, b = w.index < other ? other : w.index;
+	keep(o, a, b, fp_footprint_overlap(&o->boxes[a], &o->boxes[b]));
+}
+
+void fp_pairs_wild(fp_pair_sink *o, size_t w0, size_t w1)
+{
+	const fp_grid *g = o->grid;
+	for (size_t w = w0; w < w1; w++) {
+		for (size_t k = 0; k < g->entry_count; k++)
+			wild_test(o, g->wild[w], g->entry[k].index, fp_grid_key_bounds(&g->entry[k].key));
+		for (size_t v = w + 1; v < g->wild_count; v++)
+			wild_test(o, g->wild[w], g->wild[v].index, g->wild[v].bounds);
+	}
+}
+
+/* The disc's bounds, widened by a float step so rounding cannot shrink them. */
+static fp_aabb circle_bounds(fp_circle c)
+{
+	fp_aabb b;
+	b.min.x = nextafterf(c.center.x - c.radius, -INFINITY);
+	b.min.y = nextafterf(c.center.y - c.radius, -INFINITY);
+	b.max.x = nextafterf(c.center.x + c.radius, INFINITY);
+	b.max.y = nextafterf(c.center.y + c.radius, INFINITY);
+	return b;
+}
+
+/* Circle j (bounds cb) against box `box` (bounds b). */
+static void circle_test(fp_pair_sink *o, const fp_circle *circles, uint32_t j, fp_aabb cb,
+                        uint32_t box, fp_aabb b)
+{
+	o->examined++;
+	if (!fp_grid_may_overlap(b, cb) || !room(o, 1))
+		return;
+	o->candidates++;
+	bool hit = fp_circle_footprint(circles[j], &o->boxes[box]);
+	o->kept[o->kept_count].a = box;
+	o->kept[o->kept_count].b = j;
+	o->kept_count += hit;
+	o->first[box] += hit;
+}
+
+/* Circle j against every level's boxes its bounds reach, and the wild. */
+static void circle_query(fp_pair_sink *o, const fp_circle *circles, uint32_t j)
+{
+	const fp_grid *g = o->grid;
+	const uint32_t *start = g->cell_start;
+	fp_aabb cb = circle_bounds(circles[j]);
+	for (int u = 0; u < g->used_count; u++) {
+		const fp_grid_level *lv = &g->level[g->used[u]];
+		fp_grid_span s = fp_grid_query_span(g, lv, cb);
+		for (int32_t y = s.y0; y <= s.y1; y++) {
+			uint32_t row = lv->cell0 + (uint32_t)y * (uint32_t)lv->cols;
+			for (uint32_t k = start[row + (uint32_t)s.x0]; k < start[row + (uint32_t)s.x1 + 1]; k++)
+				circle_test(o, circles, j, cb, g->entry[k].index,
+				            fp_grid_key_bounds(&g->entry[k].key));
+		}
+	}
+	for (size_t w = 0; w < g->wild_count; w++)
+		circle_test(o, circles, j, cb, g->wild[w].index, g->wild[w].bounds);
+}
+
+void fp_pairs_circles(fp_pair_sink *o, const fp_circle *circles, size_t m)
+{
+	for (uint32_t j = 0; j < m; j++)
+		if (fp_circle_ok(circles[j]))
+			circle_query(o, circles, j);
+}

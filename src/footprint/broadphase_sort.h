@@ -1,0 +1,52 @@
+/* broadphase_sort.h: counting sorts shared among workers (internal).
+ *
+ * Each worker counts its own items by key into its own histogram row
+ * (hist + w * stride). Two parallel steps over ranges of keys turn the rows
+ * into offsets: fp_prefix_sum totals a range, and once the ranges' bases
+ * are known fp_prefix_offsets leaves in hist[w][k] where worker w's first
+ * item with key k goes (after every earlier worker's items with that key).
+ * Each worker then moves its items in its own order, so the result does not
+ * depend on how the work was split, only on the items' order within each
+ * worker's range, which the callers fix.
+ */
+#ifndef FOOTPRINT_BROADPHASE_SORT_H
+#define FOOTPRINT_BROADPHASE_SORT_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include <footprint/broadphase.h>
+
+#pragma GCC visibility push(hidden)
+
+/* The first key of worker w's share of [0, keys). */
+static inline size_t fp_share(size_t keys, unsigned w, unsigned workers)
+{
+	return (size_t)((unsigned long long)keys * w / workers);
+}
+
+/* The sum of every row's counts for keys [lo, hi). */
+size_t fp_prefix_sum(const uint32_t *hist, size_t stride, unsigned workers, size_t lo, size_t hi);
+
+/* Keys [lo, hi), base being the sum of all counts below lo: each row's
+ * counts become its offsets, and start[k] the offset of key k's first item
+ * (start may be NULL). */
+void fp_prefix_offsets(uint32_t *hist, size_t stride, unsigned workers, size_t lo, size_t hi,
+                       uint32_t base, uint32_t *start);
+
+/* out[first[p.a]++] = p for each pair of list, in order. */
+void fp_pairs_scatter(const fp_pair *list, size_t count, uint32_t *first, fp_pair *out);
+
+/* Sorts each run out[start[a] .. start[a + 1]) for a in [lo, hi) by b
+ * (ignoring the bits above mask), in place, using scratch at the same
+ * positions; b & mask is below 2^(8 * bytes). Returns the pair moves. */
+size_t fp_pairs_sort_runs(fp_pair *out, fp_pair *scratch, const uint32_t *start, size_t lo,
+                          size_t hi, uint32_t mask, unsigned bytes);
+
+/* The first key of worker w's share of the runs when shared by pair count:
+ * the smallest a with start[a] >= total w / workers (keys when none). */
+size_t fp_share_runs(const uint32_t *start, size_t keys, unsigned w, unsigned workers);
+
+#pragma GCC visibility pop
+
+#endif
