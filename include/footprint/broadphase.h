@@ -43,9 +43,14 @@ void fp_broadphase_destroy(fp_broadphase *bp);
 /* The most workers fp_broadphase_set_workers accepts. */
 #define FP_BROADPHASE_MAX_WORKERS 64
 
+/* The fewest boxes a call gives each worker: below, handing work to a
+ * thread costs more than it saves. */
+#define FP_BROADPHASE_SHARE_MIN 1024
+
 /* Later calls on bp share their work among `workers` threads: the caller and
  * workers - 1 pool threads, started here and kept until destroy or the next
- * change. The answers and their order do not depend on the count. Returns
+ * change (a call on fewer than FP_BROADPHASE_SHARE_MIN boxes a worker uses
+ * fewer). The answers and their order do not depend on the count. Returns
  * false, keeping the previous count, when workers is 0 or above
  * FP_BROADPHASE_MAX_WORKERS, bp is NULL, or a thread cannot be started. */
 bool fp_broadphase_set_workers(fp_broadphase *bp, unsigned workers);

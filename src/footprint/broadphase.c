@@ -44,6 +44,7 @@ struct fp_broadphase {
 	fp_grid grid;
 	fp_pool *pool;         /* NULL with one worker */
 	unsigned workers;
+	unsigned shares;       /* the call's: workers, or fewer for few boxes */
 	worker *worker;        /* one per worker */
 	fp_grid_part *part;    /* each worker's view of its boxes */
 	uint32_t *hist;        /* a histogram row per worker, stride apart */
@@ -169,7 +170,13 @@ const fp_candidate *fp_broadphase_candidates(const fp_broadphase *bp, size_t *co
 	return bp && bp->record ? bp->cand : NULL;
 }
 
-/* ---- the steps, each run by every worker on its share ---- */
+/* ---- the steps, each run on every share: by range of boxes, of cells or
+ * of first indices; a share's state is indexed by its number ---- */
+
+static void run(fp_broadphase *bp, fp_pool_job *job)
+{
+	fp_pool_run(bp->pool, bp->shares, job, bp);
+}
 
 static void job_classify(void *ctx, unsigned w, unsigned workers)
 {
@@ -297,10 +304,10 @@ static void job_sort_runs(void *ctx, unsigned w, unsigned workers)
 /* Builds the grid of the valid boxes. False when out of memory. */
 static bool grid_build(fp_broadphase *bp)
 {
-	unsigned workers = bp->workers;
+	unsigned workers = bp->shares;
 	if (!fp_grid_begin(&bp->grid, bp->boxes_in, bp->n))
 		return false;
-	fp_pool_run(bp->pool, job_classify, bp);
+	run(bp, job_classify);
 	if (!fp_grid_shape(&bp->grid, bp->part, workers))
 		return false;
 	/* one histogram row per worker: the grid's cells, then the sort's keys */
@@ -309,25 +316,25 @@ static bool grid_build(fp_broadphase *bp)
 	if (!fp_grid_grow((void **)&bp->hist, &bp->hist_cap, bp->stride * workers, sizeof *bp->hist))
 		return false;
 	bp->keys = cells;
-	fp_pool_run(bp->pool, job_count, bp);
-	fp_pool_run(bp->pool, job_sum, bp);
+	run(bp, job_count);
+	run(bp, job_sum);
 	if (!fp_grid_gather_wild(&bp->grid, bp->part, workers))
 		return false;
-	fp_pool_run(bp->pool, job_cell_offsets, bp);
+	run(bp, job_cell_offsets);
 	size_t filed = 0;
 	for (unsigned w = 0; w < workers; w++)
 		filed += bp->worker[w].total;
 	bp->grid.cell_start[bp->grid.cells] = (uint32_t)filed;
 	bp->grid.entry_count = filed;
 	bp->keys = bp->n; /* job_fill readies the rows for the sort */
-	fp_pool_run(bp->pool, job_fill, bp);
+	run(bp, job_fill);
 	return true;
 }
 
 /* Sorts the workers' kept pairs into bp->out by (a, b), a < keys. */
 static bool pairs_sort(fp_broadphase *bp, size_t keys)
 {
-	unsigned workers = bp->workers;
+	unsigned workers = bp->shares;
 	size_t total = 0;
 	for (unsigned w = 0; w < workers; w++) {
 		if (bp->worker[w].sink.failed)
@@ -340,11 +347,11 @@ static bool pairs_sort(fp_broadphase *bp, size_t keys)
 	    !fp_grid_grow((void **)&bp->start, &bp->start_cap, keys + 1, sizeof *bp->start))
 		return false;
 	bp->keys = keys;
-	fp_pool_run(bp->pool, job_sum, bp);
-	fp_pool_run(bp->pool, job_sort_offsets, bp);
+	run(bp, job_sum);
+	run(bp, job_sort_offsets);
 	bp->start[keys] = (uint32_t)total;
-	fp_pool_run(bp->pool, job_scatter, bp);
-	fp_pool_run(bp->pool, job_sort_runs, bp);
+	run(bp, job_scatter);
+	run(bp, job_sort_runs);
 	bp->out.count = total;
 	bp->work.sort_moves = total;
 	for (unsigned w = 0; w < workers; w++)
@@ -358,7 +365,7 @@ static void work_sum(fp_broadphase *bp)
 	fp_broadphase_work *t = &bp->work;
 	t->boxes = bp->grid.entry_count + bp->grid.wild_count;
 	t->cells = bp->grid.cells;
-	for (unsigned w = 0; w < bp->workers; w++) {
+	for (unsigned w = 0; w < bp->shares; w++) {
 		const fp_pair_sink *o = &bp->worker[w].sink;
 		t->cells += o->cells;
 		t->examined += o->examined;
@@ -413,6 +420,8 @@ static bool call_begin(fp_broadphase *bp, const fp_footprint *boxes, size_t n,
 	bp->circles_in = circles;
 	bp->m = circles ? m : 0;
 	bp->seconds = circles ? bp->m : bp->n;
+	size_t most = bp->n / FP_BROADPHASE_SHARE_MIN;
+	bp->shares = most < 1 ? 1 : most < bp->workers ? (unsigned)most : bp->workers;
 	return bp->n <= UINT32_MAX / 8 && bp->m <= UINT32_MAX / 8;
 }
 
@@ -430,7 +439,7 @@ const fp_pair *fp_broadphase_box_pairs(fp_broadphase *bp, const fp_footprint *bo
 	bp->work = (fp_broadphase_work){0};
 	if (!call_begin(bp, boxes, n, NULL, 0) || !grid_build(bp))
 		return out_of_memory(&bp->boxes, count);
-	fp_pool_run(bp->pool, job_pairs, bp);
+	run(bp, job_pairs);
 	work_sum(bp);
 	if (!pairs_sort(bp, bp->n) || !answer_boxes(bp)) {
 		bp->cand_count = 0;
@@ -456,7 +465,7 @@ const fp_pair *fp_broadphase_circle_pairs(fp_broadphase *bp, const fp_footprint 
 	fp_broadphase_work box_work = bp->work; /* the counts describe box-pairs calls */
 	bool ok = call_begin(bp, boxes, nboxes, circles, ncircles) && grid_build(bp);
 	if (ok) {
-		fp_pool_run(bp->pool, job_circles, bp);
+		run(bp, job_circles);
 		ok = pairs_sort(bp, bp->n);
 	}
 	bp->work = box_work;

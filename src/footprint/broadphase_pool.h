@@ -16,8 +16,8 @@
 
 typedef struct fp_pool fp_pool;
 
-/* One worker's share of a job: worker is in [0, workers). */
-typedef void fp_pool_job(void *ctx, unsigned worker, unsigned workers);
+/* One share of a job: share is in [0, shares). */
+typedef void fp_pool_job(void *ctx, unsigned share, unsigned shares);
 
 /* A pool of `workers` (>= 1) workers: workers - 1 threads are started. NULL
  * when out of memory or a thread cannot be started (none is left running). */
@@ -29,9 +29,9 @@ void fp_pool_destroy(fp_pool *p);
 /* The worker count (1 for NULL). */
 unsigned fp_pool_workers(const fp_pool *p);
 
-/* Runs job(ctx, w, workers) on every worker w, returning when all are done.
- * With a NULL pool, runs job(ctx, 0, 1) on the caller. */
-void fp_pool_run(fp_pool *p, fp_pool_job *job, void *ctx);
+/* Runs job(ctx, s, shares) once for every share s, returning when all are
+ * done; with a NULL pool (or one worker) all on the caller, in order. */
+void fp_pool_run(fp_pool *p, unsigned shares, fp_pool_job *job, void *ctx);
 
 #pragma GCC visibility pop
 

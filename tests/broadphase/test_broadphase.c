@@ -352,6 +352,73 @@ static void test_nan_bounds(void **state)
 	scene_free(&s);
 }
 
+/* The answer, the recorded candidates and the counted work of one worker
+ * (want) and of `workers` (got) are the same, element for element. */
+static void same_answer(const scene *s, unsigned workers, fp_broadphase *want, const fp_pair *wp,
+                        size_t nw, fp_broadphase *got, const fp_pair *gp, size_t ng)
+{
+	pairs_expect("boxes", s->name, workers, wp, nw, gp, ng);
+	size_t cw, cg;
+	const fp_candidate *a = fp_broadphase_candidates(want, &cw);
+	const fp_candidate *b = fp_broadphase_candidates(got, &cg);
+	if (cw != cg)
+		fail_msg("%s: %zu candidates with 1 worker, %zu with %u", s->name, cw, cg, workers);
+	for (size_t k = 0; k < cw; k++)
+		if (a[k].a != b[k].a || a[k].b != b[k].b || a[k].hit != b[k].hit)
+			fail_msg("%s: candidate %zu differs with %u workers", s->name, k, workers);
+	fp_broadphase_work x = fp_broadphase_last_work(want), y = fp_broadphase_last_work(got);
+	if (x.boxes != y.boxes || x.examined != y.examined || x.candidates != y.candidates ||
+	    x.exact != y.exact || x.pairs != y.pairs || x.cells != y.cells)
+		fail_msg("%s: the counted work differs with %u workers", s->name, workers);
+}
+
+/* Scenes big enough for four shares: 2, 3 and 4 workers give what one
+ * gives (itself checked against all pairs on the smaller scenes above). */
+static void check_workers(const char *name, size_t n, void (*fill)(scene *, uint32_t),
+                          uint32_t seed)
+{
+	scene s = scene_new(name, n, 64); /* the fills that make circles make 60 */
+	fill(&s, seed);
+	scene_prepare(&s);
+	fp_broadphase *one = fp_broadphase_create();
+	assert_non_null(one);
+	fp_broadphase_record_candidates(one, true);
+	size_t nw, ng;
+	const fp_pair *wp = fp_broadphase_box_pairs(one, s.fp, s.n, &nw);
+	assert_non_null(wp);
+	for (unsigned workers = 2; workers <= MAX_WORKERS; workers++) {
+		fp_broadphase *bp = fp_broadphase_create();
+		assert_non_null(bp);
+		assert_true(fp_broadphase_set_workers(bp, workers));
+		fp_broadphase_record_candidates(bp, true);
+		for (int call = 0; call < 2; call++) { /* the pool again, warm */
+			const fp_pair *gp = fp_broadphase_box_pairs(bp, s.fp, s.n, &ng);
+			same_answer(&s, workers, one, wp, nw, bp, gp, ng);
+		}
+		fp_broadphase_destroy(bp);
+	}
+	fp_broadphase_destroy(one);
+	scene_free(&s);
+}
+
+static void uniform(scene *s, uint32_t seed)
+{
+	scene_whole_world(s, seed, 0);
+}
+
+static void test_workers(void **state)
+{
+	(void)state;
+	size_t n = 4 * FP_BROADPHASE_SHARE_MIN;
+	check_workers("uniform", 5 * n, uniform, 21);
+	check_workers("16 whole-world boxes", 2 * n, whole_world_16, 22);
+	check_workers("100 whole-world boxes", n, whole_world_100, 23);
+	check_workers("a tenth long and thin", 5 * n, scene_thin, 24);
+	check_workers("identical", n, identical, 0);
+	check_workers("huge and zero-size", n, huge_and_zero, 25);
+	check_workers("bad input", n, bad_input, 26);
+}
+
 /* n = 0, NULL arrays, NULL broadphase, bad worker counts: empty answers or
  * refusals, no crash. */
 static void test_empty(void **state)
@@ -390,7 +457,8 @@ int main(void)
 		cmocka_unit_test(test_adversarial),     cmocka_unit_test(test_identical_boxes),
 		cmocka_unit_test(test_touching),        cmocka_unit_test(test_huge_and_zero),
 		cmocka_unit_test(test_strips),          cmocka_unit_test(test_bad_input),
-		cmocka_unit_test(test_nan_bounds),      cmocka_unit_test(test_empty),
+		cmocka_unit_test(test_nan_bounds),      cmocka_unit_test(test_workers),
+		cmocka_unit_test(test_empty),
 	};
 	return cmocka_run_group_tests_name("broadphase", tests, NULL, NULL);
 }
