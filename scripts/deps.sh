@@ -7,7 +7,7 @@ set -eu
 play="gcc libc6-dev meson ninja-build pkg-config libcglm-dev libcjson-dev
   libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libfontconfig-dev fonts-dejavu-core"
 test="$play libcmocka-dev python3 valgrind clang libclang-rt-14-dev tiled xvfb"
-bench="$test g++ libbox2d-dev libchipmunk-dev"
+bench="$test g++ libbox2d-dev libchipmunk-dev gnuplot-nox"
 case "${1:-play}" in
   play) want=$play ;;
   test) want=$test ;;

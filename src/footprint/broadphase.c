@@ -189,7 +189,7 @@ static void job_count(void *ctx, unsigned w, unsigned workers)
 {
 	fp_broadphase *bp = ctx;
 	fp_grid_count(&bp->grid, fp_share(bp->n, w, workers), fp_share(bp->n, w + 1, workers),
-	              bp->hist + (size_t)w * bp->stride, &bp->part[w]);
+	              bp->hist + (size_t)w * bp->stride);
 }
 
 /* The prefix sums' first half over keys [0, keys): each worker's range. */
@@ -199,6 +199,13 @@ static void job_sum(void *ctx, unsigned w, unsigned workers)
 	bp->worker[w].total = fp_prefix_sum(bp->hist, bp->stride, workers,
 	                                    fp_share(bp->keys, w, workers),
 	                                    fp_share(bp->keys, w + 1, workers));
+}
+
+/* Runs job_sum, which one share does not need (its base is 0). */
+static void run_sum(fp_broadphase *bp)
+{
+	if (bp->shares > 1)
+		run(bp, job_sum);
 }
 
 /* The second half: offsets from each range's base (the ranges before it),
@@ -317,15 +324,11 @@ static bool grid_build(fp_broadphase *bp)
 		return false;
 	bp->keys = cells;
 	run(bp, job_count);
-	run(bp, job_sum);
+	run_sum(bp);
 	if (!fp_grid_gather_wild(&bp->grid, bp->part, workers))
 		return false;
 	run(bp, job_cell_offsets);
-	size_t filed = 0;
-	for (unsigned w = 0; w < workers; w++)
-		filed += bp->worker[w].total;
-	bp->grid.cell_start[bp->grid.cells] = (uint32_t)filed;
-	bp->grid.entry_count = filed;
+	bp->grid.cell_start[bp->grid.cells] = (uint32_t)bp->grid.entry_count;
 	bp->keys = bp->n; /* job_fill readies the rows for the sort */
 	run(bp, job_fill);
 	return true;
@@ -347,7 +350,7 @@ static bool pairs_sort(fp_broadphase *bp, size_t keys)
 	    !fp_grid_grow((void **)&bp->start, &bp->start_cap, keys + 1, sizeof *bp->start))
 		return false;
 	bp->keys = keys;
-	run(bp, job_sum);
+	run_sum(bp);
 	run(bp, job_sort_offsets);
 	bp->start[keys] = (uint32_t)total;
 	run(bp, job_scatter);

@@ -16,8 +16,14 @@
  * 0, against more bounds tests in each cell. */
 #define FP_GRID_SIDE_SCALE 2.0
 
-/* A level's cells are wider than its largest box by this factor: with
- * the cell index computed in double, a box then never spans three cells. */
+/* A level's cells are wider than its largest box by this factor, so that
+ * a box never spans three cells of its level, cell indices being computed
+ * in double: t(v) = (v - origin) * inv, each operation within 2^-53 of its
+ * value, and every box within the world box, so |t| <= cols <= 2^31 before
+ * clamping; t(max) - t(min) is then within 1 / (1 + 2^-12) + 6 * 2^-53 *
+ * 2^31 < 1 - 2^-13 of the extent over the side, and floor(t(max)) -
+ * floor(t(min)) <= 1 (clamping only shrinks the difference). The extents
+ * are computed in double from floats, within 2^-53 of the true ones. */
 #define FP_GRID_SLACK (1.0 + 0x1p-12)
 
 bool fp_grid_grow(void **buf, size_t *cap, size_t n, size_t size)
@@ -156,15 +162,14 @@ void fp_grid_classify(fp_grid *g, const fp_footprint *boxes, size_t lo, size_t h
 	double inv_side = 1.0 / g->side;
 	for (size_t i = lo; i < hi; i++) {
 		fp_aabb b = boxes[i].bounds;
-		g->item[i].bounds = b;
-		g->item[i].index = (uint32_t)i;
+		g->item[i] = b;
 		if (!(boxes[i].flags & FP_FOOTPRINT_VALID)) {
 			g->level_of[i] = FP_GRID_NONE; /* a bad box overlaps nothing */
 			continue;
 		}
 		if (!fp_grid_finite(b)) {
 			g->level_of[i] = FP_GRID_WILD;
-			part_wild(part, g->item[i]);
+			part_wild(part, (fp_grid_item){b, (uint32_t)i});
 			continue;
 		}
 		double e = extent_of(b);
@@ -263,6 +268,7 @@ bool fp_grid_shape(fp_grid *g, const fp_grid_part *parts, unsigned workers)
 	size_t filed = 0;
 	for (int l = 0; l < FP_GRID_LEVELS; l++)
 		filed += g->level[l].count;
+	g->entry_count = filed;
 	return fp_grid_grow((void **)&g->cell_start, &g->cell_cap, g->cells + 1,
 	                    sizeof *g->cell_start) &&
 	       entries_grow(g, filed + 1);
@@ -279,7 +285,8 @@ static inline int32_t cell_of(double v, double origin, double inv, int32_t count
 }
 
 /* The cells box b covers at one level. Monotone in each bound, which is
- * all the pair rules rely on: a box's cells never depend on rounding luck. */
+ * all the pair rules rely on (with FP_GRID_SLACK's bound on a filed box's
+ * span): a box's cells never depend on rounding luck. */
 static inline fp_grid_span span_of(const fp_grid *g, const fp_grid_level *lv, fp_aabb b)
 {
 	fp_grid_span s = {
@@ -299,7 +306,7 @@ fp_grid_span fp_grid_query_span(const fp_grid *g, const fp_grid_level *lv, fp_aa
 	return s;
 }
 
-void fp_grid_count(fp_grid *g, size_t lo, size_t hi, uint32_t *hist, fp_grid_part *part)
+void fp_grid_count(fp_grid *g, size_t lo, size_t hi, uint32_t *hist)
 {
 	memset(hist, 0, (g->cells + 1) * sizeof *hist);
 	for (size_t i = lo; i < hi; i++) {
@@ -307,13 +314,9 @@ void fp_grid_count(fp_grid *g, size_t lo, size_t hi, uint32_t *hist, fp_grid_par
 		if (l >= FP_GRID_LEVELS)
 			continue;
 		const fp_grid_level *lv = &g->level[l];
-		fp_grid_span s = span_of(g, lv, g->item[i].bounds);
-		if (s.x1 - s.x0 > 1 || s.y1 - s.y0 > 1) {
-			g->level_of[i] = FP_GRID_WILD;
-			part_wild(part, g->item[i]);
-			continue;
-		}
-		uint32_t c = lv->cell0 + (uint32_t)s.y0 * (uint32_t)lv->cols + (uint32_t)s.x0;
+		int32_t x = cell_of((double)g->item[i].min.x, g->origin_x, lv->inv_cell, lv->cols);
+		int32_t y = cell_of((double)g->item[i].min.y, g->origin_y, lv->inv_cell, lv->rows);
+		uint32_t c = lv->cell0 + (uint32_t)y * (uint32_t)lv->cols + (uint32_t)x;
 		g->home[i] = c;
 		hist[c]++;
 	}
@@ -339,15 +342,31 @@ bool fp_grid_gather_wild(fp_grid *g, const fp_grid_part *parts, unsigned workers
 	return true;
 }
 
+/* Boxes whose places are found, and their lines fetched, before any is
+ * written: the entries land at scattered places, and a store that misses
+ * the cache holds up the stores behind it, so the fetches go first. */
+#define FP_FILL_AHEAD 16
+
 void fp_grid_fill(fp_grid *g, const fp_footprint *boxes, size_t lo, size_t hi, uint32_t *hist)
 {
-	for (size_t i = lo; i < hi; i++) {
-		if (g->level_of[i] >= FP_GRID_LEVELS)
-			continue;
-		uint32_t k = hist[g->home[i]]++;
-		fp_grid_entry *e = &g->entry[k];
-		e->key = fp_grid_key_of(g->item[i].bounds);
-		fp_narrow_of(&boxes[i], &e->rec);
-		e->index = (uint32_t)i;
+	uint32_t place[FP_FILL_AHEAD];
+	for (size_t i0 = lo; i0 < hi; i0 += FP_FILL_AHEAD) {
+		size_t i1 = hi - i0 < FP_FILL_AHEAD ? hi : i0 + FP_FILL_AHEAD;
+		for (size_t i = i0; i < i1; i++) {
+			if (g->level_of[i] >= FP_GRID_LEVELS)
+				continue;
+			place[i - i0] = hist[g->home[i]]++;
+#if defined(__GNUC__)
+			__builtin_prefetch(&g->entry[place[i - i0]], 1);
+#endif
+		}
+		for (size_t i = i0; i < i1; i++) {
+			if (g->level_of[i] >= FP_GRID_LEVELS)
+				continue;
+			fp_grid_entry *e = &g->entry[place[i - i0]];
+			e->key = fp_grid_key_of(g->item[i]);
+			fp_narrow_of(&boxes[i], &e->rec);
+			e->index = (uint32_t)i;
+		}
 	}
 }

@@ -4,8 +4,9 @@
  * Level l's cells have side s 2^l (or more, when its boxes are few and the
  * world wide), s from the sampled box sizes; a box goes to the first level
  * whose cells are at least its extent (the larger side of its bounds), so it
- * covers at most 2 x 2 of that level's cells, and is filed once, by counting
- * sort, in its home cell: the cell holding its lower-left corner. Two boxes
+ * covers at most 2 x 2 of that level's cells (broadphase_grid.c proves it
+ * for the rounded cell indices), and is filed once, by counting sort, in
+ * its home cell: the cell holding its lower-left corner. Two boxes
  * of one level that overlap have home cells at most one apart on each axis,
  * so a level's pairs are found by looking from each cell at itself and its
  * forward neighbours only: the cell to its right, and the three cells above
@@ -99,7 +100,7 @@ typedef struct fp_grid_part {
 
 typedef struct fp_grid {
 	/* the boxes, by index (item_cap slots) */
-	fp_grid_item *item;
+	fp_aabb *item;         /* its bounds */
 	uint8_t *level_of;     /* FP_GRID_NONE, FP_GRID_WILD or the level */
 	uint32_t *home;        /* its cell in cell_start */
 	size_t item_count, item_cap, level_cap, home_cap;
@@ -131,16 +132,16 @@ void fp_grid_classify(fp_grid *g, const fp_footprint *boxes, size_t lo, size_t h
                       fp_grid_part *part);
 
 /* Step 2 (one thread): the levels' shapes from the parts' summaries (g->cells
- * in all), and room for the cells and entries. False when out of memory. */
+ * in all, for g->entry_count boxes), and room for the cells and entries.
+ * False when out of memory. */
 bool fp_grid_shape(fp_grid *g, const fp_grid_part *parts, unsigned workers);
 
 /* Step 3 (boxes [lo, hi)): each box's home cell, counted into hist (which
- * this zeroes first). A box that would cover more than 2 x 2 cells (never,
- * by the cell sides; kept as a guard) turns wild, into part. */
-void fp_grid_count(fp_grid *g, size_t lo, size_t hi, uint32_t *hist, fp_grid_part *part);
+ * this zeroes first). */
+void fp_grid_count(fp_grid *g, size_t lo, size_t hi, uint32_t *hist);
 
-/* Step 4 (one thread, between the two halves of the histograms' prefix
- * sum): gathers the parts' wild boxes. False when out of memory. */
+/* Step 4 (one thread): gathers the parts' wild boxes. False when out of
+ * memory. */
 bool fp_grid_gather_wild(fp_grid *g, const fp_grid_part *parts, unsigned workers);
 
 /* Step 5 (boxes [lo, hi)): files each box at hist[home]++, the offsets the

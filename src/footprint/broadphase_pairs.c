@@ -33,14 +33,17 @@ static void decide_group(fp_pair_sink *o, size_t k, size_t lanes)
 {
 	const fp_grid *g = o->grid;
 	const fp_narrow *pa[4], *pb[4];
+	const fp_grid_entry *x[4], *y[4];
 	for (size_t i = 0; i < 4; i++) {
-		size_t t = k + (i < lanes ? i : lanes - 1);
-		pa[i] = &g->entry[o->cand[t][0]].rec;
-		pb[i] = &g->entry[o->cand[t][1]].rec;
+		uint64_t c = o->cand[k + (i < lanes ? i : lanes - 1)];
+		x[i] = &g->entry[(uint32_t)c];
+		y[i] = &g->entry[c >> 32];
+		pa[i] = &x[i]->rec;
+		pb[i] = &y[i]->rec;
 	}
 	unsigned decided, yes = fp_narrow_decide4(pa, pb, &decided);
 	for (size_t i = 0; i < lanes; i++) {
-		uint32_t a = g->entry[o->cand[k + i][0]].index, b = g->entry[o->cand[k + i][1]].index;
+		uint32_t a = x[i]->index, b = y[i]->index;
 		bool hit = (yes >> i) & 1u;
 		if (!((decided >> i) & 1u)) {
 			o->exact++;
@@ -69,7 +72,7 @@ typedef struct query {
 #else
 	float v[4];
 #endif
-	uint32_t k; /* the querying entry */
+	uint64_t k; /* the querying entry */
 } query;
 
 static inline query query_of(const fp_grid_key *key, uint32_t k)
@@ -88,15 +91,16 @@ static inline query query_of(const fp_grid_key *key, uint32_t k)
 	return q;
 }
 
-/* Entry l's bounds overlap the query's: every lane of its key at most the
- * query's. */
-static inline bool key_meets(const fp_grid_key *key, const query *q)
+/* 1 when entry l's bounds overlap the query's (every lane of its key at
+ * most the query's), else 0. */
+static inline unsigned key_meets(const fp_grid_key *key, const query *q)
 {
 #if FP_NARROW_SSE2
-	return _mm_movemask_ps(_mm_cmple_ps(_mm_loadu_ps(key->v), q->v)) == 15;
+	unsigned lanes = (unsigned)_mm_movemask_ps(_mm_cmple_ps(_mm_loadu_ps(key->v), q->v));
+	return (lanes + 1) >> 4; /* 1 exactly when all four lanes hold */
 #else
-	return (key->v[0] <= q->v[0]) & (key->v[1] <= q->v[1]) & (key->v[2] <= q->v[2]) &
-	       (key->v[3] <= q->v[3]);
+	return (unsigned)((key->v[0] <= q->v[0]) & (key->v[1] <= q->v[1]) &
+	                  (key->v[2] <= q->v[2]) & (key->v[3] <= q->v[3]));
 #endif
 }
 
@@ -107,14 +111,12 @@ static inline bool key_meets(const fp_grid_key *key, const query *q)
 static inline void scan_some(fp_pair_sink *o, const query *q, uint32_t lo, uint32_t hi)
 {
 	const fp_grid_entry *entry = o->grid->entry;
-	uint32_t(*c)[2] = o->cand + o->cand_count, k = q->k;
-	size_t m = 0;
+	uint64_t *out = o->cand + o->cand_count, *first = out, k = q->k;
 	for (uint32_t l = lo; l < hi; l++) {
-		c[m][0] = k;
-		c[m][1] = l;
-		m += key_meets(&entry[l].key, q);
+		*out = k | (uint64_t)l << 32;
+		out += key_meets(&entry[l].key, q);
 	}
-	o->cand_count += m;
+	o->cand_count += (size_t)(out - first);
 }
 
 /* The query against the entries [lo, hi), whose bounds are finite. */
@@ -161,6 +163,7 @@ static void level_cells(fp_pair_sink *o, int u, uint32_t c0, uint32_t c1)
 	const uint32_t *start = g->cell_start;
 	uint32_t cols = (uint32_t)lv->cols, rows = (uint32_t)lv->rows;
 	uint32_t local = c0 - lv->cell0, x = local % cols, y = local / cols;
+	size_t examined = 0;
 	o->cells += c1 - c0;
 	for (uint32_t c = c0; c < c1; c++) {
 		uint32_t lo = start[c], hi = start[c + 1];
@@ -173,8 +176,15 @@ static void level_cells(fp_pair_sink *o, int u, uint32_t c0, uint32_t c1)
 			}
 			for (uint32_t k = lo; k < hi; k++) {
 				query q = query_of(&g->entry[k].key, k);
-				scan_run(o, &q, k + 1, run);
-				scan_run(o, &q, up_lo, up_hi);
+				uint32_t len = (run - k - 1) + (up_hi - up_lo);
+				if (o->cand_count + len <= FP_BATCH) { /* nearly always */
+					examined += len;
+					scan_some(o, &q, k + 1, run);
+					scan_some(o, &q, up_lo, up_hi);
+				} else {
+					scan_run(o, &q, k + 1, run);
+					scan_run(o, &q, up_lo, up_hi);
+				}
 				for (int f = 0; f < u; f++)
 					query_level(o, &q, &g->level[g->used[f]]);
 			}
@@ -184,6 +194,7 @@ static void level_cells(fp_pair_sink *o, int u, uint32_t c0, uint32_t c1)
 			y++;
 		}
 	}
+	o->examined += examined;
 }
 
 void fp_pairs_cells(fp_pair_sink *o, size_t c0, size_t c1)

@@ -84,6 +84,9 @@ static void copy_pickups(world *w, const level *lv)
 	w->pickup_count = w->pickups_left = lv->pickup_count;
 }
 
+/* Actors from which the broadphase shares its work with a second thread. */
+#define WORLD_TWO_WORKERS 10000
+
 static bool world_alloc(world *w, const level *lv, size_t stress)
 {
 	size_t n = lv->actor_count + stress;
@@ -91,6 +94,8 @@ static bool world_alloc(world *w, const level *lv, size_t stress)
 	w->fps = calloc(n, sizeof *w->fps);
 	w->pickups = calloc(lv->pickup_count + 1, sizeof *w->pickups);
 	w->bp = fp_broadphase_create();
+	if (w->bp && n >= WORLD_TWO_WORKERS)
+		fp_broadphase_set_workers(w->bp, 2); /* on failure it keeps one: same answers */
 	return w->actors && w->fps && w->pickups && w->bp && copy_paths(w, lv) &&
 	       copy_actors(w, lv);
 }
