@@ -406,13 +406,6 @@ static bool answer_boxes(fp_broadphase *bp)
 	return true;
 }
 
-static const fp_pair *out_of_memory(pair_list *l, size_t *count)
-{
-	l->count = 0;
-	*count = 0;
-	return NULL;
-}
-
 /* A call's common start: no array means no shapes; more than 2^29 boxes or
  * circles (the pair flag's bit and 32-bit offsets need fewer) is refused. */
 static bool call_begin(fp_broadphase *bp, const fp_footprint *boxes, size_t n,
@@ -428,57 +421,70 @@ static bool call_begin(fp_broadphase *bp, const fp_footprint *boxes, size_t n,
 	return bp->n <= UINT32_MAX / 8 && bp->m <= UINT32_MAX / 8;
 }
 
-const fp_pair *fp_broadphase_box_pairs(fp_broadphase *bp, const fp_footprint *boxes,
-                                       size_t n, size_t *count)
+/* A box-pairs call: false when out of memory (the answer and the counts
+ * are then empty). */
+static bool box_call(fp_broadphase *bp, const fp_footprint *boxes, size_t n)
 {
-	size_t ignored;
-	if (!count)
-		count = &ignored;
-	*count = 0;
-	if (!bp)
-		return NULL;
 	bp->boxes.count = 0;
 	bp->cand_count = 0;
 	bp->work = (fp_broadphase_work){0};
 	if (!call_begin(bp, boxes, n, NULL, 0) || !grid_build(bp))
-		return out_of_memory(&bp->boxes, count);
+		return false;
 	run(bp, job_pairs);
 	work_sum(bp);
-	if (!pairs_sort(bp, bp->n) || !answer_boxes(bp)) {
-		bp->cand_count = 0;
-		bp->work = (fp_broadphase_work){0};
-		return out_of_memory(&bp->boxes, count);
+	if (pairs_sort(bp, bp->n) && answer_boxes(bp)) {
+		bp->work.pairs = bp->boxes.count;
+		return true;
 	}
-	bp->work.pairs = bp->boxes.count;
-	*count = bp->boxes.count;
-	return bp->boxes.pair;
+	bp->boxes.count = 0;
+	bp->cand_count = 0;
+	bp->work = (fp_broadphase_work){0};
+	return false;
 }
 
-const fp_pair *fp_broadphase_circle_pairs(fp_broadphase *bp, const fp_footprint *boxes,
-                                          size_t nboxes, const fp_circle *circles,
-                                          size_t ncircles, size_t *count)
+/* A circle-pairs call, which leaves the box-pairs counts as they were. */
+static bool circle_call(fp_broadphase *bp, const fp_footprint *boxes, size_t nboxes,
+                        const fp_circle *circles, size_t ncircles)
 {
-	size_t ignored;
-	if (!count)
-		count = &ignored;
-	*count = 0;
-	if (!bp)
-		return NULL;
-	bp->circles.count = 0;
-	fp_broadphase_work box_work = bp->work; /* the counts describe box-pairs calls */
+	fp_broadphase_work box_work = bp->work;
 	bool ok = call_begin(bp, boxes, nboxes, circles, ncircles) && grid_build(bp);
 	if (ok) {
 		run(bp, job_circles);
 		ok = pairs_sort(bp, bp->n);
 	}
 	bp->work = box_work;
-	if (!ok)
-		return out_of_memory(&bp->circles, count);
 	pair_list done = bp->out;
 	bp->out = bp->circles;
 	bp->circles = done;
-	*count = bp->circles.count;
-	return bp->circles.pair;
+	if (!ok)
+		bp->circles.count = 0;
+	return ok;
+}
+
+/* The answer list l as a call returns it: *count (when count is not NULL)
+ * its length, NULL when the call failed. */
+static const fp_pair *answer(const pair_list *l, bool ok, size_t *count)
+{
+	if (count)
+		*count = ok ? l->count : 0;
+	return ok ? l->pair : NULL;
+}
+
+const fp_pair *fp_broadphase_box_pairs(fp_broadphase *bp, const fp_footprint *boxes,
+                                       size_t n, size_t *count)
+{
+	if (!bp)
+		return answer(NULL, false, count);
+	return answer(&bp->boxes, box_call(bp, boxes, n), count);
+}
+
+const fp_pair *fp_broadphase_circle_pairs(fp_broadphase *bp, const fp_footprint *boxes,
+                                          size_t nboxes, const fp_circle *circles,
+                                          size_t ncircles, size_t *count)
+{
+	if (!bp)
+		return answer(NULL, false, count);
+	return answer(&bp->circles, circle_call(bp, boxes, nboxes, circles, ncircles), count);
 }
 
 size_t fp_footprint_overlap_batch(const fp_footprint *boxes, size_t nboxes,

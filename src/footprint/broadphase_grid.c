@@ -47,12 +47,9 @@ bool fp_grid_grow(void **buf, size_t *cap, size_t n, size_t size)
 
 void fp_grid_fini(fp_grid *g)
 {
-	free(g->item);
-	free(g->level_of);
-	free(g->home);
-	free(g->cell_start);
-	free(g->entry);
-	free(g->wild);
+	void *buffers[] = {g->item, g->level_of, g->home, g->cell_start, g->entry, g->wild};
+	for (size_t k = 0; k < sizeof buffers / sizeof buffers[0]; k++)
+		free(buffers[k]);
 	memset(g, 0, sizeof *g);
 }
 

@@ -453,12 +453,11 @@ static void test_empty(void **state)
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(test_random_scenes),   cmocka_unit_test(test_moving_scene),
-		cmocka_unit_test(test_adversarial),     cmocka_unit_test(test_identical_boxes),
-		cmocka_unit_test(test_touching),        cmocka_unit_test(test_huge_and_zero),
-		cmocka_unit_test(test_strips),          cmocka_unit_test(test_bad_input),
-		cmocka_unit_test(test_nan_bounds),      cmocka_unit_test(test_workers),
-		cmocka_unit_test(test_empty),
+		cmocka_unit_test(test_random_scenes), cmocka_unit_test(test_moving_scene),
+		cmocka_unit_test(test_adversarial), cmocka_unit_test(test_identical_boxes),
+		cmocka_unit_test(test_touching), cmocka_unit_test(test_huge_and_zero),
+		cmocka_unit_test(test_strips), cmocka_unit_test(test_bad_input),
+		cmocka_unit_test(test_nan_bounds), cmocka_unit_test(test_workers), cmocka_unit_test(test_empty),
 	};
 	return cmocka_run_group_tests_name("broadphase", tests, NULL, NULL);
 }
