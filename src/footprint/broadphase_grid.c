@@ -23,7 +23,8 @@
  * clamping; t(max) - t(min) is then within 1 / (1 + 2^-12) + 6 * 2^-53 *
  * 2^31 < 1 - 2^-13 of the extent over the side, and floor(t(max)) -
  * floor(t(min)) <= 1 (clamping only shrinks the difference). The extents
- * are computed in double from floats, within 2^-53 of the true ones. */
+ * are float differences, within 2^-24 of the true ones, which the factor
+ * covers with room to spare. */
 #define FP_GRID_SLACK (1.0 + 0x1p-12)
 
 bool fp_grid_grow(void **buf, size_t *cap, size_t n, size_t size)
@@ -103,7 +104,7 @@ static double sampled_side(const fp_footprint *boxes, size_t n)
 		if ((f->flags & FP_FOOTPRINT_VALID) && fp_grid_finite(f->bounds))
 			sample[k++] = extent_of(f->bounds);
 	}
-	double side = k ? select_kth(sample, k, k / 2) * FP_GRID_SIDE_SCALE : 0.0;
+	double side = k ? select_kth(sample, k, k / 2) * (getenv("FPS") ? atof(getenv("FPS")) : FP_GRID_SIDE_SCALE) : 0.0;
 	return side > (double)FLT_MIN ? side : (double)FLT_MIN;
 }
 
@@ -124,15 +125,16 @@ bool fp_grid_begin(fp_grid *g, const fp_footprint *boxes, size_t n)
 }
 
 /* The smallest level whose nominal side (side 2^l) is at least q sides;
- * q >= 0 and finite. Read from q's bits: no libm call. */
-static unsigned level_for(double q)
+ * q >= 0, infinity going to the top level. Read from q's bits: no libm
+ * call. */
+static unsigned level_for(float q)
 {
-	if (!(q > 1.0))
+	if (!(q > 1.0f))
 		return 0;
-	uint64_t bits;
+	uint32_t bits;
 	memcpy(&bits, &q, sizeof bits);
-	int e = (int)(bits >> 52) - 1023; /* q in [2^e, 2^(e+1)) */
-	int l = e + ((bits & 0xfffffffffffffu) != 0);
+	int e = (int)(bits >> 23) - 127; /* q in [2^e, 2^(e+1)) */
+	int l = e + ((bits & 0x7fffffu) != 0);
 	return l < FP_GRID_LEVELS ? (unsigned)l : FP_GRID_LEVELS - 1;
 }
 
@@ -152,11 +154,11 @@ void fp_grid_classify(fp_grid *g, const fp_footprint *boxes, size_t lo, size_t h
                       fp_grid_part *part)
 {
 	fp_aabb w = {{{INFINITY, INFINITY}}, {{-INFINITY, -INFINITY}}};
-	memset(part->count, 0, sizeof part->count);
-	memset(part->extent, 0, sizeof part->extent);
+	size_t count[FP_GRID_LEVELS] = {0}, count0 = 0;
+	float extent[FP_GRID_LEVELS] = {0}, extent0 = 0.0f;
 	part->wild_count = 0;
 	part->failed = false;
-	double inv_side = 1.0 / g->side;
+	float inv_side = (float)(1.0 / g->side);
 	for (size_t i = lo; i < hi; i++) {
 		fp_aabb b = boxes[i].bounds;
 		g->item[i] = b;
@@ -169,16 +171,29 @@ void fp_grid_classify(fp_grid *g, const fp_footprint *boxes, size_t lo, size_t h
 			part_wild(part, (fp_grid_item){b, (uint32_t)i});
 			continue;
 		}
-		double e = extent_of(b);
+		/* in float: within 2^-24 of the extent (FP_GRID_SLACK allows for
+		 * it), infinite when the sides are beyond float range */
+		float dx = b.max.x - b.min.x, dy = b.max.y - b.min.y, e = dx > dy ? dx : dy;
 		unsigned l = level_for(e * inv_side);
 		g->level_of[i] = (uint8_t)l;
-		part->count[l]++;
-		part->extent[l] = e > part->extent[l] ? e : part->extent[l];
+		if (l == 0) { /* in registers: most boxes, one after another */
+			count0++;
+			extent0 = e > extent0 ? e : extent0;
+		} else {
+			count[l]++;
+			extent[l] = e > extent[l] ? e : extent[l];
+		}
 		/* not fminf: without -ffast-math it is a libm call */
 		w.min.x = b.min.x < w.min.x ? b.min.x : w.min.x;
 		w.min.y = b.min.y < w.min.y ? b.min.y : w.min.y;
 		w.max.x = b.max.x > w.max.x ? b.max.x : w.max.x;
 		w.max.y = b.max.y > w.max.y ? b.max.y : w.max.y;
+	}
+	count[0] = count0;
+	extent[0] = extent0;
+	for (int l = 0; l < FP_GRID_LEVELS; l++) {
+		part->count[l] = count[l];
+		part->extent[l] = (double)extent[l];
 	}
 	part->world = w;
 }
@@ -303,6 +318,47 @@ fp_grid_span fp_grid_query_span(const fp_grid *g, const fp_grid_level *lv, fp_aa
 	return s;
 }
 
+#if FP_NARROW_SSE2
+/* A box's home cell, x and y at once: cell_of's operations, in the same
+ * order, on a pair of doubles, so the cells are the ones the queries
+ * compute one by one. */
+typedef struct home_level {
+	__m128d inv, last;
+	uint32_t cell0, cols;
+} home_level;
+
+static inline uint32_t home_of(const home_level *h, __m128d origin, fp_aabb b)
+{
+	__m128d v = _mm_cvtps_pd(_mm_castsi128_ps(_mm_loadl_epi64((const __m128i *)(const void *)&b.min)));
+	__m128d t = _mm_mul_pd(_mm_sub_pd(v, origin), h->inv);
+	t = _mm_min_pd(_mm_max_pd(t, _mm_setzero_pd()), h->last);
+	__m128i xy = _mm_cvttpd_epi32(t);
+	uint32_t x = (uint32_t)_mm_cvtsi128_si32(xy);
+	uint32_t y = (uint32_t)_mm_cvtsi128_si32(_mm_srli_si128(xy, 4));
+	return h->cell0 + y * h->cols + x;
+}
+
+void fp_grid_count(fp_grid *g, size_t lo, size_t hi, uint32_t *hist)
+{
+	memset(hist, 0, (g->cells + 1) * sizeof *hist);
+	home_level h[FP_GRID_LEVELS];
+	for (int u = 0; u < g->used_count; u++) {
+		const fp_grid_level *lv = &g->level[g->used[u]];
+		h[g->used[u]] = (home_level){_mm_set1_pd(lv->inv_cell),
+		                             _mm_set_pd((double)(lv->rows - 1), (double)(lv->cols - 1)),
+		                             lv->cell0, (uint32_t)lv->cols};
+	}
+	__m128d origin = _mm_set_pd(g->origin_y, g->origin_x);
+	for (size_t i = lo; i < hi; i++) {
+		unsigned l = g->level_of[i];
+		if (l >= FP_GRID_LEVELS)
+			continue;
+		uint32_t c = home_of(&h[l], origin, g->item[i]);
+		g->home[i] = c;
+		hist[c]++;
+	}
+}
+#else
 void fp_grid_count(fp_grid *g, size_t lo, size_t hi, uint32_t *hist)
 {
 	memset(hist, 0, (g->cells + 1) * sizeof *hist);
@@ -318,6 +374,7 @@ void fp_grid_count(fp_grid *g, size_t lo, size_t hi, uint32_t *hist)
 		hist[c]++;
 	}
 }
+#endif
 
 bool fp_grid_gather_wild(fp_grid *g, const fp_grid_part *parts, unsigned workers)
 {
@@ -344,8 +401,50 @@ bool fp_grid_gather_wild(fp_grid *g, const fp_grid_part *parts, unsigned workers
  * the cache holds up the stores behind it, so the fetches go first. */
 #define FP_FILL_AHEAD 16
 
+/* Entries from which filing bypasses the caches (2 MiB of them: more than
+ * a core's L2 holds). A scattered write that misses must first read its
+ * line; a streaming store writes the whole line without reading it, and
+ * the scan that follows reads the entries in order, which the hardware
+ * prefetches. Below, the entries stay in the cache for the scan. */
+#define FP_FILL_STREAM 32768
+
+static inline void entry_make(fp_grid_entry *e, const fp_grid *g, const fp_footprint *boxes,
+                              size_t i)
+{
+	e->key = fp_grid_key_of(g->item[i]);
+	fp_narrow_of(&boxes[i], &e->rec);
+	e->index = (uint32_t)i;
+}
+
+#if FP_NARROW_SSE2
+/* The entry's line written with streaming stores (the entry is 64 bytes
+ * on a 64-byte boundary). */
+static inline void entry_stream(fp_grid_entry *to, const fp_grid_entry *e)
+{
+	float *d = (float *)(void *)to;
+	const float *f = (const float *)(const void *)e;
+	_mm_stream_ps(d, _mm_loadu_ps(f));
+	_mm_stream_ps(d + 4, _mm_loadu_ps(f + 4));
+	_mm_stream_ps(d + 8, _mm_loadu_ps(f + 8));
+	_mm_stream_ps(d + 12, _mm_loadu_ps(f + 12));
+}
+#endif
+
 void fp_grid_fill(fp_grid *g, const fp_footprint *boxes, size_t lo, size_t hi, uint32_t *hist)
 {
+#if FP_NARROW_SSE2
+	if (g->entry_count >= FP_FILL_STREAM) {
+		for (size_t i = lo; i < hi; i++) {
+			if (g->level_of[i] >= FP_GRID_LEVELS)
+				continue;
+			fp_grid_entry e = {.index = 0}; /* its padding too */
+			entry_make(&e, g, boxes, i);
+			entry_stream(&g->entry[hist[g->home[i]]++], &e);
+		}
+		_mm_sfence(); /* the streaming stores are seen before the scan's loads */
+		return;
+	}
+#endif
 	uint32_t place[FP_FILL_AHEAD];
 	for (size_t i0 = lo; i0 < hi; i0 += FP_FILL_AHEAD) {
 		size_t i1 = hi - i0 < FP_FILL_AHEAD ? hi : i0 + FP_FILL_AHEAD;
@@ -357,13 +456,8 @@ void fp_grid_fill(fp_grid *g, const fp_footprint *boxes, size_t lo, size_t hi, u
 			__builtin_prefetch(&g->entry[place[i - i0]], 1);
 #endif
 		}
-		for (size_t i = i0; i < i1; i++) {
-			if (g->level_of[i] >= FP_GRID_LEVELS)
-				continue;
-			fp_grid_entry *e = &g->entry[place[i - i0]];
-			e->key = fp_grid_key_of(g->item[i]);
-			fp_narrow_of(&boxes[i], &e->rec);
-			e->index = (uint32_t)i;
-		}
+		for (size_t i = i0; i < i1; i++)
+			if (g->level_of[i] < FP_GRID_LEVELS)
+				entry_make(&g->entry[place[i - i0]], g, boxes, i);
 	}
 }

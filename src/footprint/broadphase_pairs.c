@@ -28,19 +28,18 @@ static inline void keep(fp_pair_sink *o, uint32_t i, uint32_t j, bool hit)
 	o->first[a] += take;
 }
 
-/* Candidates [k, k + lanes) of the batch, lanes <= 4, decided. */
-static void decide_group(fp_pair_sink *o, size_t k, size_t lanes)
+/* Candidates [k, k + lanes) of the batch, lanes <= 4, decided (the batch
+ * holds four from k on: the last is repeated past its end). */
+static inline void decide_group(fp_pair_sink *o, size_t k, size_t lanes)
 {
-	const fp_grid *g = o->grid;
-	const fp_narrow *pa[4], *pb[4];
-	const fp_grid_entry *x[4], *y[4];
-	for (size_t i = 0; i < 4; i++) {
-		uint64_t c = o->cand[k + (i < lanes ? i : lanes - 1)];
-		x[i] = &g->entry[(uint32_t)c];
-		y[i] = &g->entry[c >> 32];
-		pa[i] = &x[i]->rec;
-		pb[i] = &y[i]->rec;
-	}
+	const fp_grid_entry *entry = o->grid->entry;
+	const uint64_t *c = o->cand + k;
+	const fp_grid_entry *x[4] = {&entry[(uint32_t)c[0]], &entry[(uint32_t)c[1]],
+	                             &entry[(uint32_t)c[2]], &entry[(uint32_t)c[3]]};
+	const fp_grid_entry *y[4] = {&entry[c[0] >> 32], &entry[c[1] >> 32], &entry[c[2] >> 32],
+	                             &entry[c[3] >> 32]};
+	const fp_narrow *pa[4] = {&x[0]->rec, &x[1]->rec, &x[2]->rec, &x[3]->rec};
+	const fp_narrow *pb[4] = {&y[0]->rec, &y[1]->rec, &y[2]->rec, &y[3]->rec};
 	unsigned decided, yes = fp_narrow_decide4(pa, pb, &decided);
 	for (size_t i = 0; i < lanes; i++) {
 		uint32_t a = x[i]->index, b = y[i]->index;
@@ -61,6 +60,8 @@ void fp_pairs_flush(fp_pair_sink *o)
 	if (n == 0 || !room(o, n))
 		return;
 	o->candidates += n;
+	for (size_t k = n; k % 4; k++)
+		o->cand[k] = o->cand[n - 1];
 	for (size_t k = 0; k < n; k += 4)
 		decide_group(o, k, n - k < 4 ? n - k : 4);
 }
@@ -104,33 +105,36 @@ static inline unsigned key_meets(const fp_grid_key *key, const query *q)
 #endif
 }
 
-/* Candidates of the query among entries [lo, hi), at most the batch's room:
+/* Appends to cand[n..] the candidates of the query among entries [lo, hi):
  * each is written and kept when the bounds overlap, with no branch on the
  * answer (about one in six passes: a mispredicted branch costs more than
- * the store). */
-static inline void scan_some(fp_pair_sink *o, const query *q, uint32_t lo, uint32_t hi)
+ * the store). Returns the new count; the caller made room. */
+static inline size_t scan_into(uint64_t *restrict cand, size_t n,
+                               const fp_grid_entry *restrict entry, const query *q, uint32_t lo,
+                               uint32_t hi)
 {
-	const fp_grid_entry *entry = o->grid->entry;
-	uint64_t *out = o->cand + o->cand_count, *first = out, k = q->k;
+	uint64_t k = q->k;
 	for (uint32_t l = lo; l < hi; l++) {
-		*out = k | (uint64_t)l << 32;
-		out += key_meets(&entry[l].key, q);
+		cand[n] = k | (uint64_t)l << 32;
+		n += key_meets(&entry[l].key, q);
 	}
-	o->cand_count += (size_t)(out - first);
+	return n;
 }
 
-/* The query against the entries [lo, hi), whose bounds are finite. */
-static inline void scan_run(fp_pair_sink *o, const query *q, uint32_t lo, uint32_t hi)
+/* The query against the entries [lo, hi), whose bounds are finite, in
+ * batches as long as it takes. */
+static void scan_run(fp_pair_sink *o, const query *q, uint32_t lo, uint32_t hi)
 {
+	const fp_grid_entry *entry = o->grid->entry;
 	o->examined += hi - lo;
 	if (o->cand_count + (hi - lo) > FP_BATCH)
 		fp_pairs_flush(o);
 	while (hi - lo > FP_BATCH) { /* a crowded cell, or a whole level */
-		scan_some(o, q, lo, lo + FP_BATCH);
+		o->cand_count = scan_into(o->cand, o->cand_count, entry, q, lo, lo + FP_BATCH);
 		fp_pairs_flush(o);
 		lo += FP_BATCH;
 	}
-	scan_some(o, q, lo, hi);
+	o->cand_count = scan_into(o->cand, o->cand_count, entry, q, lo, hi);
 }
 
 /* The query against the boxes of the finer level lv its bounds can reach:
@@ -154,6 +158,51 @@ static void query_level(fp_pair_sink *o, const query *q, const fp_grid_level *lv
 	}
 }
 
+/* A cell's neighbours at its level: entries [k + 1, run) (the rest of the
+ * cell and the cell to its right) and [up_lo, up_hi) (the three above). */
+typedef struct forward {
+	uint32_t run, up_lo, up_hi;
+} forward;
+
+static inline forward forward_of(const uint32_t *start, uint32_t c, uint32_t x, uint32_t y,
+                                 uint32_t cols, uint32_t rows)
+{
+	forward f = {x + 1 < cols ? start[c + 2] : start[c + 1], 0, 0};
+	if (y + 1 < rows) {
+		f.up_lo = start[c + cols - (x > 0)];
+		f.up_hi = start[c + cols + (x + 1 < cols) + 1];
+	}
+	return f;
+}
+
+/* Entry k against its forward neighbours and, at a coarse level u, every
+ * finer level. The candidate count lives in n while the batch has room (the
+ * common case: no call, nothing re-read from the sink). */
+static inline size_t entry_pairs(fp_pair_sink *o, int u, uint32_t k, forward f, size_t n,
+                                 size_t *examined)
+{
+	const fp_grid *g = o->grid;
+	query q = query_of(&g->entry[k].key, k);
+	uint32_t len = (f.run - k - 1) + (f.up_hi - f.up_lo);
+	if (n + len <= FP_BATCH) {
+		*examined += len;
+		n = scan_into(o->cand, n, g->entry, &q, k + 1, f.run);
+		n = scan_into(o->cand, n, g->entry, &q, f.up_lo, f.up_hi);
+	} else {
+		o->cand_count = n;
+		scan_run(o, &q, k + 1, f.run);
+		scan_run(o, &q, f.up_lo, f.up_hi);
+		n = o->cand_count;
+	}
+	if (u > 0) {
+		o->cand_count = n;
+		for (int j = 0; j < u; j++)
+			query_level(o, &q, &g->level[g->used[j]]);
+		n = o->cand_count;
+	}
+	return n;
+}
+
 /* The cells [c0, c1) of level number u (in g->used): each box against its
  * cell, its forward neighbours and every finer level. */
 static void level_cells(fp_pair_sink *o, int u, uint32_t c0, uint32_t c1)
@@ -163,37 +212,21 @@ static void level_cells(fp_pair_sink *o, int u, uint32_t c0, uint32_t c1)
 	const uint32_t *start = g->cell_start;
 	uint32_t cols = (uint32_t)lv->cols, rows = (uint32_t)lv->rows;
 	uint32_t local = c0 - lv->cell0, x = local % cols, y = local / cols;
-	size_t examined = 0;
+	size_t examined = 0, n = o->cand_count;
 	o->cells += c1 - c0;
 	for (uint32_t c = c0; c < c1; c++) {
 		uint32_t lo = start[c], hi = start[c + 1];
 		if (lo != hi) {
-			uint32_t run = x + 1 < cols ? start[c + 2] : hi;
-			uint32_t up_lo = 0, up_hi = 0;
-			if (y + 1 < rows) {
-				up_lo = start[c + cols - (x > 0)];
-				up_hi = start[c + cols + (x + 1 < cols) + 1];
-			}
-			for (uint32_t k = lo; k < hi; k++) {
-				query q = query_of(&g->entry[k].key, k);
-				uint32_t len = (run - k - 1) + (up_hi - up_lo);
-				if (o->cand_count + len <= FP_BATCH) { /* nearly always */
-					examined += len;
-					scan_some(o, &q, k + 1, run);
-					scan_some(o, &q, up_lo, up_hi);
-				} else {
-					scan_run(o, &q, k + 1, run);
-					scan_run(o, &q, up_lo, up_hi);
-				}
-				for (int f = 0; f < u; f++)
-					query_level(o, &q, &g->level[g->used[f]]);
-			}
+			forward f = forward_of(start, c, x, y, cols, rows);
+			for (uint32_t k = lo; k < hi; k++)
+				n = entry_pairs(o, u, k, f, n, &examined);
 		}
 		if (++x == cols) {
 			x = 0;
 			y++;
 		}
 	}
+	o->cand_count = n;
 	o->examined += examined;
 }
 

@@ -33,7 +33,8 @@ typedef struct fp_pair_sink {
 	fp_pair *kept;          /* unsorted */
 	size_t kept_count, kept_cap;
 	uint32_t *first;        /* first[a]: kept pairs with first index a */
-	uint64_t cand[FP_BATCH];  /* candidates: entry positions k | l << 32 */
+	uint64_t cand[FP_BATCH + 3]; /* candidates: entry positions k | l << 32, and
+	                              * room to round a batch up to fours */
 	size_t cand_count;
 	size_t examined, cells, candidates, exact;
 	bool failed;            /* out of memory: the call fails */
