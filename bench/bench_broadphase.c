@@ -13,8 +13,8 @@
  * median over the timed steps. Ours is timed as the game's collision step
  * (fp_footprints_of for every box, then fp_broadphase_box_pairs) and as the
  * broadphase call alone; at 1,000 and 10,000 its pairs are checked against
- * the all-pairs loop. --plot writes ms per step against N, log-log, with
- * gnuplot; --quick runs 1,000 and 10,000 only.
+ * the all-pairs loop. --plot writes the median ms per step against N,
+ * log-log, with gnuplot; --quick runs 1,000 and 10,000 only.
  */
 #include <math.h>
 #include <stdio.h>
@@ -283,8 +283,8 @@ static bool bench_size(size_t n, bench_plot_row *row, bench_last *keep)
 	ratios(n, &one, &two, &box2d, &chip);
 	if (check)
 		printf("  all-pairs check: %s\n", ok1 && ok2 ? "same pairs" : "DIFFERENT (see stderr)");
-	*row = (bench_plot_row){n, one.step_ms, two.step_ms, box2d.ran ? box2d.step_ms : 0,
-	                        chip.ran ? chip.step_ms : 0};
+	*row = (bench_plot_row){n, one.step_med, two.step_med, box2d.ran ? box2d.step_med : 0,
+	                        chip.ran ? chip.step_med : 0};
 	scene_fini(&s);
 	return ok1 && ok2;
 }

@@ -15,7 +15,7 @@ typedef struct bench_last {
 	size_t n;
 } bench_last;
 
-/* One size's ms per step: ours (footprints and pairs) with 1 and 2
+/* One size's median ms per step: ours (footprints and pairs) with 1 and 2
  * workers, and the peers (0 when missing). */
 typedef struct bench_plot_row {
 	size_t n;
@@ -36,8 +36,8 @@ void bench_batch(bench_last *last);
  * quick). False when an answer is wrong. */
 bool bench_adversarial(bool quick);
 
-/* ms per step against N, log-log, written as SVG by gnuplot (a message,
- * and nothing written, when gnuplot is missing). */
+/* Median ms per step against N, log-log, written as SVG by gnuplot (a
+ * message, and nothing written, when gnuplot is missing). */
 void bench_plot(const char *path, const bench_plot_row *rows, size_t count);
 
 #endif

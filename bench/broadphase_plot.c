@@ -1,4 +1,4 @@
-/* broadphase_plot.c: the broadphase figure, ms per step against N. */
+/* broadphase_plot.c: the broadphase figure, median ms per step against N. */
 #define _POSIX_C_SOURCE 200809L /* popen */
 #include <stdio.h>
 
@@ -35,7 +35,7 @@ void bench_plot(const char *path, const bench_plot_row *rows, size_t count)
 	           "set title 'All overlapping pairs of N moving boxes: one step'\n"
 	           "set logscale xy\n"
 	           "set xlabel 'boxes (N)'\n"
-	           "set ylabel 'ms per step'\n"
+	           "set ylabel 'ms per step (median)'\n"
 	           "set format x '%%.0s%%c'\n"
 	           "set grid xtics ytics mxtics mytics lc '#dddddd'\n"
 	           "set key top left\n"

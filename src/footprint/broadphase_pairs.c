@@ -203,6 +203,9 @@ static inline size_t entry_pairs(fp_pair_sink *o, int u, uint32_t k, forward f, 
 	return n;
 }
 
+/* Cells ahead in the row above whose entries are fetched early. */
+#define FP_SCAN_AHEAD 8
+
 /* The cells [c0, c1) of level number u (in g->used): each box against its
  * cell, its forward neighbours and every finer level. */
 static void level_cells(fp_pair_sink *o, int u, uint32_t c0, uint32_t c1)
@@ -216,6 +219,12 @@ static void level_cells(fp_pair_sink *o, int u, uint32_t c0, uint32_t c1)
 	o->cells += c1 - c0;
 	for (uint32_t c = c0; c < c1; c++) {
 		uint32_t lo = start[c], hi = start[c + 1];
+#if defined(__GNUC__)
+		/* the row above, some cells ahead: read first as these cells'
+		 * neighbours, from memory when filing streamed it there */
+		if (c + cols + FP_SCAN_AHEAD < c1)
+			__builtin_prefetch(&g->entry[start[c + cols + FP_SCAN_AHEAD]]);
+#endif
 		if (lo != hi) {
 			forward f = forward_of(start, c, x, y, cols, rows);
 			for (uint32_t k = lo; k < hi; k++)
