@@ -283,6 +283,9 @@ static bool bench_size(size_t n, bench_plot_row *row, bench_last *keep)
 	ratios(n, &one, &two, &box2d, &chip);
 	if (check)
 		printf("  all-pairs check: %s\n", ok1 && ok2 ? "same pairs" : "DIFFERENT (see stderr)");
+	char name[64];
+	snprintf(name, sizeof name, "broadphase_pairs_%zu", n);
+	bench_result(name, (double)one.pairs, "pairs");
 	*row = (bench_plot_row){n, one.step_med, two.step_med, box2d.ran ? box2d.step_med : 0,
 	                        chip.ran ? chip.step_med : 0};
 	scene_fini(&s);

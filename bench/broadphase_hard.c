@@ -63,6 +63,10 @@ static void hard_run(const scene *s, const char *key)
 	char name[96];
 	snprintf(name, sizeof name, "broadphase_hard_%s_ms", key);
 	bench_result(name, ms, "ms/call");
+	snprintf(name, sizeof name, "broadphase_hard_%s_pairs", key);
+	bench_result(name, (double)count, "pairs");
+	snprintf(name, sizeof name, "broadphase_hard_%s_work", key);
+	bench_result(name, work / ((double)s->n + (double)count), "steps/item");
 	fp_broadphase_destroy(bp);
 }
 
