@@ -104,7 +104,7 @@ static double sampled_side(const fp_footprint *boxes, size_t n)
 		if ((f->flags & FP_FOOTPRINT_VALID) && fp_grid_finite(f->bounds))
 			sample[k++] = extent_of(f->bounds);
 	}
-	double side = k ? select_kth(sample, k, k / 2) * (getenv("FPS") ? atof(getenv("FPS")) : FP_GRID_SIDE_SCALE) : 0.0;
+	double side = k ? select_kth(sample, k, k / 2) * FP_GRID_SIDE_SCALE : 0.0;
 	return side > (double)FLT_MIN ? side : (double)FLT_MIN;
 }
 
