@@ -1,8 +1,8 @@
 /* broadphase_hard.c: the all-pairs check, and the broadphase on the inputs
  * that are quadratic for a plain grid or a comparison sort: boxes covering
  * the whole world among small ones, a tenth long thin boxes among specks,
- * identical boxes (the scenes of tests/broadphase, whose test_work bounds
- * the same runs by counting). Ours only: a peer would take minutes on the
+ * a box far away, two clusters far apart, identical boxes (the scenes of
+ * tests/broadphase, whose test_work bounds the same runs by counting). Ours only: a peer would take minutes on the
  * 50 million pairs of the largest. */
 #include <stdio.h>
 #include <stdlib.h>
@@ -100,6 +100,18 @@ static void make_uniform(scene *s, uint32_t seed, size_t big)
 	scene_whole_world(s, seed, 0);
 }
 
+static void make_far(scene *s, uint32_t seed, size_t big)
+{
+	(void)big;
+	scene_far(s, seed, 1, 1e5f);
+}
+
+static void make_two_clusters(scene *s, uint32_t seed, size_t big)
+{
+	(void)big;
+	scene_two_clusters(s, seed, 1e6f);
+}
+
 bool bench_adversarial(bool quick)
 {
 	static const hard_scene full[] = {
@@ -108,6 +120,8 @@ bool bench_adversarial(bool quick)
 		{"16 whole-world among 50,000", "world16", 50016, 16, make_whole_world},
 		{"1,000 whole-world among 50,000", "world1000", 51000, 1000, make_whole_world},
 		{"a tenth long thin among specks", "thin", 50000, 0, make_thin},
+		{"1 box 100,000 away from 50,000", "far", 50001, 0, make_far},
+		{"two halves of 25,000, 1e6 apart", "clusters", 50000, 0, make_two_clusters},
 		{"identical", "identical", 3000, 0, make_identical},
 	};
 	static const hard_scene small[] = {

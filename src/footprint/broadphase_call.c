@@ -108,6 +108,12 @@ static void job_pairs(void *ctx, unsigned w, unsigned workers)
 	size_t c0 = w == 0 ? 0 : fp_share_runs(g->cell_start, g->cells, w, workers);
 	size_t c1 = w + 1 == workers ? g->cells : fp_share_runs(g->cell_start, g->cells, w + 1, workers);
 	fp_pairs_cells(&bp->worker[w].sink, c0, c1);
+	if (g->occ_count) {
+		size_t o0 = w == 0 ? 0 : fp_share_runs(g->occ_start, g->occ_count, w, workers);
+		size_t o1 = w + 1 == workers ? g->occ_count
+		                             : fp_share_runs(g->occ_start, g->occ_count, w + 1, workers);
+		fp_pairs_occupied(&bp->worker[w].sink, o0, o1);
+	}
 	fp_pairs_wild(&bp->worker[w].sink, fp_share(g->wild_count, w, workers),
 	              fp_share(g->wild_count, w + 1, workers));
 	fp_pairs_flush(&bp->worker[w].sink);
@@ -173,10 +179,10 @@ static bool grid_build(fp_broadphase *bp)
 	bp->keys = cells;
 	run(bp, job_count);
 	run_sum(bp);
-	if (!fp_grid_gather_wild(&bp->grid, bp->part, workers))
+	if (!fp_grid_gather(&bp->grid, bp->part, workers))
 		return false;
 	run(bp, job_cell_offsets);
-	bp->grid.cell_start[bp->grid.cells] = (uint32_t)bp->grid.entry_count;
+	bp->grid.cell_start[bp->grid.cells] = (uint32_t)bp->grid.dense_count;
 	bp->keys = bp->n; /* job_fill readies the rows for the sort */
 	run(bp, job_fill);
 	return true;

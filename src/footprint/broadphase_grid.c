@@ -48,9 +48,18 @@ bool fp_grid_grow(void **buf, size_t *cap, size_t n, size_t size)
 	return true;
 }
 
+/* A sparse level's box: its cell's key and index, sorted by key. */
+struct fp_grid_sorted {
+	uint64_t key;
+	uint32_t index;
+	uint32_t pad;
+};
+
 void fp_grid_fini(fp_grid *g)
 {
-	void *buffers[] = {g->item, g->level_of, g->home, g->cell_start, g->entry, g->wild};
+	void *buffers[] = {g->item,    g->level_of,  g->home,   g->cell_key, g->cell_start,
+	                   g->occ_key, g->occ_start, g->sorted, g->scratch,  g->entry,
+	                   g->wild};
 	for (size_t k = 0; k < sizeof buffers / sizeof buffers[0]; k++)
 		free(buffers[k]);
 	memset(g, 0, sizeof *g);
@@ -220,16 +229,42 @@ static bool entries_grow(fp_grid *g, size_t n)
 	return true;
 }
 
+/* How much wider than its boxes a dense level's cells may grow to keep to
+ * about two cells a box: at most this many times more boxes share a cell,
+ * so the scan's work a box stays bounded. */
+#define FP_GRID_GROWTH 4.0
+
+/* The most cells a level may have on a side (a sparse level's keys y *
+ * cols + x then fit 62 bits). A world wider than that many of a level's
+ * cells (2^31 box widths) widens them, and the boxes crowd again. */
+#define FP_GRID_SIDE_CELLS 2147483647.0
+
 /* Level l's cells: at least its nominal side and wider than its largest
- * box, widened further while there are more than two cells a box (plus a
- * few), so sparse levels stay cheap. */
+ * box. While there are more than two cells a box (plus a few) they widen,
+ * by up to FP_GRID_GROWTH; beyond, the boxes are strewn over a world much
+ * wider than they fill (one far away is enough), and the level turns
+ * sparse: its cells keep their side and only the occupied ones are kept.
+ * Widening the cells without bound instead would pile the boxes into a
+ * few cells, and the scan would compare each with all the others. */
 static void level_shape(fp_grid_level *lv, double nominal, double wx, double wy)
 {
-	double cell = nominal > lv->extent * FP_GRID_SLACK ? nominal : lv->extent * FP_GRID_SLACK;
-	double limit = 2.0 * (double)lv->count + 64.0;
-	double cols = floor(wx / cell) + 1.0, rows = floor(wy / cell) + 1.0;
-	while (cols * rows > limit) {
+	double natural = nominal > lv->extent * FP_GRID_SLACK ? nominal : lv->extent * FP_GRID_SLACK;
+	double limit = 2.0 * (double)lv->count + 64.0, widest = natural * FP_GRID_GROWTH;
+	double cell = natural, cols = floor(wx / cell) + 1.0, rows = floor(wy / cell) + 1.0;
+	while (cols * rows > limit && cell < widest) {
 		cell *= 1.01 * sqrt(cols * rows / limit);
+		cell = cell < widest ? cell : widest;
+		cols = floor(wx / cell) + 1.0;
+		rows = floor(wy / cell) + 1.0;
+	}
+	lv->sparse = cols * rows > limit;
+	if (lv->sparse) {
+		cell = natural;
+		cols = floor(wx / cell) + 1.0;
+		rows = floor(wy / cell) + 1.0;
+	}
+	while (cols > FP_GRID_SIDE_CELLS || rows > FP_GRID_SIDE_CELLS) { /* worlds near 2^128 */
+		cell *= 2.0;
 		cols = floor(wx / cell) + 1.0;
 		rows = floor(wy / cell) + 1.0;
 	}
@@ -261,14 +296,32 @@ static void merge_parts(fp_grid *g, const fp_grid_part *parts, unsigned workers)
 	double wx = (double)w.max.x - (double)w.min.x, wy = (double)w.max.y - (double)w.min.y;
 	g->cells = 0;
 	g->used_count = 0;
+	g->any_sparse = false;
+	size_t dense = 0;
 	for (int l = 0; l < FP_GRID_LEVELS; l++) {
 		fp_grid_level *lv = &g->level[l];
 		if (lv->count == 0)
 			continue;
 		level_shape(lv, ldexp(g->side, l), wx, wy);
+		g->used[g->used_count++] = (uint8_t)l;
+		if (lv->sparse) {
+			g->any_sparse = true;
+			continue;
+		}
 		lv->cell0 = (uint32_t)g->cells;
 		g->cells += (size_t)lv->cols * (size_t)lv->rows;
-		g->used[g->used_count++] = (uint8_t)l;
+		lv->entry0 = (uint32_t)dense;
+		dense += lv->count;
+		lv->entry_end = (uint32_t)dense;
+	}
+	g->dense_count = dense;
+	for (int u = 0; u < g->used_count; u++) { /* the sparse levels' entries come after */
+		fp_grid_level *lv = &g->level[g->used[u]];
+		if (!lv->sparse)
+			continue;
+		lv->entry0 = (uint32_t)dense;
+		dense += lv->count;
+		lv->entry_end = (uint32_t)dense;
 	}
 }
 
@@ -285,7 +338,9 @@ bool fp_grid_shape(fp_grid *g, const fp_grid_part *parts, unsigned workers)
 	g->entry_count = filed;
 	return fp_grid_grow((void **)&g->cell_start, &g->cell_cap, g->cells + 1,
 	                    sizeof *g->cell_start) &&
-	       entries_grow(g, filed + 1);
+	       entries_grow(g, filed + 1) &&
+	       (!g->any_sparse ||
+	        fp_grid_grow((void **)&g->cell_key, &g->key_cap, g->item_count + 1, sizeof *g->cell_key));
 }
 
 /* Clamped with plain comparisons, which compile to maxsd and minsd (no
@@ -310,6 +365,14 @@ static inline fp_grid_span span_of(const fp_grid *g, const fp_grid_level *lv, fp
 		cell_of((double)b.max.y, g->origin_y, lv->inv_cell, lv->rows),
 	};
 	return s;
+}
+
+/* A sparse level's key of the cell holding b's lower-left corner. */
+static uint64_t sparse_key(const fp_grid *g, const fp_grid_level *lv, fp_aabb b)
+{
+	int32_t x = cell_of((double)b.min.x, g->origin_x, lv->inv_cell, lv->cols);
+	int32_t y = cell_of((double)b.min.y, g->origin_y, lv->inv_cell, lv->rows);
+	return (uint64_t)y * (uint64_t)lv->cols + (uint64_t)x;
 }
 
 fp_grid_span fp_grid_query_span(const fp_grid *g, const fp_grid_level *lv, fp_aabb b)
@@ -355,6 +418,10 @@ void fp_grid_count(fp_grid *g, size_t lo, size_t hi, uint32_t *hist)
 		unsigned l = g->level_of[i];
 		if (l >= FP_GRID_LEVELS)
 			continue;
+		if (g->level[l].sparse) {
+			g->cell_key[i] = sparse_key(g, &g->level[l], g->item[i]);
+			continue;
+		}
 		uint32_t c = home_of(&h[l], origin, g->item[i]);
 		g->home[i] = c;
 		hist[c]++;
@@ -369,6 +436,10 @@ void fp_grid_count(fp_grid *g, size_t lo, size_t hi, uint32_t *hist)
 		if (l >= FP_GRID_LEVELS)
 			continue;
 		const fp_grid_level *lv = &g->level[l];
+		if (lv->sparse) {
+			g->cell_key[i] = sparse_key(g, lv, g->item[i]);
+			continue;
+		}
 		int32_t x = cell_of((double)g->item[i].min.x, g->origin_x, lv->inv_cell, lv->cols);
 		int32_t y = cell_of((double)g->item[i].min.y, g->origin_y, lv->inv_cell, lv->rows);
 		uint32_t c = lv->cell0 + (uint32_t)y * (uint32_t)lv->cols + (uint32_t)x;
@@ -378,8 +449,85 @@ void fp_grid_count(fp_grid *g, size_t lo, size_t hi, uint32_t *hist)
 }
 #endif
 
-bool fp_grid_gather_wild(fp_grid *g, const fp_grid_part *parts, unsigned workers)
+/* Radix digits of a sparse level's sort. */
+#define FP_GRID_DIGIT 11
+
+/* Sorts a sparse level's boxes by key, least significant digit first (each
+ * pass stable, so boxes of one cell stay in index order); returns where the
+ * sorted array ended up (the level's slice of g->sorted or g->scratch). */
+static struct fp_grid_sorted *sparse_sort(fp_grid *g, size_t first, size_t n, uint64_t keys)
 {
+	struct fp_grid_sorted *from = g->sorted + first, *to = g->scratch + first;
+	for (unsigned shift = 0; shift < 64 && (keys - 1) >> shift; shift += FP_GRID_DIGIT) {
+		size_t at[(1u << FP_GRID_DIGIT) + 1] = {0};
+		for (size_t k = 0; k < n; k++)
+			at[(from[k].key >> shift & ((1u << FP_GRID_DIGIT) - 1)) + 1]++;
+		for (unsigned d = 0; d < 1u << FP_GRID_DIGIT; d++)
+			at[d + 1] += at[d];
+		for (size_t k = 0; k < n; k++)
+			to[at[from[k].key >> shift & ((1u << FP_GRID_DIGIT) - 1)]++] = from[k];
+		struct fp_grid_sorted *t = from;
+		from = to;
+		to = t;
+	}
+	return from;
+}
+
+/* A sparse level's sorted boxes: each one's entry into home, each occupied
+ * cell's key and first entry appended to the occupied list. */
+static void sparse_place(fp_grid *g, fp_grid_level *lv, const struct fp_grid_sorted *sorted)
+{
+	lv->occ0 = (uint32_t)g->occ_count;
+	for (size_t k = 0; k < lv->count; k++) {
+		g->home[sorted[k].index] = lv->entry0 + (uint32_t)k;
+		if (k == 0 || sorted[k].key != sorted[k - 1].key) {
+			g->occ_key[g->occ_count] = sorted[k].key;
+			g->occ_start[g->occ_count++] = lv->entry0 + (uint32_t)k;
+		}
+	}
+	lv->occ_count = (uint32_t)g->occ_count - lv->occ0;
+	g->occ_start[g->occ_count] = lv->entry_end;
+}
+
+/* The sparse levels' boxes sorted by cell, level after level. */
+static bool sparse_file(fp_grid *g)
+{
+	g->occ_count = 0;
+	if (!g->any_sparse)
+		return true;
+	size_t total = 0, first[FP_GRID_LEVELS];
+	for (int u = 0; u < g->used_count; u++) {
+		fp_grid_level *lv = &g->level[g->used[u]];
+		first[g->used[u]] = total;
+		total += lv->sparse ? lv->count : 0;
+	}
+	if (!fp_grid_grow((void **)&g->sorted, &g->sorted_cap, total + 1, sizeof *g->sorted) ||
+	    !fp_grid_grow((void **)&g->scratch, &g->scratch_cap, total + 1, sizeof *g->scratch) ||
+	    !fp_grid_grow((void **)&g->occ_key, &g->occ_key_cap, total + 1, sizeof *g->occ_key) ||
+	    !fp_grid_grow((void **)&g->occ_start, &g->occ_start_cap, total + 1,
+	                  sizeof *g->occ_start))
+		return false;
+	size_t fill[FP_GRID_LEVELS];
+	memcpy(fill, first, sizeof fill);
+	for (size_t i = 0; i < g->item_count; i++) { /* in index order */
+		unsigned l = g->level_of[i];
+		if (l < FP_GRID_LEVELS && g->level[l].sparse)
+			g->sorted[fill[l]++] = (struct fp_grid_sorted){g->cell_key[i], (uint32_t)i, 0};
+	}
+	g->occ_start[0] = 0;
+	for (int u = 0; u < g->used_count; u++) {
+		fp_grid_level *lv = &g->level[g->used[u]];
+		if (lv->sparse)
+			sparse_place(g, lv, sparse_sort(g, first[g->used[u]], lv->count,
+			                                 (uint64_t)lv->cols * (uint64_t)lv->rows));
+	}
+	return true;
+}
+
+bool fp_grid_gather(fp_grid *g, const fp_grid_part *parts, unsigned workers)
+{
+	if (!sparse_file(g))
+		return false;
 	size_t total = 0;
 	for (unsigned p = 0; p < workers; p++) {
 		if (parts[p].failed)
@@ -409,6 +557,15 @@ bool fp_grid_gather_wild(fp_grid *g, const fp_grid_part *parts, unsigned workers
  * the scan that follows reads the entries in order, which the hardware
  * prefetches. Below, the entries stay in the cache for the scan. */
 #define FP_FILL_STREAM 32768
+
+/* Box i's entry: on a dense level the next of its cell's (the prefix sum
+ * left them in hist), on a sparse one the one its sort gave it. */
+static inline uint32_t place_of(const fp_grid *g, uint32_t *hist, size_t i)
+{
+	if (g->level[g->level_of[i]].sparse)
+		return g->home[i];
+	return hist[g->home[i]]++;
+}
 
 static inline void entry_make(fp_grid_entry *e, const fp_grid *g, const fp_footprint *boxes,
                               size_t i)
@@ -441,7 +598,7 @@ void fp_grid_fill(fp_grid *g, const fp_footprint *boxes, size_t lo, size_t hi, u
 				continue;
 			fp_grid_entry e = {.index = 0}; /* its padding too */
 			entry_make(&e, g, boxes, i);
-			entry_stream(&g->entry[hist[g->home[i]]++], &e);
+			entry_stream(&g->entry[place_of(g, hist, i)], &e);
 		}
 		_mm_sfence(); /* the streaming stores are seen before the scan's loads */
 		return;
@@ -453,7 +610,7 @@ void fp_grid_fill(fp_grid *g, const fp_footprint *boxes, size_t lo, size_t hi, u
 		for (size_t i = i0; i < i1; i++) {
 			if (g->level_of[i] >= FP_GRID_LEVELS)
 				continue;
-			place[i - i0] = hist[g->home[i]]++;
+			place[i - i0] = place_of(g, hist, i);
 #if defined(__GNUC__)
 			__builtin_prefetch(&g->entry[place[i - i0]], 1);
 #endif
@@ -462,4 +619,42 @@ void fp_grid_fill(fp_grid *g, const fp_footprint *boxes, size_t lo, size_t hi, u
 			if (g->level_of[i] < FP_GRID_LEVELS)
 				entry_make(&g->entry[place[i - i0]], g, boxes, i);
 	}
+}
+
+/* The first occupied cell of [lo, hi) whose key is at least key. */
+static uint32_t occ_search(const fp_grid *g, uint32_t lo, uint32_t hi, uint64_t key)
+{
+	while (lo < hi) {
+		uint32_t mid = lo + (hi - lo) / 2;
+		if (g->occ_key[mid] < key)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo;
+}
+
+void fp_grid_row_run(const fp_grid *g, const fp_grid_level *lv, int32_t y, int32_t x0, int32_t x1,
+                     uint32_t *lo, uint32_t *hi)
+{
+	if (!lv->sparse) {
+		uint32_t row = lv->cell0 + (uint32_t)y * (uint32_t)lv->cols;
+		*lo = g->cell_start[row + (uint32_t)x0];
+		*hi = g->cell_start[row + (uint32_t)x1 + 1];
+		return;
+	}
+	uint64_t row = (uint64_t)y * (uint64_t)lv->cols;
+	uint32_t end = lv->occ0 + lv->occ_count;
+	uint32_t a = occ_search(g, lv->occ0, end, row + (uint64_t)x0);
+	uint32_t b = occ_search(g, a, end, row + (uint64_t)x1 + 1);
+	*lo = g->occ_start[a];
+	*hi = g->occ_start[b];
+}
+
+bool fp_grid_span_costly(const fp_grid_level *lv, fp_grid_span s)
+{
+	double rows = (double)(s.y1 - s.y0 + 1), cols = (double)(s.x1 - s.x0 + 1);
+	if (!lv->sparse)
+		return rows * cols > (double)lv->count;
+	return rows * (2.0 + log2((double)lv->occ_count + 1.0)) > (double)lv->count;
 }

@@ -1,13 +1,16 @@
 /* broadphase_grid.h: the boxes' bounds filed in uniform grids, one per size
  * class, rebuilt every call (internal).
  *
- * Level l's cells have side s 2^l (or more, when its boxes are few and the
- * world wide), s from the sampled box sizes; a box goes to the first level
- * whose cells are at least its extent (the larger side of its bounds), so it
- * covers at most 2 x 2 of that level's cells (broadphase_grid.c proves it
- * for the rounded cell indices), and is filed once, by counting sort, in
- * its home cell: the cell holding its lower-left corner. Two boxes
- * of one level that overlap have home cells at most one apart on each axis,
+ * Level l's cells have side s 2^l (or up to 4 times more, when its boxes
+ * are few and the world wide), s from the sampled box sizes; a box goes to
+ * the first level whose cells are at least its extent (the larger side of
+ * its bounds), so it covers at most 2 x 2 of that level's cells
+ * (broadphase_grid.c proves it for the rounded cell indices), and is filed
+ * once in its home cell: the cell holding its lower-left corner. A dense
+ * level keeps every cell (a counting sort files its boxes); a sparse one,
+ * whose boxes are strewn over a world far wider than they fill, only its
+ * occupied cells, sorted by key (a radix sort files them). Two boxes of
+ * one level that overlap have home cells at most one apart on each axis,
  * so a level's pairs are found by looking from each cell at itself and its
  * forward neighbours only: the cell to its right, and the three cells above
  * it (one row up in y, from left to right). A box meets the boxes of finer
@@ -15,8 +18,8 @@
  * bounds are not finite are kept apart ("wild") and meet every box.
  *
  * The build runs in steps over ranges of boxes or cells, so that workers can
- * share it (see broadphase.c); each step's order is fixed, and the grid is
- * the same for any number of workers.
+ * share it (see broadphase_call.c); each step's order is fixed, and the
+ * grid is the same for any number of workers.
  */
 #ifndef FOOTPRINT_BROADPHASE_GRID_H
 #define FOOTPRINT_BROADPHASE_GRID_H
@@ -83,9 +86,16 @@ typedef struct fp_grid_span {
 typedef struct fp_grid_level {
 	double inv_cell;   /* 1 / its cells' side */
 	int32_t cols, rows;
-	uint32_t cell0;    /* its cell (0, 0) in the grid's cell_start */
 	size_t count;      /* its boxes */
 	double extent;     /* the largest extent among them */
+	uint32_t entry0, entry_end; /* its entries */
+	/* A dense level keeps all its cells, cols * rows of them from cell0 in
+	 * cell_start; a sparse one (boxes strewn over a world much wider than
+	 * they fill) only its occupied cells, by key y * cols + x, from occ0 in
+	 * occ_key and occ_start. */
+	bool sparse;
+	uint32_t cell0;
+	uint32_t occ0, occ_count;
 } fp_grid_level;
 
 /* What one worker learns of its range of boxes in the first step. */
@@ -102,17 +112,27 @@ typedef struct fp_grid {
 	/* the boxes, by index (item_cap slots) */
 	fp_aabb *item;         /* its bounds */
 	uint8_t *level_of;     /* FP_GRID_NONE, FP_GRID_WILD or the level */
-	uint32_t *home;        /* its cell in cell_start */
-	size_t item_count, item_cap, level_cap, home_cap;
+	uint32_t *home;        /* dense: its cell in cell_start; sparse: its entry */
+	uint64_t *cell_key;    /* sparse: its cell's key */
+	size_t item_count, item_cap, level_cap, home_cap, key_cap;
 	/* the levels */
 	double side;           /* level 0's cell side before widening */
 	double origin_x, origin_y;
 	fp_grid_level level[FP_GRID_LEVELS];
 	uint8_t used[FP_GRID_LEVELS]; /* the levels with boxes, finest first */
 	int used_count;
-	/* the cells of every level, level after level, and their entries */
+	/* the cells of every dense level, level after level, and their entries
+	 * (which come before the sparse levels') */
 	uint32_t *cell_start;  /* cells + 1 offsets into entry */
 	size_t cells, cell_cap;
+	size_t dense_count;    /* the dense levels' entries */
+	/* the occupied cells of every sparse level, level after level */
+	uint64_t *occ_key;     /* sorted within each level */
+	uint32_t *occ_start;   /* occ_count + 1 offsets into entry */
+	size_t occ_count, occ_key_cap, occ_start_cap;
+	bool any_sparse;
+	struct fp_grid_sorted *sorted, *scratch; /* the sparse levels' sort */
+	size_t sorted_cap, scratch_cap;
 	fp_grid_entry *entry;  /* the filed boxes, by home cell (64-byte aligned) */
 	size_t entry_count, entry_cap;
 	fp_grid_item *wild;    /* every wild box */
@@ -137,16 +157,27 @@ void fp_grid_classify(fp_grid *g, const fp_footprint *boxes, size_t lo, size_t h
 bool fp_grid_shape(fp_grid *g, const fp_grid_part *parts, unsigned workers);
 
 /* Step 3 (boxes [lo, hi)): each box's home cell, counted into hist (which
- * this zeroes first). */
+ * this zeroes first) on a dense level, its cell's key on a sparse one. */
 void fp_grid_count(fp_grid *g, size_t lo, size_t hi, uint32_t *hist);
 
-/* Step 4 (one thread): gathers the parts' wild boxes. False when out of
- * memory. */
-bool fp_grid_gather_wild(fp_grid *g, const fp_grid_part *parts, unsigned workers);
+/* Step 4 (one thread): gathers the parts' wild boxes, and sorts the sparse
+ * levels' boxes by cell (each box's entry into home, and the occupied
+ * cells). False when out of memory. */
+bool fp_grid_gather(fp_grid *g, const fp_grid_part *parts, unsigned workers);
 
-/* Step 5 (boxes [lo, hi)): files each box at hist[home]++, the offsets the
- * prefix sum left for this range. */
+/* Step 5 (boxes [lo, hi)): files each box: on a dense level at hist[home]++,
+ * the offsets the prefix sum left for this range; on a sparse one at
+ * home. */
 void fp_grid_fill(fp_grid *g, const fp_footprint *boxes, size_t lo, size_t hi, uint32_t *hist);
+
+/* The entries [*lo, *hi) homed in row y's cells x0..x1 of level lv (both
+ * in range). */
+void fp_grid_row_run(const fp_grid *g, const fp_grid_level *lv, int32_t y, int32_t x0, int32_t x1,
+                     uint32_t *lo, uint32_t *hi);
+
+/* Finding the span's rows one by one costs more than scanning the whole
+ * level (a sparse row costs a binary search). */
+bool fp_grid_span_costly(const fp_grid_level *lv, fp_grid_span s);
 
 /* The home cells at level l whose boxes may overlap b: the cells b covers,
  * widened by one towards lower x and y, clamped to the level. b must hold no

@@ -138,23 +138,22 @@ static void scan_run(fp_pair_sink *o, const query *q, uint32_t lo, uint32_t hi)
 }
 
 /* The query against the boxes of the finer level lv its bounds can reach:
- * row by row over the query span, or the whole level when the span holds
- * more cells than the level has boxes. */
+ * row by row over the query span, or the whole level when that costs
+ * less. */
 static void query_level(fp_pair_sink *o, const query *q, const fp_grid_level *lv)
 {
 	const fp_grid *g = o->grid;
-	const uint32_t *start = g->cell_start;
 	fp_grid_span s = fp_grid_query_span(g, lv, fp_grid_key_bounds(&g->entry[q->k].key));
-	double cells = (double)(s.x1 - s.x0 + 1) * (double)(s.y1 - s.y0 + 1);
-	if (cells > (double)lv->count) {
+	if (fp_grid_span_costly(lv, s)) {
 		o->cells++;
-		scan_run(o, q, start[lv->cell0], start[lv->cell0 + (uint32_t)(lv->cols * lv->rows)]);
+		scan_run(o, q, lv->entry0, lv->entry_end);
 		return;
 	}
 	o->cells += (size_t)(s.y1 - s.y0 + 1);
 	for (int32_t y = s.y0; y <= s.y1; y++) {
-		uint32_t row = lv->cell0 + (uint32_t)y * (uint32_t)lv->cols;
-		scan_run(o, q, start[row + (uint32_t)s.x0], start[row + (uint32_t)s.x1 + 1]);
+		uint32_t lo, hi;
+		fp_grid_row_run(g, lv, y, s.x0, s.x1, &lo, &hi);
+		scan_run(o, q, lo, hi);
 	}
 }
 
@@ -239,11 +238,64 @@ static void level_cells(fp_pair_sink *o, int u, uint32_t c0, uint32_t c1)
 	o->examined += examined;
 }
 
+/* The occupied cells [i0, i1) of the sparse level number u: as
+ * level_cells does, with the right neighbour and the three cells above
+ * found among the occupied cells that follow (a cursor over the row above
+ * moves forward as the cells do). */
+static void sparse_cells(fp_pair_sink *o, int u, uint32_t i0, uint32_t i1)
+{
+	const fp_grid *g = o->grid;
+	const fp_grid_level *lv = &g->level[g->used[u]];
+	const uint64_t *key = g->occ_key, cols = (uint64_t)lv->cols;
+	const uint32_t *start = g->occ_start, end = lv->occ0 + lv->occ_count;
+	size_t examined = 0, n = o->cand_count;
+	uint32_t up = i0;
+	o->cells += i1 - i0;
+	for (uint32_t i = i0; i < i1; i++) {
+		uint64_t x = key[i] % cols, y = key[i] / cols;
+		forward f = {start[i + 1], 0, 0};
+		if (i + 1 < end && key[i + 1] == key[i] + 1 && x + 1 < cols)
+			f.run = start[i + 2];
+		if (y + 1 < (uint64_t)lv->rows) {
+			uint64_t row = (y + 1) * cols, first = row + (x > 0 ? x - 1 : 0);
+			uint64_t last = row + (x + 1 < cols ? x + 1 : x);
+			while (up < end && key[up] < first)
+				up++;
+			uint32_t past = up;
+			while (past < end && key[past] <= last)
+				past++;
+			f.up_lo = start[up];
+			f.up_hi = start[past];
+		}
+		for (uint32_t k = start[i]; k < start[i + 1]; k++)
+			n = entry_pairs(o, u, k, f, n, &examined);
+	}
+	o->cand_count = n;
+	o->examined += examined;
+}
+
+void fp_pairs_occupied(fp_pair_sink *o, size_t i0, size_t i1)
+{
+	const fp_grid *g = o->grid;
+	for (int u = 0; u < g->used_count; u++) {
+		const fp_grid_level *lv = &g->level[g->used[u]];
+		if (!lv->sparse)
+			continue;
+		size_t lo = lv->occ0 > i0 ? lv->occ0 : i0, hi = lv->occ0 + lv->occ_count;
+		hi = hi < i1 ? hi : i1;
+		if (lo < hi)
+			sparse_cells(o, u, (uint32_t)lo, (uint32_t)hi);
+	}
+	fp_pairs_flush(o);
+}
+
 void fp_pairs_cells(fp_pair_sink *o, size_t c0, size_t c1)
 {
 	const fp_grid *g = o->grid;
 	for (int u = 0; u < g->used_count; u++) {
 		const fp_grid_level *lv = &g->level[g->used[u]];
+		if (lv->sparse)
+			continue;
 		size_t lo = lv->cell0, hi = lo + (size_t)lv->cols * (size_t)lv->rows;
 		lo = lo > c0 ? lo : c0;
 		hi = hi < c1 ? hi : c1;
@@ -303,20 +355,31 @@ static void circle_test(fp_pair_sink *o, const fp_circle *circles, uint32_t j, f
 	o->first[box] += hit;
 }
 
+/* Circle j (bounds cb) against the entries [lo, hi). */
+static void circle_run(fp_pair_sink *o, const fp_circle *circles, uint32_t j, fp_aabb cb,
+                       uint32_t lo, uint32_t hi)
+{
+	const fp_grid *g = o->grid;
+	for (uint32_t k = lo; k < hi; k++)
+		circle_test(o, circles, j, cb, g->entry[k].index, fp_grid_key_bounds(&g->entry[k].key));
+}
+
 /* Circle j against every level's boxes its bounds reach, and the wild. */
 static void circle_query(fp_pair_sink *o, const fp_circle *circles, uint32_t j)
 {
 	const fp_grid *g = o->grid;
-	const uint32_t *start = g->cell_start;
 	fp_aabb cb = circle_bounds(circles[j]);
 	for (int u = 0; u < g->used_count; u++) {
 		const fp_grid_level *lv = &g->level[g->used[u]];
 		fp_grid_span s = fp_grid_query_span(g, lv, cb);
+		if (fp_grid_span_costly(lv, s)) {
+			circle_run(o, circles, j, cb, lv->entry0, lv->entry_end);
+			continue;
+		}
 		for (int32_t y = s.y0; y <= s.y1; y++) {
-			uint32_t row = lv->cell0 + (uint32_t)y * (uint32_t)lv->cols;
-			for (uint32_t k = start[row + (uint32_t)s.x0]; k < start[row + (uint32_t)s.x1 + 1]; k++)
-				circle_test(o, circles, j, cb, g->entry[k].index,
-				            fp_grid_key_bounds(&g->entry[k].key));
+			uint32_t lo, hi;
+			fp_grid_row_run(g, lv, y, s.x0, s.x1, &lo, &hi);
+			circle_run(o, circles, j, cb, lo, hi);
 		}
 	}
 	for (size_t w = 0; w < g->wild_count; w++)

@@ -40,9 +40,12 @@ typedef struct fp_pair_sink {
 	bool failed;            /* out of memory: the call fails */
 } fp_pair_sink;
 
-/* The pairs with a box of the grid's cells [c0, c1) as the query: its level's
- * forward neighbours and the finer levels. */
+/* The pairs with a box of the grid's dense cells [c0, c1) as the query: its
+ * level's forward neighbours and the finer levels. */
 void fp_pairs_cells(fp_pair_sink *o, size_t c0, size_t c1);
+
+/* The same for the sparse levels' occupied cells [i0, i1). */
+void fp_pairs_occupied(fp_pair_sink *o, size_t i0, size_t i1);
 
 /* The pairs of the wild boxes [w0, w1) with every box after them. */
 void fp_pairs_wild(fp_pair_sink *o, size_t w0, size_t w1);

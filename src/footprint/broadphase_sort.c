@@ -109,7 +109,7 @@ size_t fp_pairs_sort_runs(fp_pair *out, fp_pair *scratch, const uint32_t *start,
 
 size_t fp_share_runs(const uint32_t *start, size_t keys, unsigned w, unsigned workers)
 {
-	size_t target = fp_share(start[keys], w, workers), lo = 0, hi = keys;
+	size_t target = start[0] + fp_share(start[keys] - start[0], w, workers), lo = 0, hi = keys;
 	while (lo < hi) {
 		size_t mid = lo + (hi - lo) / 2;
 		if (start[mid] >= target)

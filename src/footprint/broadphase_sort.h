@@ -43,8 +43,9 @@ void fp_pairs_scatter(const fp_pair *list, size_t count, uint32_t *first, fp_pai
 size_t fp_pairs_sort_runs(fp_pair *out, fp_pair *scratch, const uint32_t *start, size_t lo,
                           size_t hi, uint32_t mask, unsigned bytes);
 
-/* The first key of worker w's share of the runs when shared by pair count:
- * the smallest a with start[a] >= total w / workers (keys when none). */
+/* The first key of worker w's share of the runs when shared by what they
+ * hold: the smallest a with start[a] - start[0] >= (start[keys] - start[0])
+ * w / workers (keys when none). */
 size_t fp_share_runs(const uint32_t *start, size_t keys, unsigned w, unsigned workers);
 
 #pragma GCC visibility pop

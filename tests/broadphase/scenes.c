@@ -111,6 +111,29 @@ void scene_identical(scene *s)
 	}
 }
 
+void scene_far(scene *s, uint32_t seed, size_t far, float distance)
+{
+	scene_whole_world(s, seed, 0);
+	for (size_t k = 0; k < far && k < s->n; k++) {
+		fp_box *b = &s->box[k * s->n / far];
+		b->center.x += distance;
+		b->center.y += distance * (k % 2 ? -0.5f : 1.0f);
+	}
+}
+
+void scene_two_clusters(scene *s, uint32_t seed, float distance)
+{
+	float side = world_side(s->n / 2 + 1);
+	uint32_t r = seed;
+	for (size_t i = 0; i < s->n; i++) {
+		s->box[i] = box_random(&r, side, 0.5f, 2.0f);
+		if (i % 2) {
+			s->box[i].center.x += distance;
+			s->box[i].center.y += distance;
+		}
+	}
+}
+
 /* Appends (a, b) to the growing array *p. */
 static void push(fp_pair **p, size_t *count, size_t *cap, uint32_t a, uint32_t b)
 {

@@ -47,6 +47,13 @@ void scene_whole_world(scene *s, uint32_t seed, size_t big);
 void scene_thin(scene *s, uint32_t seed);
 void scene_identical(scene *s);
 
+/* The inputs that are quadratic for a grid whose cells grow with the world:
+ * the boxes of the benchmark's scene with `far` of them (spread over the
+ * indices) moved `distance` away; the boxes split into two such scenes
+ * `distance` apart. */
+void scene_far(scene *s, uint32_t seed, size_t far, float distance);
+void scene_two_clusters(scene *s, uint32_t seed, float distance);
+
 /* The all-pairs answers, sorted by (a, b) (the caller frees them). */
 fp_pair *box_truth(const scene *s, size_t *count);
 fp_pair *circle_truth(const scene *s, size_t *count);

@@ -171,13 +171,29 @@ static void whole_world_100(scene *s, uint32_t seed)
 	scene_whole_world(s, seed, 100);
 }
 
+static void far_1(scene *s, uint32_t seed)
+{
+	scene_far(s, seed, 1, 1e5f);
+}
+
+static void far_50(scene *s, uint32_t seed)
+{
+	scene_far(s, seed, 50, 3e6f);
+}
+
+static void two_clusters(scene *s, uint32_t seed)
+{
+	scene_two_clusters(s, seed, 1e6f);
+}
+
 static void identical(scene *s, uint32_t seed)
 {
 	(void)seed;
 	scene_identical(s);
 }
 
-/* The inputs that are quadratic for a single grid, at sizes the all-pairs
+/* The inputs that are quadratic for a single grid (of cells sized for all
+ * the boxes, or grown to cover the whole world), at sizes the all-pairs
  * loop can check. */
 static void test_adversarial(void **state)
 {
@@ -187,6 +203,9 @@ static void test_adversarial(void **state)
 	check_made("100 whole-world boxes", 2000, 0, whole_world_100, 13);
 	check_made("a tenth long and thin", 4000, 0, scene_thin, 14);
 	check_made("identical", 600, 0, identical, 0);
+	check_made("1 box far away", 3000, 0, far_1, 15);
+	check_made("50 boxes far away", 3000, 0, far_50, 16);
+	check_made("two clusters far apart", 3000, 0, two_clusters, 17);
 }
 
 /* Copies of one box, and copies of one point-sized box: every pair overlaps;
@@ -417,6 +436,8 @@ static void test_workers(void **state)
 	check_workers("identical", n, identical, 0);
 	check_workers("huge and zero-size", n, huge_and_zero, 25);
 	check_workers("bad input", n, bad_input, 26);
+	check_workers("50 boxes far away", 2 * n, far_50, 27);
+	check_workers("two clusters far apart", 2 * n, two_clusters, 28);
 }
 
 /* n = 0, NULL arrays, NULL broadphase, bad worker counts: empty answers or

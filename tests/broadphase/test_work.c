@@ -5,10 +5,11 @@
  * bounds compared, and pair writes of the sort. It must stay below
  * WORK_PER_ITEM times (boxes + pairs) on every scene: 1, 16 and 1,000 boxes
  * covering the whole world among 50,000 small ones, a tenth long thin boxes
- * among specks, all boxes identical, and the benchmark's uniform scene. A
- * quadratic step (a big box's pairs sorted by insertion, big boxes tested
- * against each other, specks crowding a cell sized for the long boxes)
- * gives hundreds to thousands of steps an item on these scenes. The answer
+ * among specks, all boxes identical, one box far away, two halves far
+ * apart, and the benchmark's uniform scene. A quadratic step (a big box's
+ * pairs sorted by insertion, big boxes tested against each other, specks
+ * crowding a cell sized for the long boxes or grown to cover an empty
+ * world) gives hundreds to thousands of steps an item on these scenes. The answer
  * is checked too: sorted, each pair overlapping, and, where it is known in
  * advance, its count.
  */
@@ -25,7 +26,7 @@
 #include "scenes.h"
 
 /* The bound. Measured (the test prints them): 3.5 to 6 on all but the thin
- * boxes, 15.6 on those, whose bounds overlap some 9 times as many pairs as
+ * boxes, 16 on those, whose bounds overlap some 9 times as many pairs as
  * the boxes do (a long thin box's bounds are a square around it). */
 #define WORK_PER_ITEM 24.0
 
@@ -60,67 +61,94 @@ static size_t work_check(const scene *s)
 	return count;
 }
 
-/* big whole-world boxes among n - big small ones: every small box meets
- * every big one, so most of the pairs are known. */
-static void whole_world(size_t n, size_t big)
+/* A scene of n boxes made by make, checked; returns its pair count. */
+static size_t checked(const char *name, size_t n, void (*make)(scene *s))
 {
-	char name[64];
-	snprintf(name, sizeof name, "%zu whole-world among %zu", big, n - big);
 	scene s = scene_new(name, n, 0);
-	scene_whole_world(&s, 77, big);
+	make(&s);
 	scene_prepare(&s);
 	size_t count = work_check(&s);
-	assert_true(count >= big * (n - big) + big * (big - 1) / 2);
 	scene_free(&s);
+	return count;
 }
 
+static void world_1(scene *s)
+{
+	scene_whole_world(s, 77, 1);
+}
+
+static void world_16(scene *s)
+{
+	scene_whole_world(s, 77, 16);
+}
+
+static void world_1000(scene *s)
+{
+	scene_whole_world(s, 77, 1000);
+}
+
+/* big whole-world boxes among n - big small ones: every small box meets
+ * every big one, so most of the pairs are known. */
 static void test_whole_world(void **state)
 {
 	(void)state;
-	whole_world(50001, 1);
-	whole_world(50016, 16);
-	whole_world(51000, 1000);
+	static const struct {
+		size_t big;
+		void (*make)(scene *s);
+	} cases[] = {{1, world_1}, {16, world_16}, {1000, world_1000}};
+	for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+		size_t big = cases[k].big, n = 50000 + big;
+		char name[64];
+		snprintf(name, sizeof name, "%zu whole-world among 50000", big);
+		assert_true(checked(name, n, cases[k].make) >= big * (n - big) + big * (big - 1) / 2);
+	}
 }
 
-static void test_thin(void **state)
+static void thin(scene *s)
 {
-	(void)state;
-	scene s = scene_new("a tenth long thin among specks", 50000, 0);
-	scene_thin(&s, 5);
-	scene_prepare(&s);
-	work_check(&s);
-	scene_free(&s);
+	scene_thin(s, 5);
 }
 
-static void test_identical(void **state)
+static void far_1(scene *s)
 {
-	(void)state;
-	scene s = scene_new("3,000 identical", 3000, 0);
-	scene_identical(&s);
-	scene_prepare(&s);
-	assert_int_equal(work_check(&s), (size_t)3000 * 2999 / 2);
-	scene_free(&s);
+	scene_far(s, 8, 1, 1e5f);
+}
+
+static void two_clusters(scene *s)
+{
+	scene_two_clusters(s, 9, 1e6f);
+}
+
+static void identical(scene *s)
+{
+	scene_identical(s);
 }
 
 /* The benchmark's scene: half extents in [0.5, 2], world side sqrt(32 n). */
-static void test_uniform(void **state)
+static void uniform(scene *s)
+{
+	uint32_t r = 3;
+	scene_fill(s, &r, sqrtf(32.0f * (float)s->n), 0.5f, 2.0f, 0.0f, 0.0f);
+}
+
+/* Long thin boxes; one box far away, or two halves far apart (the world
+ * mostly empty: cells grown to cover it would each hold thousands of
+ * boxes); identical boxes; the benchmark's scene. */
+static void test_other_scenes(void **state)
 {
 	(void)state;
-	scene s = scene_new("uniform, as the benchmark", 100000, 0);
-	uint32_t r = 3;
-	scene_fill(&s, &r, sqrtf(32.0f * 100000.0f), 0.5f, 2.0f, 0.0f, 0.0f);
-	scene_prepare(&s);
-	work_check(&s);
-	scene_free(&s);
+	checked("a tenth long thin among specks", 50000, thin);
+	checked("1 box 100,000 away from 50,000", 50001, far_1);
+	checked("two halves of 25,000, 1e6 apart", 50000, two_clusters);
+	assert_int_equal(checked("3,000 identical", 3000, identical), (size_t)3000 * 2999 / 2);
+	checked("uniform, as the benchmark", 100000, uniform);
 }
 
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_whole_world),
-		cmocka_unit_test(test_thin),
-		cmocka_unit_test(test_identical),
-		cmocka_unit_test(test_uniform),
+		cmocka_unit_test(test_other_scenes),
 	};
 	return cmocka_run_group_tests_name("work", tests, NULL, NULL);
 }
