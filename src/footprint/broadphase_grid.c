@@ -414,11 +414,12 @@ void fp_grid_count(fp_grid *g, size_t lo, size_t hi, uint32_t *hist)
 		                             lv->cell0, (uint32_t)lv->cols};
 	}
 	__m128d origin = _mm_set_pd(g->origin_y, g->origin_x);
+	bool sparse = g->any_sparse;
 	for (size_t i = lo; i < hi; i++) {
 		unsigned l = g->level_of[i];
 		if (l >= FP_GRID_LEVELS)
 			continue;
-		if (g->level[l].sparse) {
+		if (sparse && g->level[l].sparse) {
 			g->cell_key[i] = sparse_key(g, &g->level[l], g->item[i]);
 			continue;
 		}
@@ -562,7 +563,7 @@ bool fp_grid_gather(fp_grid *g, const fp_grid_part *parts, unsigned workers)
  * left them in hist), on a sparse one the one its sort gave it. */
 static inline uint32_t place_of(const fp_grid *g, uint32_t *hist, size_t i)
 {
-	if (g->level[g->level_of[i]].sparse)
+	if (g->any_sparse && g->level[g->level_of[i]].sparse)
 		return g->home[i];
 	return hist[g->home[i]]++;
 }
