@@ -111,6 +111,18 @@ void scene_identical(scene *s)
 	}
 }
 
+/* Circles over [0, side]^2, every third one moved by (dx, dy). */
+static void circles_with(scene *s, uint32_t *r, float side, float dx, float dy)
+{
+	for (size_t j = 0; j < s->m; j++) {
+		s->circle[j] = circle_random(r, side, 0.0f, 3.0f);
+		if (j % 3 == 0) {
+			s->circle[j].center.x += dx;
+			s->circle[j].center.y += dy;
+		}
+	}
+}
+
 void scene_far(scene *s, uint32_t seed, size_t far, float distance)
 {
 	scene_whole_world(s, seed, 0);
@@ -119,6 +131,8 @@ void scene_far(scene *s, uint32_t seed, size_t far, float distance)
 		b->center.x += distance;
 		b->center.y += distance * (k % 2 ? -0.5f : 1.0f);
 	}
+	uint32_t r = seed + 1;
+	circles_with(s, &r, world_side(s->n), distance, distance);
 }
 
 void scene_two_clusters(scene *s, uint32_t seed, float distance)
@@ -132,6 +146,7 @@ void scene_two_clusters(scene *s, uint32_t seed, float distance)
 			s->box[i].center.y += distance;
 		}
 	}
+	circles_with(s, &r, side, distance, distance);
 }
 
 /* Appends (a, b) to the growing array *p. */

@@ -50,7 +50,8 @@ void scene_identical(scene *s);
 /* The inputs that are quadratic for a grid whose cells grow with the world:
  * the boxes of the benchmark's scene with `far` of them (spread over the
  * indices) moved `distance` away; the boxes split into two such scenes
- * `distance` apart. */
+ * `distance` apart. Their circles (if any) lie among the boxes, every third
+ * one moved as far. */
 void scene_far(scene *s, uint32_t seed, size_t far, float distance);
 void scene_two_clusters(scene *s, uint32_t seed, float distance);
 

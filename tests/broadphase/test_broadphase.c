@@ -203,9 +203,9 @@ static void test_adversarial(void **state)
 	check_made("100 whole-world boxes", 2000, 0, whole_world_100, 13);
 	check_made("a tenth long and thin", 4000, 0, scene_thin, 14);
 	check_made("identical", 600, 0, identical, 0);
-	check_made("1 box far away", 3000, 0, far_1, 15);
-	check_made("50 boxes far away", 3000, 0, far_50, 16);
-	check_made("two clusters far apart", 3000, 0, two_clusters, 17);
+	check_made("1 box far away", 3000, 300, far_1, 15);
+	check_made("50 boxes far away", 3000, 300, far_50, 16);
+	check_made("two clusters far apart", 3000, 300, two_clusters, 17);
 }
 
 /* Copies of one box, and copies of one point-sized box: every pair overlaps;
