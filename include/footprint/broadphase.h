@@ -2,9 +2,11 @@
  *
  * Given the footprints (boxes) and pickups (circles) of one tick, finds every
  * pair whose shapes overlap by collide.h's exact rules, in time linear in the
- * number of shapes plus the number of pairs whose bounds overlap, whatever
- * their sizes. It reports exactly the pairs the all-pairs check reports: none
- * missed, none extra, in the same order for any number of workers.
+ * number of shapes plus the number of pairs whose bounds overlap, for boxes
+ * of any mix of sizes, strewn or clustered (only many slivers stacked closer
+ * than their length, bounds apart, still crowd a cell). It reports exactly
+ * the pairs the all-pairs check reports: none missed, none extra, in the
+ * same order for any number of workers.
  */
 #ifndef FOOTPRINT_BROADPHASE_H
 #define FOOTPRINT_BROADPHASE_H
