@@ -21,7 +21,7 @@ fp_broadphase *fp_broadphase_create(void)
 		return NULL;
 	bp->workers = 1;
 	bp->worker = calloc(1, sizeof *bp->worker);
-	bp->part = calloc(1, sizeof *bp->part);
+	bp->part = calloc(FP_CLASSIFY_SHARES, sizeof *bp->part);
 	if (!bp->worker || !bp->part) {
 		free(bp->worker);
 		free(bp->part);
@@ -31,11 +31,13 @@ fp_broadphase *fp_broadphase_create(void)
 	return bp;
 }
 
-/* Frees the buffers of workers [from, to). */
+/* Frees the buffers of workers [from, to), and of their classifying
+ * shares. */
 static void workers_free(fp_broadphase *bp, unsigned from, unsigned to)
 {
 	for (unsigned w = from; w < to; w++) {
-		free(bp->part[w].wild);
+		for (unsigned k = 0; k < FP_CLASSIFY_SHARES; k++)
+			free(bp->part[w * FP_CLASSIFY_SHARES + k].wild);
 		free(bp->worker[w].sink.kept);
 	}
 }
@@ -66,7 +68,7 @@ bool fp_broadphase_set_workers(fp_broadphase *bp, unsigned workers)
 	if (workers == bp->workers)
 		return true;
 	fp_bp_worker *wk = calloc(workers, sizeof *wk);
-	fp_grid_part *part = calloc(workers, sizeof *part);
+	fp_grid_part *part = calloc((size_t)workers * FP_CLASSIFY_SHARES, sizeof *part);
 	fp_pool *pool = NULL;
 	if (!wk || !part || (workers > 1 && !(pool = fp_pool_create(workers)))) {
 		free(wk);
@@ -76,7 +78,7 @@ bool fp_broadphase_set_workers(fp_broadphase *bp, unsigned workers)
 	fp_pool_destroy(bp->pool);
 	unsigned keep = workers < bp->workers ? workers : bp->workers;
 	memcpy(wk, bp->worker, keep * sizeof *wk);
-	memcpy(part, bp->part, keep * sizeof *part);
+	memcpy(part, bp->part, keep * FP_CLASSIFY_SHARES * sizeof *part);
 	workers_free(bp, keep, bp->workers);
 	free(bp->worker);
 	free(bp->part);

@@ -26,6 +26,12 @@ static void run(fp_broadphase *bp, fp_pool_job *job)
 	fp_pool_run(bp->pool, bp->shares, job, bp);
 }
 
+/* The first step of a call, when the pool's threads may still be asleep. */
+static unsigned classify_shares(const fp_broadphase *bp)
+{
+	return bp->shares > 1 ? bp->shares * FP_CLASSIFY_SHARES : 1;
+}
+
 static void job_classify(void *ctx, unsigned w, unsigned workers)
 {
 	fp_broadphase *bp = ctx;
@@ -168,8 +174,8 @@ static bool grid_build(fp_broadphase *bp)
 	unsigned workers = bp->shares;
 	if (!fp_grid_begin(&bp->grid, bp->boxes_in, bp->n))
 		return false;
-	run(bp, job_classify);
-	if (!fp_grid_shape(&bp->grid, bp->part, workers))
+	fp_pool_run(bp->pool, classify_shares(bp), job_classify, bp);
+	if (!fp_grid_shape(&bp->grid, bp->part, classify_shares(bp)))
 		return false;
 	/* one histogram row per worker: the grid's cells, then the sort's keys */
 	size_t cells = bp->grid.cells;
@@ -179,7 +185,7 @@ static bool grid_build(fp_broadphase *bp)
 	bp->keys = cells;
 	run(bp, job_count);
 	run_sum(bp);
-	if (!fp_grid_gather(&bp->grid, bp->part, workers))
+	if (!fp_grid_gather(&bp->grid, bp->part, classify_shares(bp)))
 		return false;
 	run(bp, job_cell_offsets);
 	bp->grid.cell_start[bp->grid.cells] = (uint32_t)bp->grid.dense_count;

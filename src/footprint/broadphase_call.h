@@ -30,7 +30,7 @@ struct fp_broadphase {
 	unsigned workers;
 	unsigned shares;       /* the call's: workers, or fewer for few boxes */
 	fp_bp_worker *worker;        /* one per worker */
-	fp_grid_part *part;    /* each worker's view of its boxes */
+	fp_grid_part *part;    /* each classifying share's view of its boxes */
 	uint32_t *hist;        /* a histogram row per worker, stride apart */
 	size_t hist_cap, stride;
 	uint32_t *start;       /* the sort's runs: keys + 1 offsets */
@@ -51,6 +51,11 @@ struct fp_broadphase {
 	size_t keys;           /* the current prefix sum's key count */
 	size_t seconds;        /* the pairs' second indices are below this */
 };
+
+/* Classifying shares a worker: more shares than workers, so that a worker
+ * that wakes late still finds some (the other steps keep a histogram a
+ * share, and one share a worker). */
+#define FP_CLASSIFY_SHARES 4
 
 /* One box-pairs call into bp->boxes (and bp->cand when recording): false
  * when out of memory, the answer and the counts then empty. */

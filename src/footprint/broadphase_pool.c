@@ -1,6 +1,6 @@
 /* broadphase_pool.c: the worker threads behind a parallel broadphase.
  *
- * A job is split into shares (at most 255; one a worker, in practice).
+ * A job is split into shares (at most FP_POOL_SHARES_MAX; a few a worker).
  * Every thread, the caller included, claims shares one at a time until none
  * is left, so a share is run once, by whichever thread is free: on a busy
  * machine where a pool thread is not scheduled, the caller runs every share
@@ -22,10 +22,16 @@
 #define FP_PAUSE() ((void)0)
 #endif
 
-/* How long a waiting thread polls before it sleeps: tens of microseconds,
- * longer than the gap between two steps of one call and far shorter than
- * the gap between two calls. */
+/* How long a pool thread polls for the next job before it sleeps (about
+ * half a millisecond): longer than the gap between two steps of one call,
+ * shorter than the gap between two calls. Waking a sleeping thread takes
+ * some 100 microseconds here, a whole step at 100,000 boxes. */
 #define FP_POOL_SPIN 4000
+
+/* How long the caller polls for the shares other threads run before it
+ * sleeps (a few milliseconds): it has nothing else to do, and the shares
+ * of one step end close together. */
+#define FP_POOL_SPIN_DONE 200000
 
 typedef struct fp_pool_thread {
 	fp_pool *pool;
@@ -38,8 +44,8 @@ struct fp_pool {
 	pthread_mutex_t lock;
 	pthread_cond_t wake;       /* a new job (or quit) was posted */
 	pthread_cond_t done_cond;  /* the last share of the job finished */
-	/* The job in one word: its generation (bits 16 and up), its share
-	 * count (bits 8 to 15) and its next unclaimed share (bits 0 to 7). A
+	/* The job in one word: its generation (bits 24 and up), its share
+	 * count (bits 12 to 23) and its next unclaimed share (bits 0 to 11). A
 	 * claim succeeds only within the generation it read, so a thread late
 	 * for one job never runs a share of the next; and job and ctx change
 	 * only once every share is claimed and done. */
@@ -52,12 +58,12 @@ struct fp_pool {
 
 static uint64_t generation_of(uint64_t claim)
 {
-	return claim >> 16;
+	return claim >> 24;
 }
 
 static unsigned shares_of(uint64_t claim)
 {
-	return (unsigned)(claim >> 8 & 0xffu);
+	return (unsigned)(claim >> 12 & 0xfffu);
 }
 
 /* Claims and runs shares of generation gen until none is left. */
@@ -65,7 +71,7 @@ static void run_shares(fp_pool *p, uint64_t gen)
 {
 	uint64_t c = atomic_load(&p->claim);
 	for (;;) {
-		unsigned shares = shares_of(c), share = (unsigned)(c & 0xffu);
+		unsigned shares = shares_of(c), share = (unsigned)(c & 0xfffu);
 		if (generation_of(c) != gen || share >= shares)
 			return;
 		if (!atomic_compare_exchange_weak(&p->claim, &c, c + 1))
@@ -175,7 +181,7 @@ unsigned fp_pool_workers(const fp_pool *p)
 
 void fp_pool_run(fp_pool *p, unsigned shares, fp_pool_job *job, void *ctx)
 {
-	if (!p || p->workers == 1 || shares <= 1 || shares > 255) {
+	if (!p || p->workers == 1 || shares <= 1 || shares > FP_POOL_SHARES_MAX) {
 		for (unsigned s = 0; s < shares; s++)
 			job(ctx, s, shares);
 		return;
@@ -186,11 +192,11 @@ void fp_pool_run(fp_pool *p, unsigned shares, fp_pool_job *job, void *ctx)
 	atomic_store(&p->done, 0);
 	uint64_t gen = generation_of(atomic_load(&p->claim)) + 1;
 	pthread_mutex_lock(&p->lock);
-	atomic_store(&p->claim, gen << 16 | (uint64_t)shares << 8);
+	atomic_store(&p->claim, gen << 24 | (uint64_t)shares << 12);
 	pthread_cond_broadcast(&p->wake);
 	pthread_mutex_unlock(&p->lock);
 	run_shares(p, gen);
-	for (int i = 0; i < FP_POOL_SPIN && atomic_load(&p->done) != shares; i++)
+	for (int i = 0; i < FP_POOL_SPIN_DONE && atomic_load(&p->done) != shares; i++)
 		FP_PAUSE();
 	if (atomic_load(&p->done) == shares)
 		return;

@@ -16,6 +16,9 @@
 
 typedef struct fp_pool fp_pool;
 
+/* The most shares a job may have across the pool. */
+#define FP_POOL_SHARES_MAX 4095
+
 /* One share of a job: share is in [0, shares). */
 typedef void fp_pool_job(void *ctx, unsigned share, unsigned shares);
 
@@ -30,7 +33,8 @@ void fp_pool_destroy(fp_pool *p);
 unsigned fp_pool_workers(const fp_pool *p);
 
 /* Runs job(ctx, s, shares) once for every share s, returning when all are
- * done; with a NULL pool (or one worker) all on the caller, in order. */
+ * done; with a NULL pool, one worker or too many shares all on the
+ * caller, in order. */
 void fp_pool_run(fp_pool *p, unsigned shares, fp_pool_job *job, void *ctx);
 
 #pragma GCC visibility pop
