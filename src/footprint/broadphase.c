@@ -52,7 +52,7 @@ void fp_broadphase_destroy(fp_broadphase *bp)
 	free(bp->worker);
 	free(bp->part);
 	free(bp->hist);
-	free(bp->start);
+	free(bp->digit);
 	free(bp->out.pair);
 	free(bp->scratch.pair);
 	free(bp->boxes.pair);

@@ -7,7 +7,7 @@
  *  2. count and file: a counting sort puts each box in its home cell;
  *  3. pairs: the candidates (bounds overlap) of a range of cells, decided in
  *     batches by the float filter and the exact test (broadphase_pairs.h);
- *  4. sort: a counting sort by first index, then each run by second index
+ *  4. sort: a radix sort by first index, then each run by second index
  *     (broadphase_sort.h), so the answer is sorted by (a, b).
  * Every step's output is fixed by the input alone, so the answer and its
  * order are the same for any worker count.
@@ -79,15 +79,11 @@ static void job_cell_offsets(void *ctx, unsigned w, unsigned workers)
 	prefix_offsets(bp, w, workers, bp->grid.cell_start);
 }
 
-/* Files the range's boxes, then readies the worker's row for counting the
- * pairs it will keep by first index. */
 static void job_fill(void *ctx, unsigned w, unsigned workers)
 {
 	fp_broadphase *bp = ctx;
-	uint32_t *row = bp->hist + (size_t)w * bp->stride;
 	fp_grid_fill(&bp->grid, bp->boxes_in, fp_share(bp->n, w, workers),
-	             fp_share(bp->n, w + 1, workers), row);
-	memset(row, 0, (bp->keys + 1) * sizeof *row);
+	             fp_share(bp->n, w + 1, workers), bp->hist + (size_t)w * bp->stride);
 }
 
 static void sink_begin(fp_broadphase *bp, unsigned w)
@@ -96,7 +92,6 @@ static void sink_begin(fp_broadphase *bp, unsigned w)
 	o->boxes = bp->boxes_in;
 	o->grid = &bp->grid;
 	o->record = bp->record;
-	o->first = bp->hist + (size_t)w * bp->stride;
 	o->kept_count = 0;
 	o->cand_count = 0;
 	o->examined = o->cells = o->candidates = o->exact = 0;
@@ -134,18 +129,34 @@ static void job_circles(void *ctx, unsigned w, unsigned workers)
 		fp_pairs_circles(&bp->worker[w].sink, bp->circles_in, bp->m);
 }
 
-static void job_sort_offsets(void *ctx, unsigned w, unsigned workers)
+/* A digit pass's pairs of share w: its own list in the first pass, its
+ * slice of the last pass's output after. */
+static const fp_pair *digit_slice(const fp_broadphase *bp, unsigned w, unsigned workers,
+                                  size_t *n)
 {
-	fp_broadphase *bp = ctx;
-	prefix_offsets(bp, w, workers, bp->start);
+	if (!bp->sort_from) {
+		*n = bp->worker[w].sink.kept_count;
+		return bp->worker[w].sink.kept;
+	}
+	size_t lo = fp_share(bp->sort_total, w, workers);
+	*n = fp_share(bp->sort_total, w + 1, workers) - lo;
+	return bp->sort_from + lo;
 }
 
-static void job_scatter(void *ctx, unsigned w, unsigned workers)
+static void job_digit_count(void *ctx, unsigned w, unsigned workers)
 {
 	fp_broadphase *bp = ctx;
-	(void)workers;
-	const fp_pair_sink *o = &bp->worker[w].sink;
-	fp_pairs_scatter(o->kept, o->kept_count, bp->hist + (size_t)w * bp->stride, bp->out.pair);
+	size_t n;
+	const fp_pair *p = digit_slice(bp, w, workers, &n);
+	fp_digit_count(p, n, bp->sort_shift, bp->digit + (size_t)w * FP_DIGITS);
+}
+
+static void job_digit_scatter(void *ctx, unsigned w, unsigned workers)
+{
+	fp_broadphase *bp = ctx;
+	size_t n;
+	const fp_pair *p = digit_slice(bp, w, workers, &n);
+	fp_digit_scatter(p, n, bp->sort_shift, bp->digit + (size_t)w * FP_DIGITS, bp->sort_to);
 }
 
 /* Bytes in the largest second index: the radix passes a long run needs. */
@@ -157,13 +168,14 @@ static unsigned index_bytes(size_t count)
 	return bytes;
 }
 
+/* Each share sorts the runs that start in its slice of the pairs (the
+ * slices' ends moved to run boundaries before, while nothing moves). */
 static void job_sort_runs(void *ctx, unsigned w, unsigned workers)
 {
 	fp_broadphase *bp = ctx;
-	size_t lo = fp_share_runs(bp->start, bp->keys, w, workers);
-	size_t hi = w + 1 == workers ? bp->keys : fp_share_runs(bp->start, bp->keys, w + 1, workers);
-	bp->worker[w].moves = fp_pairs_sort_runs(bp->out.pair, bp->scratch.pair, bp->start, lo, hi,
-	                                         ~FP_PAIR_HIT, index_bytes(bp->seconds));
+	size_t hi = w + 1 < workers ? bp->worker[w + 1].run_lo : bp->out.count;
+	bp->worker[w].moves = fp_pairs_sort_runs(bp->out.pair, bp->scratch.pair, bp->worker[w].run_lo,
+	                                         hi, ~FP_PAIR_HIT, index_bytes(bp->seconds));
 }
 
 /* ---- a call ---- */
@@ -177,9 +189,9 @@ static bool grid_build(fp_broadphase *bp)
 	fp_pool_run(bp->pool, classify_shares(bp), job_classify, bp);
 	if (!fp_grid_shape(&bp->grid, bp->part, classify_shares(bp)))
 		return false;
-	/* one histogram row per worker: the grid's cells, then the sort's keys */
+	/* one histogram row of the cells per worker */
 	size_t cells = bp->grid.cells;
-	bp->stride = (cells > bp->n ? cells : bp->n) + 1;
+	bp->stride = cells + 1;
 	if (!fp_grid_grow((void **)&bp->hist, &bp->hist_cap, bp->stride * workers, sizeof *bp->hist))
 		return false;
 	bp->keys = cells;
@@ -189,12 +201,12 @@ static bool grid_build(fp_broadphase *bp)
 		return false;
 	run(bp, job_cell_offsets);
 	bp->grid.cell_start[bp->grid.cells] = (uint32_t)bp->grid.dense_count;
-	bp->keys = bp->n; /* job_fill readies the rows for the sort */
 	run(bp, job_fill);
 	return true;
 }
 
-/* Sorts the workers' kept pairs into bp->out by (a, b), a < keys. */
+/* Sorts the workers' kept pairs into bp->out by (a, b), a < keys: digit
+ * passes between out and scratch, then the runs. */
 static bool pairs_sort(fp_broadphase *bp, size_t keys)
 {
 	unsigned workers = bp->shares;
@@ -207,16 +219,28 @@ static bool pairs_sort(fp_broadphase *bp, size_t keys)
 	if (!fp_grid_grow((void **)&bp->out.pair, &bp->out.cap, total + 1, sizeof *bp->out.pair) ||
 	    !fp_grid_grow((void **)&bp->scratch.pair, &bp->scratch.cap, total + 1,
 	                  sizeof *bp->scratch.pair) ||
-	    !fp_grid_grow((void **)&bp->start, &bp->start_cap, keys + 1, sizeof *bp->start))
+	    !fp_grid_grow((void **)&bp->digit, &bp->digit_cap, (size_t)workers * FP_DIGITS,
+	                  sizeof *bp->digit))
 		return false;
-	bp->keys = keys;
-	run_sum(bp);
-	run(bp, job_sort_offsets);
-	bp->start[keys] = (uint32_t)total;
-	run(bp, job_scatter);
-	run(bp, job_sort_runs);
+	unsigned passes = fp_digit_passes(keys);
+	bp->sort_total = total;
+	bp->sort_from = NULL;
+	/* the pass count's parity picks where the first pass writes, so the
+	 * last one writes out */
+	bp->sort_to = passes % 2 ? bp->out.pair : bp->scratch.pair;
+	for (unsigned pass = 0; pass < passes; pass++) {
+		bp->sort_shift = pass * FP_DIGIT_BITS;
+		run(bp, job_digit_count);
+		fp_digit_offsets(bp->digit, workers);
+		run(bp, job_digit_scatter);
+		bp->sort_from = bp->sort_to;
+		bp->sort_to = bp->sort_to == bp->out.pair ? bp->scratch.pair : bp->out.pair;
+	}
 	bp->out.count = total;
-	bp->work.sort_moves = total;
+	for (unsigned w = 0; w < workers; w++)
+		bp->worker[w].run_lo = fp_run_boundary(bp->out.pair, total, fp_share(total, w, workers));
+	run(bp, job_sort_runs);
+	bp->work.sort_moves = total * passes;
 	for (unsigned w = 0; w < workers; w++)
 		bp->work.sort_moves += bp->worker[w].moves;
 	return true;

@@ -21,6 +21,7 @@ typedef struct fp_pair_list {
 typedef struct fp_bp_worker {
 	fp_pair_sink sink;
 	size_t total;  /* its range's sum in a prefix step */
+	size_t run_lo; /* the first pair of its runs to sort by second index */
 	size_t moves;  /* its sort moves */
 } fp_bp_worker;
 
@@ -31,10 +32,10 @@ struct fp_broadphase {
 	unsigned shares;       /* the call's: workers, or fewer for few boxes */
 	fp_bp_worker *worker;        /* one per worker */
 	fp_grid_part *part;    /* each classifying share's view of its boxes */
-	uint32_t *hist;        /* a histogram row per worker, stride apart */
+	uint32_t *hist;        /* a histogram row of the cells per worker */
 	size_t hist_cap, stride;
-	uint32_t *start;       /* the sort's runs: keys + 1 offsets */
-	size_t start_cap;
+	uint32_t *digit;       /* the sort's digit counts, FP_DIGITS a worker */
+	size_t digit_cap;
 	fp_pair_list out;         /* the sorted kept pairs */
 	fp_pair_list scratch;     /* the sort's other half */
 	fp_pair_list boxes;       /* the last box-pairs answer */
@@ -50,6 +51,10 @@ struct fp_broadphase {
 	size_t m;
 	size_t keys;           /* the current prefix sum's key count */
 	size_t seconds;        /* the pairs' second indices are below this */
+	const fp_pair *sort_from; /* a digit pass's pairs (NULL: the workers' lists) */
+	fp_pair *sort_to;
+	size_t sort_total;
+	unsigned sort_shift;
 };
 
 /* Classifying shares a worker: more shares than workers, so that a worker

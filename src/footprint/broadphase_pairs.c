@@ -25,7 +25,6 @@ static inline void keep(fp_pair_sink *o, uint32_t i, uint32_t j, bool hit)
 	o->kept[o->kept_count].a = a;
 	o->kept[o->kept_count].b = b | (hit && o->record ? FP_PAIR_HIT : 0u);
 	o->kept_count += take;
-	o->first[a] += take;
 }
 
 /* Candidates [k, k + lanes) of the batch, lanes <= 4, decided (the batch
@@ -355,7 +354,6 @@ static void circle_test(fp_pair_sink *o, const fp_circle *circles, uint32_t j, f
 	o->kept[o->kept_count].a = box;
 	o->kept[o->kept_count].b = j;
 	o->kept_count += hit;
-	o->first[box] += hit;
 }
 
 /* Circle j (bounds cb) against the entries [lo, hi). */

@@ -7,7 +7,7 @@
  * whose bounds overlap (the candidates) are collected, FP_BATCH at a time,
  * and tested four at a time by the float filter (broadphase_narrow.h), the
  * few it cannot decide by fp_footprint_overlap. The pairs kept go to the
- * worker's own unsorted list, counted by first index for the sort.
+ * worker's own unsorted list.
  */
 #ifndef FOOTPRINT_BROADPHASE_PAIRS_H
 #define FOOTPRINT_BROADPHASE_PAIRS_H
@@ -32,7 +32,6 @@ typedef struct fp_pair_sink {
 	bool record;            /* keep every candidate, hits flagged */
 	fp_pair *kept;          /* unsorted */
 	size_t kept_count, kept_cap;
-	uint32_t *first;        /* first[a]: kept pairs with first index a */
 	uint64_t cand[FP_BATCH + 3]; /* candidates: entry positions k | l << 32, and
 	                              * room to round a batch up to fours */
 	size_t cand_count;

@@ -43,10 +43,43 @@ void fp_prefix_offsets(uint32_t *hist, size_t stride, unsigned workers, size_t l
 	}
 }
 
-void fp_pairs_scatter(const fp_pair *list, size_t count, uint32_t *first, fp_pair *out)
+unsigned fp_digit_passes(size_t keys)
 {
-	for (size_t i = 0; i < count; i++)
-		out[first[list[i].a]++] = list[i];
+	unsigned passes = 1;
+	while (passes * FP_DIGIT_BITS < 32 && keys > (1ull << (passes * FP_DIGIT_BITS)))
+		passes++;
+	return passes;
+}
+
+void fp_digit_count(const fp_pair *p, size_t n, unsigned shift, uint32_t *count)
+{
+	memset(count, 0, FP_DIGITS * sizeof *count);
+	for (size_t i = 0; i < n; i++)
+		count[p[i].a >> shift & (FP_DIGITS - 1)]++;
+}
+
+void fp_digit_offsets(uint32_t *count, unsigned shares)
+{
+	uint32_t base = 0;
+	for (unsigned d = 0; d < FP_DIGITS; d++)
+		for (unsigned w = 0; w < shares; w++) {
+			uint32_t c = count[(size_t)w * FP_DIGITS + d];
+			count[(size_t)w * FP_DIGITS + d] = base;
+			base += c;
+		}
+}
+
+void fp_digit_scatter(const fp_pair *p, size_t n, unsigned shift, uint32_t *offset, fp_pair *to)
+{
+	for (size_t i = 0; i < n; i++)
+		to[offset[p[i].a >> shift & (FP_DIGITS - 1)]++] = p[i];
+}
+
+size_t fp_run_boundary(const fp_pair *p, size_t n, size_t at)
+{
+	while (at > 0 && at < n && p[at].a == p[at - 1].a)
+		at++;
+	return at < n ? at : n;
 }
 
 static size_t insertion_sort(fp_pair *p, size_t count, uint32_t mask)
@@ -92,17 +125,18 @@ static size_t radix_sort(fp_pair *p, fp_pair *scratch, size_t count, uint32_t ma
 	return moves;
 }
 
-size_t fp_pairs_sort_runs(fp_pair *out, fp_pair *scratch, const uint32_t *start, size_t lo,
-                          size_t hi, uint32_t mask, unsigned bytes)
+size_t fp_pairs_sort_runs(fp_pair *p, fp_pair *scratch, size_t lo, size_t hi, uint32_t mask,
+                          unsigned bytes)
 {
 	size_t moves = 0;
-	for (size_t a = lo; a < hi; a++) {
-		size_t s = start[a], count = start[a + 1] - s;
+	for (size_t s = lo, e; s < hi; s = e) {
+		for (e = s + 1; e < hi && p[e].a == p[s].a; e++)
+			;
+		size_t count = e - s;
 		if (count <= 1)
 			continue;
-		moves += count <= FP_INSERTION_MAX
-		                 ? insertion_sort(out + s, count, mask)
-		                 : radix_sort(out + s, scratch + s, count, mask, bytes);
+		moves += count <= FP_INSERTION_MAX ? insertion_sort(p + s, count, mask)
+		                                   : radix_sort(p + s, scratch + s, count, mask, bytes);
 	}
 	return moves;
 }
