@@ -2,7 +2,7 @@
  * workers.
  *
  * A call runs as a few steps, each shared among the workers (by ranges of
- * boxes, of cells or of first indices) and each finished before the next:
+ * boxes, of cells or of pairs) and each finished before the next:
  *  1. classify: each valid box's bounds and size class (broadphase_grid.h);
  *  2. count and file: a counting sort puts each box in its home cell;
  *  3. pairs: the candidates (bounds overlap) of a range of cells, decided in
@@ -19,7 +19,7 @@
 #include "broadphase_sort.h"
 
 /* ---- the steps, each run on every share: by range of boxes, of cells or
- * of first indices; a share's state is indexed by its number ---- */
+ * of pairs; a share's state is indexed by its number ---- */
 
 static void run(fp_broadphase *bp, fp_pool_job *job)
 {
