@@ -93,7 +93,7 @@ static void scene_move(scene *s)
  * step), and how many to run before. */
 static int steps_for(size_t n)
 {
-	return n <= 10000 ? 100 : n <= 30000 ? 50 : n <= 100000 ? 20 : 5;
+	return n <= 10000 ? 100 : n <= 100000 ? 50 : 5;
 }
 
 static int warmup_for(size_t n)
