@@ -180,29 +180,37 @@ static void row_print(const row *w)
 	bench_result(name, w->ns, "ns/call");
 }
 
-typedef bool (*point_fn)(vec2s p, fp_tri t);
-
-static double point_wrong(point_fn f, const point_case *c, size_t n)
-{
-	size_t wrong = 0;
-	for (size_t i = 0; i < n; i++)
-		wrong += f(c[i].p, c[i].t) != fp_point_in_tri(c[i].p, c[i].t);
-	return 100.0 * (double)wrong / (double)n;
-}
-
-static double point_ns(point_fn f, const point_case *c, size_t n)
-{
-	double t[RUNS];
-	for (int k = 0; k < RUNS; k++) {
-		size_t hits = 0;
-		double t0 = bench_now();
-		for (size_t i = 0; i < n; i++)
-			hits += f(c[i].p, c[i].t);
-		t[k] = bench_now() - t0;
-		bench_sink += hits;
+/* A kind of case's two measures: how often f answers unlike EXACT, and its
+ * ns per call; ARGS(x) spreads case x into f's arguments. A macro, as C has
+ * no templates: each is its own loop, f called as a library caller would. */
+#define CASE_MEASURES(kind, fn_type, case_type, ARGS, EXACT)                        \
+	static double kind##_wrong(fn_type f, const case_type *c, size_t n)              \
+	{                                                                                \
+		size_t wrong = 0;                                                            \
+		for (size_t i = 0; i < n; i++)                                               \
+			wrong += f(ARGS(c[i])) != EXACT(ARGS(c[i]));                             \
+		return 100.0 * (double)wrong / (double)n;                                    \
+	}                                                                                \
+	static double kind##_ns(fn_type f, const case_type *c, size_t n)                 \
+	{                                                                                \
+		double t[RUNS];                                                              \
+		for (int k = 0; k < RUNS; k++) {                                             \
+			size_t hits = 0;                                                         \
+			double t0 = bench_now();                                                 \
+			for (size_t i = 0; i < n; i++)                                           \
+				hits += f(ARGS(c[i]));                                               \
+			t[k] = bench_now() - t0;                                                 \
+			bench_sink += hits;                                                      \
+		}                                                                            \
+		return bench_median(t, RUNS) * 1e9 / (double)n;                              \
 	}
-	return bench_median(t, RUNS) * 1e9 / (double)n;
-}
+
+typedef bool (*point_fn)(vec2s p, fp_tri t);
+typedef bool (*circle_fn)(fp_circle c, fp_tri t);
+#define POINT_ARGS(x) (x).p, (x).t
+#define CIRCLE_ARGS(x) (x).c, (x).t
+CASE_MEASURES(point, point_fn, point_case, POINT_ARGS, fp_point_in_tri)
+CASE_MEASURES(circle, circle_fn, circle_case, CIRCLE_ARGS, fp_circle_tri)
 
 static void point_rows(const point_case *rnd, const point_case *edge, size_t n)
 {
@@ -258,33 +266,9 @@ static double tri_ns(tri_fn f, const tri_case *c, size_t n)
 	return bench_median(t, RUNS) * 1e9 / (double)n;
 }
 
-typedef bool (*circle_fn)(fp_circle c, fp_tri t);
-
 static bool variant_circle(fp_circle c, fp_tri t)
 {
 	return fp_variant_circle_tri_stage(c, t) != FP_STAGE_NONE;
-}
-
-static double circle_wrong(circle_fn f, const circle_case *c, size_t n)
-{
-	size_t wrong = 0;
-	for (size_t i = 0; i < n; i++)
-		wrong += f(c[i].c, c[i].t) != fp_circle_tri(c[i].c, c[i].t);
-	return 100.0 * (double)wrong / (double)n;
-}
-
-static double circle_ns(circle_fn f, const circle_case *c, size_t n)
-{
-	double t[RUNS];
-	for (int k = 0; k < RUNS; k++) {
-		size_t hits = 0;
-		double t0 = bench_now();
-		for (size_t i = 0; i < n; i++)
-			hits += f(c[i].c, c[i].t);
-		t[k] = bench_now() - t0;
-		bench_sink += hits;
-	}
-	return bench_median(t, RUNS) * 1e9 / (double)n;
 }
 
 static void pair_rows(bench_rng *r)

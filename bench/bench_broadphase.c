@@ -1,15 +1,20 @@
 /* bench_broadphase.c: all overlapping pairs of N moving boxes per step, ours
- * against Box2D's b2BroadPhase and Chipmunk's cpBBTree, for N = 1,000,
- * 10,000 and 100,000.
+ * (with 1 and 2 workers) against Box2D's b2BroadPhase and Chipmunk's
+ * cpBBTree, N from 1,000 to 300,000; then the batch pair test on the
+ * broadphase's own candidates, and the inputs that are quadratic for a
+ * plain grid (broadphase_bench.h).
  *
- * The scene: world side sqrt(32 N), centres uniform, half extents in
+ *   bench_broadphase [--quick] [--plot FILE.svg]
+ *
+ * The moving scene: world side sqrt(32 N), centres uniform, half extents in
  * [0.5, 2], each box moving at a random velocity of at most 0.2 per step
  * (bouncing off the walls) and turning by at most 0.02 rad per step. Every
- * method replays the same seeded scene: 10 warm-up steps, then the mean over
- * 100 steps (20 at 100,000). Ours is timed as the game's collision step
+ * method replays the same seeded scene: warm-up steps, then the mean and
+ * median over the timed steps. Ours is timed as the game's collision step
  * (fp_footprints_of for every box, then fp_broadphase_box_pairs) and as the
  * broadphase call alone; at 1,000 and 10,000 its pairs are checked against
- * the all-pairs loop.
+ * the all-pairs loop. --plot writes the median ms per step against N,
+ * log-log, with gnuplot; --quick runs 1,000 and 10,000 only.
  */
 #include <math.h>
 #include <stdio.h>
@@ -19,11 +24,11 @@
 #include <footprint/broadphase.h>
 
 #include "bench_util.h"
+#include "broadphase_bench.h"
 #include "peers.h"
 
-#define WARMUP 10
-#define MAX_STEPS 100
 #define SEED 424242u
+#define MAX_STEPS 100
 
 typedef struct scene {
 	size_t n;
@@ -84,188 +89,242 @@ static void scene_move(scene *s)
 	}
 }
 
+/* How many steps to time at n boxes (peers at 300,000 take a second a
+ * step), and how many to run before. */
+static int steps_for(size_t n)
+{
+	return n <= 10000 ? 100 : n <= 100000 ? 50 : 5;
+}
+
+static int warmup_for(size_t n)
+{
+	return n <= 100000 ? 10 : 3;
+}
+
+/* One method's figures: the whole step, and for ours the call alone. */
 typedef struct timing {
-	double step_ms;   /* the whole step, mean */
-	double inner_ms;  /* ours: the broadphase call alone, mean */
-	double step_med;  /* medians of the same: robust on a shared machine */
-	double inner_med;
-	double step_cpu;  /* CPU time of the whole step, mean: preemption excluded */
-	double inner_cpu;
-	size_t pairs;     /* overlapping pairs found in the last step */
-	size_t tested;    /* ours: candidates the narrow phase tested then */
+	double step_ms, step_med, step_cpu; /* mean, median, CPU mean (calling thread) */
+	double call_ms, call_med, call_cpu;
+	size_t pairs; /* overlapping pairs found in the last step */
 	bool ran;
 } timing;
 
-static size_t pairs_all(const fp_footprint *fp, size_t n)
+/* Per-step times, collected and summarised. */
+typedef struct samples {
+	double wall[MAX_STEPS], cpu[MAX_STEPS];
+	int count;
+} samples;
+
+static void sample_add(samples *s, double wall0, double wall1, double cpu0, double cpu1)
 {
-	size_t count = 0;
-	for (size_t i = 0; i < n; i++)
-		for (size_t j = i + 1; j < n; j++)
-			count += fp_footprint_overlap(&fp[i], &fp[j]);
-	return count;
+	s->wall[s->count] = (wall1 - wall0) * 1e3;
+	s->cpu[s->count] = (cpu1 - cpu0) * 1e3;
+	s->count++;
 }
 
-/* Our pairs equal the all-pairs loop's: same count, and every one of ours is
- * a real overlap with a < b, in order (so none is repeated). */
-static bool pairs_check(const fp_footprint *fp, size_t n, const fp_pair *p, size_t count)
+static void sample_sum(samples *s, double *mean, double *median, double *cpu)
 {
-	for (size_t k = 0; k < count; k++) {
-		bool ordered = p[k].a < p[k].b && p[k].b < n &&
-		               (k == 0 || p[k - 1].a < p[k].a ||
-		                (p[k - 1].a == p[k].a && p[k - 1].b < p[k].b));
-		if (!ordered || !fp_footprint_overlap(&fp[p[k].a], &fp[p[k].b])) {
-			fprintf(stderr, "bench_broadphase: n=%zu pair %zu (%u, %u) is wrong\n", n, k,
-			        p[k].a, p[k].b);
-			return false;
-		}
+	double w = 0, c = 0;
+	for (int k = 0; k < s->count; k++) {
+		w += s->wall[k];
+		c += s->cpu[k];
 	}
-	size_t truth = pairs_all(fp, n);
-	if (truth != count)
-		fprintf(stderr, "bench_broadphase: n=%zu: %zu pairs, all-pairs finds %zu\n", n, count,
-		        truth);
-	return truth == count;
+	*mean = w / s->count;
+	*cpu = c / s->count;
+	*median = bench_median(s->wall, (size_t)s->count);
 }
 
-static timing run_ours(scene *s, int steps, bool check, bool *ok)
+/* Ours through the scene with `workers` workers; the pairs of the last
+ * step checked against all pairs when check. The last step's footprints
+ * are handed over through keep (for the batch figures) when it is not
+ * NULL. */
+static timing run_ours(scene *s, unsigned workers, bool check, bool *ok, bench_last *keep)
 {
-	timing t = {0, 0, 0, 0, 0, 0, 0, 0, true};
+	timing t = {0};
 	fp_broadphase *bp = fp_broadphase_create();
 	fp_footprint *fp = malloc(s->n * sizeof *fp);
-	if (!bp || !fp) {
-		fprintf(stderr, "bench_broadphase: out of memory\n");
+	if (!bp || !fp || !fp_broadphase_set_workers(bp, workers)) {
+		fprintf(stderr, "bench_broadphase: out of memory or threads\n");
 		exit(1);
 	}
 	scene_reset(s);
 	const fp_pair *p = NULL;
-	double whole[MAX_STEPS], call[MAX_STEPS];
-	for (int k = 0; k < WARMUP + steps; k++) {
+	samples step = {0}, call = {0};
+	int warm = warmup_for(s->n), steps = steps_for(s->n);
+	for (int k = 0; k < warm + steps; k++) {
 		scene_move(s);
 		double c0 = bench_cpu(), t0 = bench_now();
 		fp_footprints_of(s->box, s->n, fp);
 		double c1 = bench_cpu(), t1 = bench_now();
 		p = fp_broadphase_box_pairs(bp, fp, s->n, &t.pairs);
 		double t2 = bench_now(), c2 = bench_cpu();
-		if (k >= WARMUP) {
-			t.step_ms += (t2 - t0) * 1e3 / steps;
-			t.inner_ms += (t2 - t1) * 1e3 / steps;
-			whole[k - WARMUP] = (t2 - t0) * 1e3;
-			call[k - WARMUP] = (t2 - t1) * 1e3;
-			t.step_cpu += (c2 - c0) * 1e3 / steps;
-			t.inner_cpu += (c2 - c1) * 1e3 / steps;
+		if (k >= warm) {
+			sample_add(&step, t0, t2, c0, c2);
+			sample_add(&call, t1, t2, c1, c2);
 		}
 		bench_sink += t.pairs;
 	}
-	t.tested = fp_broadphase_tested(bp);
-	t.step_med = bench_median(whole, (size_t)steps);
-	t.inner_med = bench_median(call, (size_t)steps);
-	*ok = p && (!check || pairs_check(fp, s->n, p, t.pairs));
-	free(fp);
+	sample_sum(&step, &t.step_ms, &t.step_med, &t.step_cpu);
+	sample_sum(&call, &t.call_ms, &t.call_med, &t.call_cpu);
+	t.ran = true;
+	*ok = p && (!check || bench_pairs_check(fp, s->n, p, t.pairs));
+	if (keep) {
+		keep->fp = fp;
+		keep->n = s->n;
+	} else {
+		free(fp);
+	}
 	fp_broadphase_destroy(bp);
 	return t;
 }
 
 /* A peer's world through the same steps. */
-static timing run_peer(scene *s, int steps, peer_world *(*create)(const fp_box *, size_t),
+static timing run_peer(scene *s, peer_world *(*create)(const fp_box *, size_t),
                        size_t (*step)(peer_world *, const fp_box *, size_t),
                        void (*destroy)(peer_world *))
 {
-	timing t = {0, 0, 0, 0, 0, 0, 0, 0, false};
+	timing t = {0};
 	scene_reset(s);
 	peer_world *w = create(s->box, s->n);
 	if (!w)
 		return t;
-	t.ran = true;
-	double whole[MAX_STEPS];
-	for (int k = 0; k < WARMUP + steps; k++) {
+	samples all = {0};
+	int warm = warmup_for(s->n), steps = steps_for(s->n);
+	for (int k = 0; k < warm + steps; k++) {
 		scene_move(s);
 		double c0 = bench_cpu(), t0 = bench_now();
 		t.pairs = step(w, s->box, s->n);
 		double t1 = bench_now(), c1 = bench_cpu();
-		if (k >= WARMUP) {
-			t.step_ms += (t1 - t0) * 1e3 / steps;
-			whole[k - WARMUP] = (t1 - t0) * 1e3;
-			t.step_cpu += (c1 - c0) * 1e3 / steps;
-		}
+		if (k >= warm)
+			sample_add(&all, t0, t1, c0, c1);
 		bench_sink += t.pairs;
 	}
 	destroy(w);
-	t.step_med = bench_median(whole, (size_t)steps);
+	sample_sum(&all, &t.step_ms, &t.step_med, &t.step_cpu);
+	t.ran = true;
 	return t;
 }
 
 /* A row of the table and its RESULT lines; key names the figure. */
-static void report(const char *who, const char *key, size_t n, timing t, const timing *ours)
+static void report(const char *who, const char *key, size_t n, double mean, double median,
+                   double cpu, size_t pairs)
 {
 	char name[96];
-	if (!t.ran) {
-		printf("  %-34s (peer not installed)\n", who);
-		return;
-	}
-	printf("  %-34s %8.3f %8.3f %8.3f %7zu", who, t.step_ms, t.step_med, t.step_cpu, t.pairs);
-	if (ours && t.step_ms > 0.0)
-		printf("   %.3f (cpu %.3f)", ours->step_ms / t.step_ms, ours->step_cpu / t.step_cpu);
-	printf("\n");
+	printf("  %-40s %9.3f %9.3f %9.3f %8zu\n", who, mean, median, cpu, pairs);
 	snprintf(name, sizeof name, "broadphase_%s_%zu", key, n);
-	bench_result(name, t.step_ms, "ms/step");
+	bench_result(name, mean, "ms/step");
 	snprintf(name, sizeof name, "broadphase_%s_%zu_median", key, n);
-	bench_result(name, t.step_med, "ms/step");
+	bench_result(name, median, "ms/step");
 	snprintf(name, sizeof name, "broadphase_%s_%zu_cpu", key, n);
-	bench_result(name, t.step_cpu, "ms/step");
-	if (ours && t.step_ms > 0.0) {
-		snprintf(name, sizeof name, "ratio_broadphase_ours_vs_%s_%zu", key, n);
-		bench_result(name, ours->step_ms / t.step_ms, "ratio");
-	}
+	bench_result(name, cpu, "ms/step");
 }
 
-static bool bench_size(size_t n, int steps, bool check)
+static void ratio(const char *what, const char *key, size_t n, double value)
+{
+	char name[96];
+	printf("  %-56s %.3f\n", what, value);
+	snprintf(name, sizeof name, "ratio_%s_%zu", key, n);
+	bench_result(name, value, "ratio");
+}
+
+/* The ratios the README quotes, of this run's medians (steadier than the
+ * means on a shared machine). */
+static void ratios(size_t n, const timing *one, const timing *two, const timing *box2d,
+                   const timing *chip)
+{
+	if (box2d->ran) {
+		ratio("ours (whole step) / Box2D, medians", "broadphase_ours_vs_box2d", n,
+		      one->step_med / box2d->step_med);
+		ratio("ours (broadphase call) / Box2D, medians", "broadphase_call_vs_box2d", n,
+		      one->call_med / box2d->step_med);
+	}
+	if (chip->ran)
+		ratio("ours (whole step) / Chipmunk, medians", "broadphase_ours_vs_chipmunk", n,
+		      one->step_med / chip->step_med);
+	ratio("broadphase call, 1 worker / 2 workers, medians", "broadphase_workers_speedup", n,
+	      one->call_med / two->call_med);
+}
+
+/* One size: every method, its table and ratios; the plot's row. */
+static bool bench_size(size_t n, bench_plot_row *row, bench_last *keep)
 {
 	scene s;
 	if (!scene_init(&s, n)) {
 		fprintf(stderr, "bench_broadphase: out of memory\n");
 		return false;
 	}
+	bool check = n <= 10000, ok1 = true, ok2 = true;
 	printf("\nN = %zu boxes, world side %.1f, %d steps after %d warm-up; ms per step: mean,\n"
-	       "median, and CPU time (mean; without the time preempted)\n", n, (double)s.side, steps,
-	       WARMUP);
-	printf("  %-34s %8s %8s %8s %7s   %s\n", "", "mean", "median", "cpu", "pairs",
-	       "ours/theirs (mean)");
-	bool ok = true;
-	timing ours = run_ours(&s, steps, check, &ok);
-	timing inner = {ours.inner_ms, 0, ours.inner_med, 0, ours.inner_cpu, 0,
-	                ours.pairs, ours.tested, true};
-	timing box2d = run_peer(&s, steps, peer_box2d_world, peer_box2d_world_step,
-	                        peer_box2d_world_free);
-	timing chip = run_peer(&s, steps, peer_chipmunk_world, peer_chipmunk_world_step,
+	       "median, and CPU time of the calling thread (mean; without the time preempted)\n",
+	       n, (double)s.side, steps_for(n), warmup_for(n));
+	printf("  %-40s %9s %9s %9s %8s\n", "", "mean", "median", "cpu", "pairs");
+	timing one = run_ours(&s, 1, check, &ok1, NULL);
+	timing two = run_ours(&s, 2, check, &ok2, keep);
+	timing box2d = run_peer(&s, peer_box2d_world, peer_box2d_world_step, peer_box2d_world_free);
+	timing chip = run_peer(&s, peer_chipmunk_world, peer_chipmunk_world_step,
 	                       peer_chipmunk_world_free);
-	report("ours: footprints + broadphase", "ours_step", n, ours, NULL);
-	report("ours: broadphase call alone", "ours_call", n, inner, NULL);
-	report("Box2D b2BroadPhase + b2TestOverlap", "box2d", n, box2d, &ours);
-	report("Chipmunk cpBBTree + cpCollide", "chipmunk", n, chip, &ours);
-	printf("  ours tested %zu candidate pairs exactly in the last step\n", ours.tested);
-	if (box2d.ran && box2d.step_ms > 0.0) {
-		char key[64];
-		printf("  the broadphase call alone / Box2D's step: %.3f\n", inner.step_ms / box2d.step_ms);
-		snprintf(key, sizeof key, "ratio_broadphase_call_vs_box2d_%zu", n);
-		bench_result(key, inner.step_ms / box2d.step_ms, "ratio");
-	}
+	report("ours: footprints + pairs, 1 worker", "ours_step", n, one.step_ms, one.step_med,
+	       one.step_cpu, one.pairs);
+	report("ours: the broadphase call, 1 worker", "ours_call", n, one.call_ms, one.call_med,
+	       one.call_cpu, one.pairs);
+	report("ours: footprints + pairs, 2 workers", "ours_step_2w", n, two.step_ms, two.step_med,
+	       two.step_cpu, two.pairs);
+	report("ours: the broadphase call, 2 workers", "ours_call_2w", n, two.call_ms, two.call_med,
+	       two.call_cpu, two.pairs);
+	if (box2d.ran)
+		report("Box2D b2BroadPhase + b2TestOverlap", "box2d", n, box2d.step_ms, box2d.step_med,
+		       box2d.step_cpu, box2d.pairs);
+	else
+		printf("  %-40s (peer not installed)\n", "Box2D b2BroadPhase + b2TestOverlap");
+	if (chip.ran)
+		report("Chipmunk cpBBTree + cpCollide", "chipmunk", n, chip.step_ms, chip.step_med,
+		       chip.step_cpu, chip.pairs);
+	else
+		printf("  %-40s (peer not installed)\n", "Chipmunk cpBBTree + cpCollide");
+	ratios(n, &one, &two, &box2d, &chip);
 	if (check)
-		printf("  all-pairs check: %s\n", ok ? "same pairs" : "DIFFERENT (see stderr)");
+		printf("  all-pairs check: %s\n", ok1 && ok2 ? "same pairs" : "DIFFERENT (see stderr)");
 	char name[64];
 	snprintf(name, sizeof name, "broadphase_pairs_%zu", n);
-	bench_result(name, (double)ours.pairs, "pairs");
+	bench_result(name, (double)one.pairs, "pairs");
+	*row = (bench_plot_row){n, one.step_med, two.step_med, box2d.ran ? box2d.step_med : 0,
+	                        chip.ran ? chip.step_med : 0};
 	scene_fini(&s);
-	return ok;
+	return ok1 && ok2;
 }
 
 int main(int argc, char **argv)
 {
-	bool quick = argc > 1 && !strcmp(argv[1], "--quick");
+	bool quick = false;
+	const char *plot = NULL;
+	for (int i = 1; i < argc; i++) {
+		if (!strcmp(argv[i], "--quick"))
+			quick = true;
+		else if (!strcmp(argv[i], "--plot") && i + 1 < argc)
+			plot = argv[++i];
+		else {
+			fprintf(stderr, "usage: %s [--quick] [--plot FILE.svg]\n", argv[0]);
+			return 2;
+		}
+	}
 	printf("bench_broadphase: peers: Box2D %s, Chipmunk %s\n",
 	       peer_box2d_found() ? "found" : "MISSING", peer_chipmunk_found() ? "found" : "MISSING");
-	bool ok = bench_size(1000, 100, true);
-	ok = bench_size(10000, quick ? 20 : 100, true) && ok;
-	if (!quick)
-		ok = bench_size(100000, 20, false) && ok;
+	static const size_t full[] = {1000, 3000, 10000, 30000, 100000, 300000};
+	static const size_t brief[] = {1000, 10000};
+	const size_t *sizes = quick ? brief : full;
+	size_t count = quick ? 2 : 6;
+	bench_plot_row rows[6];
+	bool ok = true;
+	for (size_t k = 0; k < count; k++) {
+		bench_last last = {0};
+		bool batch = sizes[k] == 10000 || sizes[k] == 100000;
+		ok = bench_size(sizes[k], &rows[k], batch ? &last : NULL) && ok;
+		if (batch)
+			bench_batch(&last);
+	}
+	ok = bench_adversarial(quick) && ok;
+	if (plot)
+		bench_plot(plot, rows, count);
 	printf("(sink %llu)\n", (unsigned long long)bench_sink);
 	return ok ? 0 : 1;
 }

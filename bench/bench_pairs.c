@@ -13,7 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include <footprint/collide.h>
+#include <footprint/broadphase.h>
 #include <footprint/variants.h>
 
 #include "bench_util.h"
@@ -27,100 +27,90 @@
 
 /* One timed method: prepare turns a chunk into the method's own shapes
  * (untimed; NULL for ours), run answers every pair of the chunk. */
-typedef struct method {
+typedef struct method method;
+
+/* A peer's pair call on its prepared shapes (peers.h). */
+typedef size_t (*peer_call)(const peer_shapes *a, const peer_shapes *b, size_t n, uint8_t *hit);
+
+struct method {
 	const char *name;   /* the RESULT name */
 	const char *what;   /* what a row of the table measures */
 	const char *unit;   /* ns/pair or ns/box */
 	int kind;           /* which exact answers it is compared with */
 	void *(*prepare)(const pair_scene *s);
 	void (*release)(void *prep);
-	size_t (*run)(const pair_scene *s, const void *prep, uint8_t *hit);
+	size_t (*run)(const method *m, const pair_scene *s, const void *prep, uint8_t *hit);
+	peer_call peer;     /* a peer's method: its call */
 	double time[RUNS];  /* seconds, summed over the chunks */
 	size_t hits, diff, peer_only, ours_only;
 	double max_gap;     /* largest gap between shapes of a differing pair */
-} method;
+};
 
 enum { KIND_NONE, KIND_BOXES, KIND_CIRCLES };
 
-static size_t run_footprint_overlap(const pair_scene *s, const void *prep, uint8_t *hit)
-{
-	(void)prep;
-	size_t hits = 0;
-	for (size_t i = 0; i < s->n; i++) {
-		bool h = fp_footprint_overlap(&s->fa[i], &s->fb[i]);
-		hits += h;
-		if (hit)
-			hit[i] = h;
+/* A timed loop: how many of the chunk's pairs TEST(i) says hit, each
+ * answer kept in hit[i] when hit is not NULL (the check's run). A macro,
+ * as C has no templates: each method is its own loop, with its test
+ * inlined or called as it would be by a caller of the library. */
+#define PAIR_LOOP(name, TEST)                                                   \
+	static size_t name(const method *m, const pair_scene *s, const void *prep, \
+	                   uint8_t *hit)                                           \
+	{                                                                        \
+		(void)m;                                                             \
+		(void)prep;                                                          \
+		size_t hits = 0;                                                     \
+		for (size_t i = 0; i < s->n; i++) {                                  \
+			bool h = (TEST);                                                 \
+			hits += h;                                                       \
+			if (hit)                                                         \
+				hit[i] = h;                                                  \
+		}                                                                    \
+		return hits;                                                         \
 	}
-	return hits;
+
+static const fp_tri_opts seed_opts = {0.0, true, true};
+
+/* fp_tri_collide's answer (or its variant's) as one bool. */
+static inline bool tri_collide_hit(fp_status (*f)(fp_tri, fp_tri, fp_tri_opts, bool *), fp_tri a,
+                                   fp_tri b)
+{
+	bool h = false;
+	f(a, b, seed_opts, &h);
+	return h;
 }
 
-static size_t run_circle_footprint(const pair_scene *s, const void *prep, uint8_t *hit)
-{
-	(void)prep;
-	size_t hits = 0;
-	for (size_t i = 0; i < s->n; i++) {
-		bool h = fp_circle_footprint(s->circle[i], &s->fc[i]);
-		hits += h;
-		if (hit)
-			hit[i] = h;
-	}
-	return hits;
-}
+PAIR_LOOP(run_footprint_overlap, fp_footprint_overlap(&s->fa[i], &s->fb[i]))
+PAIR_LOOP(run_circle_footprint, fp_circle_footprint(s->circle[i], &s->fc[i]))
+PAIR_LOOP(run_sat, fp_variant_box_overlap_sat(&s->fa[i], &s->fb[i]))
+PAIR_LOOP(run_box_overlap, fp_box_overlap(s->a[i], s->b[i]))
+PAIR_LOOP(run_circle_box, fp_circle_box(s->circle[i], s->cbox[i]))
+PAIR_LOOP(run_tri_overlap, fp_tri_overlap(s->ta[i], s->tb[i]))
+PAIR_LOOP(run_tri_collide, tri_collide_hit(fp_tri_collide, s->ta[i], s->tb[i]))
+PAIR_LOOP(run_variant_tri_collide, tri_collide_hit(fp_variant_tri_collide, s->ta[i], s->tb[i]))
+PAIR_LOOP(run_circle_tri, fp_circle_tri(s->circle[i], s->tc[i]))
+PAIR_LOOP(run_variant_circle_tri,
+          fp_variant_circle_tri_stage(s->circle[i], s->tc[i]) != FP_STAGE_NONE)
 
-static size_t run_sat(const pair_scene *s, const void *prep, uint8_t *hit)
+/* Footprints, one call a box or one for all; the "hits" count the valid
+ * boxes. */
+static size_t run_footprint_of(const method *m, const pair_scene *s, const void *prep,
+                               uint8_t *hit)
 {
-	(void)prep;
-	size_t hits = 0;
-	for (size_t i = 0; i < s->n; i++) {
-		bool h = fp_variant_box_overlap_sat(&s->fa[i], &s->fb[i]);
-		hits += h;
-		if (hit)
-			hit[i] = h;
-	}
-	return hits;
-}
-
-static size_t run_box_overlap(const pair_scene *s, const void *prep, uint8_t *hit)
-{
-	(void)prep;
-	size_t hits = 0;
-	for (size_t i = 0; i < s->n; i++) {
-		bool h = fp_box_overlap(s->a[i], s->b[i]);
-		hits += h;
-		if (hit)
-			hit[i] = h;
-	}
-	return hits;
-}
-
-static size_t run_circle_box(const pair_scene *s, const void *prep, uint8_t *hit)
-{
-	(void)prep;
-	size_t hits = 0;
-	for (size_t i = 0; i < s->n; i++) {
-		bool h = fp_circle_box(s->circle[i], s->cbox[i]);
-		hits += h;
-		if (hit)
-			hit[i] = h;
-	}
-	return hits;
-}
-
-static size_t run_footprint_of(const pair_scene *s, const void *prep, uint8_t *hit)
-{
+	(void)m;
 	(void)prep;
 	(void)hit;
 	size_t sum = 0;
 	for (size_t i = 0; i < s->n; i++) {
 		s->scratch[i] = fp_footprint_of(s->a[i]);
-		sum += (s->scratch[i].flags & FP_FOOTPRINT_VALID) != 0; /* "hits": valid boxes */
+		sum += (s->scratch[i].flags & FP_FOOTPRINT_VALID) != 0;
 	}
 	return sum;
 }
 
-static size_t run_footprints_of(const pair_scene *s, const void *prep, uint8_t *hit)
+static size_t run_footprints_of(const method *m, const pair_scene *s, const void *prep,
+                                uint8_t *hit)
 {
+	(void)m;
 	(void)prep;
 	(void)hit;
 	fp_footprints_of(s->a, s->n, s->scratch);
@@ -130,61 +120,49 @@ static size_t run_footprints_of(const pair_scene *s, const void *prep, uint8_t *
 	return sum;
 }
 
-static size_t run_tri_overlap(const pair_scene *s, const void *prep, uint8_t *hit)
-{
-	(void)prep;
-	(void)hit;
-	size_t hits = 0;
-	for (size_t i = 0; i < s->n; i++)
-		hits += fp_tri_overlap(s->ta[i], s->tb[i]);
-	return hits;
-}
+/* The batch test's chunk: both footprints of every pair in one array, and
+ * the pairs naming them (made before timing, as the peers' shapes are). */
+typedef struct batch_prep {
+	fp_footprint *fp;
+	fp_pair *pair;
+	bool *hit;
+} batch_prep;
 
-static const fp_tri_opts seed_opts = {0.0, true, true};
-
-static size_t run_tri_collide(const pair_scene *s, const void *prep, uint8_t *hit)
+static void batch_release(void *prep)
 {
-	(void)prep;
-	(void)hit;
-	size_t hits = 0;
-	for (size_t i = 0; i < s->n; i++) {
-		bool h = false;
-		fp_tri_collide(s->ta[i], s->tb[i], seed_opts, &h);
-		hits += h;
+	batch_prep *b = prep;
+	if (b) {
+		free(b->fp);
+		free(b->pair);
+		free(b->hit);
 	}
-	return hits;
+	free(b);
 }
 
-static size_t run_variant_tri_collide(const pair_scene *s, const void *prep, uint8_t *hit)
+static void *batch_prepare(const pair_scene *s)
 {
-	(void)prep;
-	(void)hit;
-	size_t hits = 0;
-	for (size_t i = 0; i < s->n; i++) {
-		bool h = false;
-		fp_variant_tri_collide(s->ta[i], s->tb[i], seed_opts, &h);
-		hits += h;
+	batch_prep *b = calloc(1, sizeof *b);
+	if (!b || !(b->fp = malloc(2 * s->n * sizeof *b->fp)) ||
+	    !(b->pair = malloc(s->n * sizeof *b->pair)) || !(b->hit = malloc(s->n))) {
+		batch_release(b);
+		return NULL;
 	}
-	return hits;
+	for (size_t i = 0; i < s->n; i++) {
+		b->fp[2 * i] = s->fa[i];
+		b->fp[2 * i + 1] = s->fb[i];
+		b->pair[i].a = (uint32_t)(2 * i);
+		b->pair[i].b = (uint32_t)(2 * i + 1);
+	}
+	return b;
 }
 
-static size_t run_circle_tri(const pair_scene *s, const void *prep, uint8_t *hit)
+static size_t run_batch(const method *m, const pair_scene *s, const void *prep, uint8_t *hit)
 {
-	(void)prep;
-	(void)hit;
-	size_t hits = 0;
-	for (size_t i = 0; i < s->n; i++)
-		hits += fp_circle_tri(s->circle[i], s->tc[i]);
-	return hits;
-}
-
-static size_t run_variant_circle_tri(const pair_scene *s, const void *prep, uint8_t *hit)
-{
-	(void)prep;
-	(void)hit;
-	size_t hits = 0;
-	for (size_t i = 0; i < s->n; i++)
-		hits += fp_variant_circle_tri_stage(s->circle[i], s->tc[i]) != FP_STAGE_NONE;
+	(void)m;
+	const batch_prep *b = prep;
+	size_t hits = fp_footprint_overlap_batch(b->fp, 2 * s->n, b->pair, s->n, b->hit);
+	for (size_t i = 0; hit && i < s->n; i++)
+		hit[i] = b->hit[i];
 	return hits;
 }
 
@@ -242,32 +220,18 @@ static void *prep_chipmunk_circles(const pair_scene *s)
 	                 peer_chipmunk_free);
 }
 
-static size_t run_b2_polygons(const pair_scene *s, const void *prep, uint8_t *hit)
+/* A peer's method: its call on the chunk's prepared shape sets. */
+static size_t run_peer(const method *m, const pair_scene *s, const void *prep, uint8_t *hit)
 {
 	const peer_prep *p = prep;
-	return peer_box2d_collide_polygons(p->x, p->y, s->n, hit);
-}
-
-static size_t run_b2_overlap(const pair_scene *s, const void *prep, uint8_t *hit)
-{
-	const peer_prep *p = prep;
-	return peer_box2d_test_overlap(p->x, p->y, s->n, hit);
-}
-
-static size_t run_b2_circle(const pair_scene *s, const void *prep, uint8_t *hit)
-{
-	const peer_prep *p = prep;
-	return peer_box2d_collide_polygon_circle(p->x, p->y, s->n, hit);
-}
-
-static size_t run_cp_collide(const pair_scene *s, const void *prep, uint8_t *hit)
-{
-	const peer_prep *p = prep;
-	return peer_chipmunk_collide(p->x, p->y, s->n, hit);
+	return m->peer(p->x, p->y, s->n, hit);
 }
 
 #define METHOD(n, w, u, k, p, r, f) \
 	{.name = n, .what = w, .unit = u, .kind = k, .prepare = p, .release = r, .run = f}
+#define PEER(n, w, k, p, call)                                                                 \
+	{.name = n, .what = w, .unit = "ns/pair", .kind = k, .prepare = p, .release = prep_release, \
+	 .run = run_peer, .peer = call}
 
 /* Box methods first, then circles; peers last in each group. The first of
  * each kind is the exact reference the others are compared with. */
@@ -278,6 +242,8 @@ static method methods[] = {
 	 run_box_overlap),
 	METHOD("fp_variant_box_overlap_sat", "float SAT baseline", "ns/pair", KIND_BOXES, NULL, NULL,
 	 run_sat),
+	METHOD("fp_footprint_overlap_batch", "exact box pairs, batch", "ns/pair", KIND_BOXES,
+	 batch_prepare, batch_release, run_batch),
 	METHOD("fp_footprint_of", "footprint of a box", "ns/box", KIND_NONE, NULL, NULL, run_footprint_of),
 	METHOD("fp_footprints_of", "footprints, one call for all", "ns/box", KIND_NONE, NULL, NULL,
 	 run_footprints_of),
@@ -286,12 +252,12 @@ static method methods[] = {
 	 run_tri_collide),
 	METHOD("fp_variant_tri_collide", "seed triangle test, float", "ns/pair", KIND_NONE, NULL, NULL,
 	 run_variant_tri_collide),
-	METHOD("box2d_b2CollidePolygons", "Box2D b2CollidePolygons", "ns/pair", KIND_BOXES,
-	 prep_box2d_boxes, prep_release, run_b2_polygons),
-	METHOD("box2d_b2TestOverlap", "Box2D b2TestOverlap", "ns/pair", KIND_BOXES, prep_box2d_boxes,
-	 prep_release, run_b2_overlap),
-	METHOD("chipmunk_cpShapesCollide_box", "Chipmunk cpShapesCollide", "ns/pair", KIND_BOXES,
-	 prep_chipmunk_boxes, prep_release, run_cp_collide),
+	PEER("box2d_b2CollidePolygons", "Box2D b2CollidePolygons", KIND_BOXES, prep_box2d_boxes,
+	     peer_box2d_collide_polygons),
+	PEER("box2d_b2TestOverlap", "Box2D b2TestOverlap", KIND_BOXES, prep_box2d_boxes,
+	     peer_box2d_test_overlap),
+	PEER("chipmunk_cpShapesCollide_box", "Chipmunk cpShapesCollide", KIND_BOXES,
+	     prep_chipmunk_boxes, peer_chipmunk_collide),
 	METHOD("fp_circle_footprint", "exact circle-box, footprints", "ns/pair", KIND_CIRCLES, NULL, NULL,
 	 run_circle_footprint),
 	METHOD("fp_circle_box", "exact circle-box, from angles", "ns/pair", KIND_CIRCLES, NULL, NULL,
@@ -299,10 +265,10 @@ static method methods[] = {
 	METHOD("fp_circle_tri", "exact circle-triangle", "ns/pair", KIND_NONE, NULL, NULL, run_circle_tri),
 	METHOD("fp_variant_circle_tri_stage", "seed circle-triangle, float", "ns/pair", KIND_NONE, NULL,
 	 NULL, run_variant_circle_tri),
-	METHOD("box2d_b2CollidePolygonAndCircle", "Box2D b2CollidePolygonAndCircle", "ns/pair",
-	 KIND_CIRCLES, prep_box2d_circles, prep_release, run_b2_circle),
-	METHOD("chipmunk_cpShapesCollide_circle", "Chipmunk cpShapesCollide", "ns/pair", KIND_CIRCLES,
-	 prep_chipmunk_circles, prep_release, run_cp_collide),
+	PEER("box2d_b2CollidePolygonAndCircle", "Box2D b2CollidePolygonAndCircle", KIND_CIRCLES,
+	     prep_box2d_circles, peer_box2d_collide_polygon_circle),
+	PEER("chipmunk_cpShapesCollide_circle", "Chipmunk cpShapesCollide", KIND_CIRCLES,
+	     prep_chipmunk_circles, peer_chipmunk_collide),
 };
 #define METHOD_COUNT (sizeof methods / sizeof methods[0])
 
@@ -336,8 +302,8 @@ static void method_compare(method *m, const pair_scene *s, const uint8_t *hit, c
 static void chunk_measure(const pair_scene *s, uint8_t *hit, uint8_t *exact_box,
                           uint8_t *exact_circle)
 {
-	run_footprint_overlap(s, NULL, exact_box);
-	run_circle_footprint(s, NULL, exact_circle);
+	run_footprint_overlap(NULL, s, NULL, exact_box);
+	run_circle_footprint(NULL, s, NULL, exact_circle);
 	for (size_t k = 0; k < METHOD_COUNT; k++) {
 		method *m = &methods[k];
 		if (!method_found(m))
@@ -349,14 +315,14 @@ static void chunk_measure(const pair_scene *s, uint8_t *hit, uint8_t *exact_box,
 		}
 		for (int r = 0; r < RUNS; r++) {
 			double t0 = bench_now();
-			size_t h = m->run(s, prep, NULL);
+			size_t h = m->run(m, s, prep, NULL);
 			m->time[r] += bench_now() - t0;
 			if (r == 0)
 				m->hits += h;
 			bench_sink += h;
 		}
 		if (m->kind != KIND_NONE) {
-			m->run(s, prep, hit);
+			m->run(m, s, prep, hit);
 			method_compare(m, s, hit, m->kind == KIND_BOXES ? exact_box : exact_circle);
 		}
 		if (m->release)
@@ -409,6 +375,7 @@ static void print_results(void)
 	for (size_t k = 0; k < METHOD_COUNT; k++)
 		print_method(&methods[k]);
 	printf("\nratios ours / theirs (ns per pair, same pairs, same run):\n");
+	print_ratio("fp_footprint_overlap_batch", "fp_variant_box_overlap_sat");
 	print_ratio("fp_footprint_overlap", "box2d_b2CollidePolygons");
 	print_ratio("fp_footprint_overlap", "box2d_b2TestOverlap");
 	print_ratio("fp_footprint_overlap", "chipmunk_cpShapesCollide_box");
@@ -474,7 +441,7 @@ static int full_run(void)
 typedef struct short_mode {
 	const char *name;
 	bool boxes_only;
-	size_t (*run)(const pair_scene *s, const void *prep, uint8_t *hit);
+	size_t (*run)(const method *m, const pair_scene *s, const void *prep, uint8_t *hit);
 } short_mode;
 
 static const short_mode short_modes[] = {
@@ -512,7 +479,7 @@ static int short_run(const char *name, long n)
 	} else {
 		pair_scene_fill(&s, &r, (size_t)n);
 	}
-	size_t hits = m->run ? m->run(&s, NULL, NULL) : 0;
+	size_t hits = m->run ? m->run(NULL, &s, NULL, NULL) : 0;
 	printf("%s %ld: %zu hits (valid footprints in the footprint modes)\n", name, n, hits);
 	pair_scene_fini(&s);
 	return 0;

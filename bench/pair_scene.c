@@ -26,17 +26,10 @@ bool pair_scene_init(pair_scene *s, size_t cap)
 
 void pair_scene_fini(pair_scene *s)
 {
-	free(s->a);
-	free(s->b);
-	free(s->cbox);
-	free(s->fa);
-	free(s->fb);
-	free(s->fc);
-	free(s->scratch);
-	free(s->ta);
-	free(s->tb);
-	free(s->tc);
-	free(s->circle);
+	void *arrays[] = {s->a,       s->b,  s->cbox, s->fa, s->fb,    s->fc,
+	                  s->scratch, s->ta, s->tb,   s->tc, s->circle};
+	for (size_t k = 0; k < sizeof arrays / sizeof arrays[0]; k++)
+		free(arrays[k]);
 	memset(s, 0, sizeof *s);
 }
 

@@ -70,14 +70,24 @@ static b2Transform identity()
 	return id;
 }
 
+// Box2D's manifold functions say two shapes touch when the manifold they
+// make has a point.
+template <typename A, typename B>
+static bool manifold_touch(void (*collide)(b2Manifold *, const A *, const b2Transform &, const B *,
+                                           const b2Transform &),
+                           const A &a, const B &b, const b2Transform &id)
+{
+	b2Manifold m;
+	collide(&m, &a, id, &b, id);
+	return m.pointCount > 0;
+}
+
 extern "C" size_t peer_box2d_collide_polygons(const peer_shapes *a, const peer_shapes *b, size_t n,
                                               uint8_t *hit)
 {
 	const b2Transform id = identity();
 	return count_hits(n, hit, [&](size_t i) {
-		b2Manifold m;
-		b2CollidePolygons(&m, &a->poly[i], id, &b->poly[i], id);
-		return m.pointCount > 0;
+		return manifold_touch(b2CollidePolygons, a->poly[i], b->poly[i], id);
 	});
 }
 
@@ -96,9 +106,7 @@ extern "C" size_t peer_box2d_collide_polygon_circle(const peer_shapes *boxes,
 {
 	const b2Transform id = identity();
 	return count_hits(n, hit, [&](size_t i) {
-		b2Manifold m;
-		b2CollidePolygonAndCircle(&m, &boxes->poly[i], id, &circles->circle[i], id);
-		return m.pointCount > 0;
+		return manifold_touch(b2CollidePolygonAndCircle, boxes->poly[i], circles->circle[i], id);
 	});
 }
 

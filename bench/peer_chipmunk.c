@@ -23,15 +23,28 @@ bool peer_chipmunk_found(void)
 	return true;
 }
 
-peer_shapes *peer_chipmunk_boxes(const fp_box *b, size_t n)
+/* Room for n shapes, polygons or circles; NULL when out of memory. */
+static peer_shapes *shapes_new(size_t n, bool circles)
 {
 	peer_shapes *s = calloc(1, sizeof *s);
-	if (!s || !(s->poly = calloc(n ? n : 1, sizeof *s->poly))) {
+	size_t size = circles ? sizeof *s->circle : sizeof *s->poly;
+	void *shapes = s ? calloc(n ? n : 1, size) : NULL;
+	if (!shapes) {
 		free(s);
 		return NULL;
 	}
+	if (circles)
+		s->circle = shapes;
+	else
+		s->poly = shapes;
 	s->n = n;
-	for (size_t i = 0; i < n; i++) {
+	return s;
+}
+
+peer_shapes *peer_chipmunk_boxes(const fp_box *b, size_t n)
+{
+	peer_shapes *s = shapes_new(n, false);
+	for (size_t i = 0; s && i < n; i++) {
 		vec2s c[4];
 		cpVect v[4];
 		fp_box_corners(b[i], c);
@@ -45,15 +58,10 @@ peer_shapes *peer_chipmunk_boxes(const fp_box *b, size_t n)
 
 peer_shapes *peer_chipmunk_circles(const fp_circle *c, size_t n)
 {
-	peer_shapes *s = calloc(1, sizeof *s);
-	if (!s || !(s->circle = calloc(n ? n : 1, sizeof *s->circle))) {
-		free(s);
-		return NULL;
-	}
-	s->n = n;
-	for (size_t i = 0; i < n; i++) {
-		cpCircleShapeInit(&s->circle[i], NULL, (cpFloat)c[i].radius,
-			cpv((cpFloat)c[i].center.x, (cpFloat)c[i].center.y));
+	peer_shapes *s = shapes_new(n, true);
+	for (size_t i = 0; s && i < n; i++) {
+		cpVect centre = cpv((cpFloat)c[i].center.x, (cpFloat)c[i].center.y);
+		cpCircleShapeInit(&s->circle[i], NULL, (cpFloat)c[i].radius, centre);
 		cpShapeUpdate(&s->circle[i].shape, cpTransformIdentity);
 	}
 	return s;

@@ -1,9 +1,12 @@
 /* footprint/broadphase.h: every overlapping pair of a tick's shapes.
  *
  * Given the footprints (boxes) and pickups (circles) of one tick, finds every
- * pair whose shapes overlap by collide.h's exact rules, in time that grows
- * about linearly with the number of shapes. It reports exactly the pairs the
- * all-pairs check reports: none missed, none extra.
+ * pair whose shapes overlap by collide.h's exact rules, in time linear in the
+ * number of shapes plus the number of pairs whose bounds overlap, for boxes
+ * of any mix of sizes, strewn or clustered (only many slivers stacked closer
+ * than their length, bounds apart, still crowd a cell). It reports exactly
+ * the pairs the all-pairs check reports: none missed, none extra, in the
+ * same order for any number of workers.
  */
 #ifndef FOOTPRINT_BROADPHASE_H
 #define FOOTPRINT_BROADPHASE_H
@@ -32,11 +35,30 @@ typedef struct fp_candidate {
 
 typedef struct fp_broadphase fp_broadphase;
 
-/* A new broadphase, or NULL when out of memory. Reuse it every tick: it keeps
- * its buffers (and any ordering it learned) between calls. */
+/* A new broadphase with one worker (the calling thread), or NULL when out of
+ * memory. Reuse it every tick: it keeps its buffers between calls. */
 FP_API fp_broadphase *fp_broadphase_create(void);
 
+/* Frees bp and stops its worker threads; NULL is ignored. */
 FP_API void fp_broadphase_destroy(fp_broadphase *bp);
+
+/* The most workers fp_broadphase_set_workers accepts. */
+#define FP_BROADPHASE_MAX_WORKERS 64
+
+/* The fewest boxes a call gives each worker: below, handing work to a
+ * thread costs more than it saves. */
+#define FP_BROADPHASE_SHARE_MIN 1024
+
+/* Later calls on bp share their work among `workers` threads: the caller and
+ * workers - 1 pool threads, started here and kept until destroy or the next
+ * change (a call on fewer than FP_BROADPHASE_SHARE_MIN boxes a worker uses
+ * fewer). The answers and their order do not depend on the count. Returns
+ * false, keeping the previous count, when workers is 0 or above
+ * FP_BROADPHASE_MAX_WORKERS, bp is NULL, or a thread cannot be started. */
+FP_API bool fp_broadphase_set_workers(fp_broadphase *bp, unsigned workers);
+
+/* The worker count of bp (1 for NULL). */
+FP_API unsigned fp_broadphase_workers(const fp_broadphase *bp);
 
 /* Every pair of boxes i < j with fp_footprint_overlap true, sorted by (a, b).
  * The array belongs to bp and stays valid until the next call on bp. Returns
@@ -57,10 +79,33 @@ FP_API void fp_broadphase_record_candidates(fp_broadphase *bp, bool on);
 /* How many candidate pairs the last box-pairs call tested exactly. */
 FP_API size_t fp_broadphase_tested(const fp_broadphase *bp);
 
+/* What the last box-pairs call did, counted as it went (the counts cost
+ * nothing measurable): the bound on its work that holds for any input. */
+typedef struct fp_broadphase_work {
+	size_t boxes;      /* valid boxes filed into the grid */
+	size_t cells;      /* grid cells made and visited */
+	size_t examined;   /* bounds compared, one per (box, grid entry) looked at */
+	size_t candidates; /* pairs whose bounds overlap: each tested exactly once */
+	size_t exact;      /* candidates the float filter left to the triangle tests */
+	size_t pairs;      /* candidates that overlap: the answer */
+	size_t sort_moves; /* pair writes of the sort that orders the answer */
+} fp_broadphase_work;
+
+/* The counts of the last fp_broadphase_box_pairs call on bp (zeros for NULL). */
+FP_API fp_broadphase_work fp_broadphase_last_work(const fp_broadphase *bp);
+
 /* When recording: the candidates of the last box-pairs call (every pair of
  * valid boxes whose bounds overlap, a < b, sorted by (a, b)) and their exact
  * answers; NULL with *count 0 otherwise. Valid until the next call on bp. */
 FP_API const fp_candidate *fp_broadphase_candidates(const fp_broadphase *bp, size_t *count);
+
+/* hit[k] = fp_footprint_overlap(&boxes[pairs[k].a], &boxes[pairs[k].b]) for
+ * every k < npairs, tested four at a time with SIMD where the processor has
+ * it (SSE2), the same answers either way; a pair naming an index >= nboxes
+ * gets false. Returns how many hit. hit may be NULL (only the count); boxes
+ * or pairs NULL give 0 with hit untouched. */
+FP_API size_t fp_footprint_overlap_batch(const fp_footprint *boxes, size_t nboxes,
+                                  const fp_pair *pairs, size_t npairs, bool *hit);
 
 #ifdef __cplusplus
 }

@@ -1,14 +1,25 @@
-/* broadphase_grid.h: a uniform grid of bounding boxes, rebuilt every call.
+/* broadphase_grid.h: the boxes' bounds filed in uniform grids, one per size
+ * class, rebuilt every call (internal).
  *
- * Each item (a bounding box and the caller's index) is filed once, by
- * counting sort, in its home cell: the cell holding its lower-left corner.
- * The cell side is about the largest item extent, so a "regular" item covers
- * at most 2 x 2 cells, and two regular items that overlap have home cells at
- * most one apart on each axis: the pairs are found by looking from each cell
- * at itself and its forward neighbours (right; and the three below-right to
- * below-left, one row up in y) only. Items covering more cells, or with
- * bounds that are not finite, are kept in a "big" list and query the grid
- * over the cells they cover instead.
+ * Level l's cells have side s 2^l (or up to 4 times more, when its boxes
+ * are few and the world wide), s from the sampled box sizes; a box goes to
+ * the first level whose cells are at least its extent (the larger side of
+ * its bounds), so it covers at most 2 x 2 of that level's cells
+ * (broadphase_grid.c proves it for the rounded cell indices), and is filed
+ * once in its home cell: the cell holding its lower-left corner. A dense
+ * level keeps every cell (a counting sort files its boxes); a sparse one,
+ * whose boxes are strewn over a world far wider than they fill, only its
+ * occupied cells, sorted by key (a radix sort files them). Two boxes of
+ * one level that overlap have home cells at most one apart on each axis,
+ * so a level's pairs are found by looking from each cell at itself and its
+ * forward neighbours only: the cell to its right, and the three cells above
+ * it (one row up in y, from left to right). A box meets the boxes of finer
+ * levels by querying the home cells its bounds can reach there. Boxes whose
+ * bounds are not finite are kept apart ("wild") and meet every box.
+ *
+ * The build runs in steps over ranges of boxes or cells, so that workers can
+ * share it (see broadphase_call.c); each step's order is fixed, and the
+ * grid is the same for any number of workers.
  */
 #ifndef FOOTPRINT_BROADPHASE_GRID_H
 #define FOOTPRINT_BROADPHASE_GRID_H
@@ -20,58 +31,158 @@
 
 #include <footprint/collide.h>
 
-/* Internal to the library: called directly, not through the PLT, and not
- * exported from the shared library. */
-#if defined(__GNUC__)
-#define FP_GRID_API __attribute__((visibility("hidden")))
-#else
-#define FP_GRID_API
-#endif
+#include "broadphase_narrow.h"
 
-/* One shape: its bounds and its index in the caller's array. */
+#pragma GCC visibility push(hidden)
+
+/* Size classes: 2^31 between the finest and the coarsest is more than any
+ * grid's cell count allows. */
+#define FP_GRID_LEVELS 32
+
+/* An item's level while it is not filed in a grid cell. */
+#define FP_GRID_NONE 0xffu /* a bad box: overlaps nothing */
+#define FP_GRID_WILD 0xfeu /* bounds not finite: meets every box */
+
+/* One box: its bounds and its index in the caller's array. */
 typedef struct fp_grid_item {
 	fp_aabb bounds;
 	uint32_t index;
 } fp_grid_item;
+
+/* A filed box's bounds as one vector, (min.x, min.y, -max.x, -max.y): two
+ * boxes' bounds overlap when each lane of one is at most the same lane of
+ * the other's query, (max.x, max.y, -min.x, -min.y), a single SIMD compare
+ * (negation is exact). Filed bounds are finite. */
+typedef struct fp_grid_key {
+	float v[4];
+} fp_grid_key;
+
+static inline fp_grid_key fp_grid_key_of(fp_aabb b)
+{
+	fp_grid_key k = {{b.min.x, b.min.y, -b.max.x, -b.max.y}};
+	return k;
+}
+
+static inline fp_aabb fp_grid_key_bounds(const fp_grid_key *k)
+{
+	fp_aabb b = {{{k->v[0], k->v[1]}}, {{-k->v[2], -k->v[3]}}};
+	return b;
+}
+
+/* A filed box: one cache line holding what finding and testing its pairs
+ * reads (filing writes each box's line once, at a scattered place). */
+typedef struct fp_grid_entry {
+	fp_grid_key key;
+	fp_narrow rec;    /* for the float pair test */
+	uint32_t index;   /* in the caller's array */
+	uint32_t pad[3];
+} fp_grid_entry;
 
 /* A rectangle of cells, inclusive. */
 typedef struct fp_grid_span {
 	int32_t x0, y0, x1, y1;
 } fp_grid_span;
 
-typedef struct fp_grid {
-	double origin_x, origin_y; /* the lower-left corner of cell (0, 0) */
-	double inv_cell;           /* 1 / the side of a cell */
+typedef struct fp_grid_level {
+	double inv_cell;   /* 1 / its cells' side */
 	int32_t cols, rows;
-	uint32_t *cell_start;      /* cols * rows + 1 offsets into entry */
-	size_t cell_cap;
-	fp_grid_item *entry;       /* the regular items, by home cell */
+	size_t count;      /* its boxes */
+	double extent;     /* the largest extent among them */
+	uint32_t entry0, entry_end; /* its entries */
+	/* A dense level keeps all its cells, cols * rows of them from cell0 in
+	 * cell_start; a sparse one (boxes strewn over a world much wider than
+	 * they fill) only its occupied cells, by key y * cols + x, from occ0 in
+	 * occ_key and occ_start. */
+	bool sparse;
+	uint32_t cell0;
+	uint32_t occ0, occ_count;
+} fp_grid_level;
+
+/* What one worker learns of its range of boxes in the first step. */
+typedef struct fp_grid_part {
+	fp_aabb world;                   /* the finite boxes' bounds */
+	size_t count[FP_GRID_LEVELS];
+	double extent[FP_GRID_LEVELS];
+	fp_grid_item *wild;              /* its wild boxes */
+	size_t wild_count, wild_cap;
+	bool failed;                     /* out of memory */
+} fp_grid_part;
+
+typedef struct fp_grid {
+	/* the boxes, by index (item_cap slots) */
+	fp_aabb *item;         /* its bounds */
+	uint8_t *level_of;     /* FP_GRID_NONE, FP_GRID_WILD or the level */
+	uint32_t *home;        /* dense: its cell in cell_start; sparse: its entry */
+	uint64_t *cell_key;    /* sparse: its cell's key */
+	size_t item_count, item_cap, level_cap, home_cap, key_cap;
+	/* the levels */
+	double side;           /* level 0's cell side before widening */
+	double origin_x, origin_y;
+	fp_grid_level level[FP_GRID_LEVELS];
+	uint8_t used[FP_GRID_LEVELS]; /* the levels with boxes, finest first */
+	int used_count;
+	/* the cells of every dense level, level after level, and their entries
+	 * (which come before the sparse levels') */
+	uint32_t *cell_start;  /* cells + 1 offsets into entry */
+	size_t cells, cell_cap;
+	size_t dense_count;    /* the dense levels' entries */
+	/* the occupied cells of every sparse level, level after level */
+	uint64_t *occ_key;     /* sorted within each level */
+	uint32_t *occ_start;   /* occ_count + 1 offsets into entry */
+	size_t occ_count, occ_key_cap, occ_start_cap;
+	bool any_sparse;
+	struct fp_grid_sorted *sorted, *scratch; /* the sparse levels' sort */
+	size_t sorted_cap, scratch_cap;
+	fp_grid_entry *entry;  /* the filed boxes, by home cell (64-byte aligned) */
 	size_t entry_count, entry_cap;
-	fp_grid_item *item;        /* what the caller reserved and filled */
-	size_t item_count, item_cap;
-	uint32_t *home;            /* item i's home cell, or FP_GRID_BIG */
-	size_t home_cap;
-	fp_grid_item *big;         /* the items kept out of the grid */
-	size_t big_count, big_cap;
+	fp_grid_item *wild;    /* every wild box */
+	size_t wild_count, wild_cap;
 } fp_grid;
 
-#define FP_GRID_BIG UINT32_MAX
-
 /* Frees the grid's buffers; the grid may be reused after (it is then empty). */
-FP_GRID_API void fp_grid_fini(fp_grid *g);
+void fp_grid_fini(fp_grid *g);
 
-/* Room for n items in g->item (their contents are the caller's to fill), or
- * NULL when out of memory. Keeps the buffers of earlier calls. */
-FP_GRID_API fp_grid_item *fp_grid_reserve(fp_grid *g, size_t n);
+/* Step 0 (one thread): room for n boxes, and level 0's cell side from a
+ * sample of them. False when out of memory. */
+bool fp_grid_begin(fp_grid *g, const fp_footprint *boxes, size_t n);
 
-/* Files the first n reserved items. Returns false when out of memory (the
- * grid is then empty). */
-FP_GRID_API bool fp_grid_build(fp_grid *g, size_t n);
+/* Step 1 (boxes [lo, hi)): each box's bounds and level; part is the range's
+ * summary (its wild list is kept between calls). */
+void fp_grid_classify(fp_grid *g, const fp_footprint *boxes, size_t lo, size_t hi,
+                      fp_grid_part *part);
 
-/* The home cells whose regular items may overlap box b: the cells b covers,
- * widened by one towards lower x and y, clamped to the grid. b must hold no
- * NaN; infinite bounds clamp to the grid's edge. */
-FP_GRID_API fp_grid_span fp_grid_query_span(const fp_grid *g, fp_aabb b);
+/* Step 2 (one thread): the levels' shapes from the parts' summaries (g->cells
+ * in all, for g->entry_count boxes), and room for the cells and entries.
+ * False when out of memory. */
+bool fp_grid_shape(fp_grid *g, const fp_grid_part *parts, unsigned workers);
+
+/* Step 3 (boxes [lo, hi)): each box's home cell, counted into hist (which
+ * this zeroes first) on a dense level, its cell's key on a sparse one. */
+void fp_grid_count(fp_grid *g, size_t lo, size_t hi, uint32_t *hist);
+
+/* Step 4 (one thread): gathers the parts' wild boxes, and sorts the sparse
+ * levels' boxes by cell (each box's entry into home, and the occupied
+ * cells). False when out of memory. */
+bool fp_grid_gather(fp_grid *g, const fp_grid_part *parts, unsigned workers);
+
+/* Step 5 (boxes [lo, hi)): files each box: on a dense level at hist[home]++,
+ * the offsets the prefix sum left for this range; on a sparse one at
+ * home. */
+void fp_grid_fill(fp_grid *g, const fp_footprint *boxes, size_t lo, size_t hi, uint32_t *hist);
+
+/* The entries [*lo, *hi) homed in row y's cells x0..x1 of level lv (both
+ * in range). */
+void fp_grid_row_run(const fp_grid *g, const fp_grid_level *lv, int32_t y, int32_t x0, int32_t x1,
+                     uint32_t *lo, uint32_t *hi);
+
+/* Finding the span's rows one by one costs more than scanning the whole
+ * level (a sparse row costs a binary search). */
+bool fp_grid_span_costly(const fp_grid_level *lv, fp_grid_span s);
+
+/* The home cells at level l whose boxes may overlap b: the cells b covers,
+ * widened by one towards lower x and y, clamped to the level. b must hold no
+ * NaN; infinite bounds clamp to the edges. */
+fp_grid_span fp_grid_query_span(const fp_grid *g, const fp_grid_level *lv, fp_aabb b);
 
 /* The closed boxes share a point, or a bound is NaN and nobody knows: the
  * test a candidate pair must pass before the exact narrow phase. */
@@ -90,6 +201,8 @@ static inline bool fp_grid_finite(fp_aabb b)
 
 /* Grows *buf to hold at least n elements of size bytes each; false (buffer
  * unchanged) when out of memory or n * size overflows. */
-FP_GRID_API bool fp_grid_grow(void **buf, size_t *cap, size_t n, size_t size);
+bool fp_grid_grow(void **buf, size_t *cap, size_t n, size_t size);
+
+#pragma GCC visibility pop
 
 #endif

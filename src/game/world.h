@@ -3,9 +3,10 @@
  * it exactly as the game does. Rendering only reads it.
  *
  * The rules: each tick every actor moves (behaviour.h), then every actor's
- * footprint is made once (fp_footprint_of, kept in actor.fp), the library's
+ * footprint is made once (fp_footprints_of, kept in actor.fp), the library's
  * broadphase finds every overlapping pair of actors and those actors are
- * tinted (not pushed), unless both are solid (walls meet at corners). Pickups the player's footprint touches exactly
+ * tinted (not pushed), unless both are solid (walls meet at corners).
+ * Pickups the player's footprint touches exactly
  * (fp_circle_footprint) are collected: WORLD_SCORE_PICKUP points each; all
  * taken wins. While the player overlaps any other actor it loses
  * WORLD_ENERGY_DRAIN energy a second; at zero the level is lost. Each step

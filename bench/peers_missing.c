@@ -1,0 +1,89 @@
+/* peers_missing.c: peers.h's half for a peer that is not installed (meson
+ * defines PEER_BOX2D_MISSING or PEER_CHIPMUNK_MISSING): it is not found,
+ * makes no shapes and no world, and finds no pairs. */
+#include "peers.h"
+
+/* A missing peer's shapes and world: none. */
+static void *nothing(const void *what, size_t n)
+{
+	(void)what;
+	(void)n;
+	return NULL;
+}
+
+/* The calls both peers have, for peer `p`. */
+#define MISSING_PEER(p)                                                    \
+	bool peer_##p##_found(void)                                            \
+	{                                                                      \
+		return false;                                                      \
+	}                                                                      \
+	peer_shapes *peer_##p##_boxes(const fp_box *b, size_t n)               \
+	{                                                                      \
+		return nothing(b, n);                                              \
+	}                                                                      \
+	peer_shapes *peer_##p##_circles(const fp_circle *c, size_t n)          \
+	{                                                                      \
+		return nothing(c, n);                                              \
+	}                                                                      \
+	void peer_##p##_free(peer_shapes *s)                                   \
+	{                                                                      \
+		(void)s;                                                           \
+	}                                                                      \
+	peer_world *peer_##p##_world(const fp_box *b, size_t n)                \
+	{                                                                      \
+		return nothing(b, n);                                              \
+	}                                                                      \
+	size_t peer_##p##_world_step(peer_world *w, const fp_box *b, size_t n) \
+	{                                                                      \
+		(void)w;                                                           \
+		return nothing(b, n) ? 1 : 0;                                      \
+	}                                                                      \
+	void peer_##p##_world_free(peer_world *w)                              \
+	{                                                                      \
+		nothing(w, 0);                                                     \
+	}
+
+/* No pairs: the pair calls of either peer. */
+static size_t no_pairs(const peer_shapes *a, const peer_shapes *b, size_t n, uint8_t *hit)
+{
+	(void)a;
+	(void)b;
+	(void)n;
+	(void)hit;
+	return 0;
+}
+
+#ifdef PEER_BOX2D_MISSING
+MISSING_PEER(box2d)
+
+double peer_box2d_skin(void)
+{
+	return 0.0;
+}
+
+size_t peer_box2d_collide_polygons(const peer_shapes *a, const peer_shapes *b, size_t n,
+                                   uint8_t *hit)
+{
+	return no_pairs(a, b, n, hit);
+}
+
+size_t peer_box2d_test_overlap(const peer_shapes *a, const peer_shapes *b, size_t n, uint8_t *hit)
+{
+	return no_pairs(a, b, n, hit);
+}
+
+size_t peer_box2d_collide_polygon_circle(const peer_shapes *boxes, const peer_shapes *circles,
+                                         size_t n, uint8_t *hit)
+{
+	return no_pairs(boxes, circles, n, hit);
+}
+#endif
+
+#ifdef PEER_CHIPMUNK_MISSING
+MISSING_PEER(chipmunk)
+
+size_t peer_chipmunk_collide(const peer_shapes *a, const peer_shapes *b, size_t n, uint8_t *hit)
+{
+	return no_pairs(a, b, n, hit);
+}
+#endif

@@ -1,0 +1,155 @@
+/* broadphase_sort.c: counting sorts by first index, then by second. */
+#include "broadphase_sort.h"
+
+#include <string.h>
+
+/* Runs at most this long are sorted by insertion (at most 16 moves a pair);
+ * longer ones by radix, a byte at a time. */
+#define FP_INSERTION_MAX 32
+
+size_t fp_prefix_sum(const uint32_t *hist, size_t stride, unsigned workers, size_t lo, size_t hi)
+{
+	size_t total = 0;
+	for (unsigned w = 0; w < workers; w++) {
+		const uint32_t *row = hist + (size_t)w * stride;
+		for (size_t k = lo; k < hi; k++)
+			total += row[k];
+	}
+	return total;
+}
+
+void fp_prefix_offsets(uint32_t *hist, size_t stride, unsigned workers, size_t lo, size_t hi,
+                       uint32_t base, uint32_t *start)
+{
+	if (workers == 1) {
+		for (size_t k = lo; k < hi; k++) {
+			uint32_t c = hist[k];
+			if (start)
+				start[k] = base;
+			hist[k] = base;
+			base += c;
+		}
+		return;
+	}
+	for (size_t k = lo; k < hi; k++) {
+		if (start)
+			start[k] = base;
+		for (unsigned w = 0; w < workers; w++) {
+			uint32_t *slot = hist + (size_t)w * stride + k;
+			uint32_t c = *slot;
+			*slot = base;
+			base += c;
+		}
+	}
+}
+
+unsigned fp_digit_passes(size_t keys)
+{
+	unsigned passes = 1;
+	while (passes * FP_DIGIT_BITS < 32 && keys > (1ull << (passes * FP_DIGIT_BITS)))
+		passes++;
+	return passes;
+}
+
+void fp_digit_count(const fp_pair *p, size_t n, unsigned shift, uint32_t *count)
+{
+	memset(count, 0, FP_DIGITS * sizeof *count);
+	for (size_t i = 0; i < n; i++)
+		count[p[i].a >> shift & (FP_DIGITS - 1)]++;
+}
+
+void fp_digit_offsets(uint32_t *count, unsigned shares)
+{
+	uint32_t base = 0;
+	for (unsigned d = 0; d < FP_DIGITS; d++)
+		for (unsigned w = 0; w < shares; w++) {
+			uint32_t c = count[(size_t)w * FP_DIGITS + d];
+			count[(size_t)w * FP_DIGITS + d] = base;
+			base += c;
+		}
+}
+
+void fp_digit_scatter(const fp_pair *p, size_t n, unsigned shift, uint32_t *offset, fp_pair *to)
+{
+	for (size_t i = 0; i < n; i++)
+		to[offset[p[i].a >> shift & (FP_DIGITS - 1)]++] = p[i];
+}
+
+size_t fp_run_boundary(const fp_pair *p, size_t n, size_t at)
+{
+	while (at > 0 && at < n && p[at].a == p[at - 1].a)
+		at++;
+	return at < n ? at : n;
+}
+
+static size_t insertion_sort(fp_pair *p, size_t count, uint32_t mask)
+{
+	size_t moves = 0;
+	for (size_t i = 1; i < count; i++) {
+		fp_pair v = p[i];
+		size_t j = i;
+		for (; j > 0 && (p[j - 1].b & mask) > (v.b & mask); j--)
+			p[j] = p[j - 1];
+		p[j] = v;
+		moves += i - j;
+	}
+	return moves;
+}
+
+/* Least significant byte first: each pass is stable, so after the last the
+ * run is in order. An odd number of passes leaves it in scratch, copied
+ * back. */
+static size_t radix_sort(fp_pair *p, fp_pair *scratch, size_t count, uint32_t mask,
+                         unsigned bytes)
+{
+	fp_pair *from = p, *to = scratch;
+	size_t moves = 0;
+	for (unsigned byte = 0; byte < bytes; byte++) {
+		size_t at[257] = {0};
+		unsigned shift = 8 * byte;
+		for (size_t i = 0; i < count; i++)
+			at[((from[i].b & mask) >> shift & 0xffu) + 1]++;
+		for (int d = 0; d < 256; d++)
+			at[d + 1] += at[d];
+		for (size_t i = 0; i < count; i++)
+			to[at[(from[i].b & mask) >> shift & 0xffu]++] = from[i];
+		moves += count;
+		fp_pair *t = from;
+		from = to;
+		to = t;
+	}
+	if (from != p) {
+		memcpy(p, from, count * sizeof *p);
+		moves += count;
+	}
+	return moves;
+}
+
+size_t fp_pairs_sort_runs(fp_pair *p, fp_pair *scratch, size_t lo, size_t hi, uint32_t mask,
+                          unsigned bytes)
+{
+	size_t moves = 0;
+	for (size_t s = lo, e; s < hi; s = e) {
+		for (e = s + 1; e < hi && p[e].a == p[s].a; e++)
+			;
+		size_t count = e - s;
+		if (count <= 1)
+			continue;
+		moves += count <= FP_INSERTION_MAX ? insertion_sort(p + s, count, mask)
+		                                   : radix_sort(p + s, scratch + s, count, mask, bytes);
+	}
+	return moves;
+}
+
+size_t fp_share_runs(const uint32_t *start, size_t keys, unsigned w, unsigned workers)
+{
+	size_t target = start[0] + fp_share(start[keys] - start[0], w, workers), lo = 0, hi = keys;
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		if (start[mid] >= target)
+			hi = mid;
+		else
+			lo = mid + 1;
+	}
+	return w == 0 ? 0 : lo;
+}
