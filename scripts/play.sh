@@ -1,8 +1,9 @@
 #!/bin/sh
-# play.sh [ARGS...]: install what is missing, build, and start the game.
+# play.sh [ARGS...]: install what is missing, build, and start the game. The
+# first run sets up build/ as test.sh does, warnings as errors.
 set -eu
 cd "$(dirname "$0")/.."
 ./scripts/deps.sh play
-[ -f build/build.ninja ] || meson setup build >/dev/null
+[ -f build/build.ninja ] || meson setup build -Dwerror=true >/dev/null
 meson compile -C build footprints >/dev/null
 exec ./build/footprints "$@"
