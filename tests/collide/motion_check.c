@@ -229,11 +229,25 @@ bool motion_clear_ok(const motion_case *c, const fp_motion_result *r, char *why,
 	return true;
 }
 
-/* The box shrunk by d on each side; false when it has nothing left. */
+/* Corners as far out as this are rounded to within 2^-7 unit (a float's
+ * spacing there is 2^-6), and the sine and cosine's 2^-25 error moves them
+ * less: the ideal box shrunk by 1/4 then lies inside the footprint made
+ * from the float corners. Farther out it need not (at 2^63 a corner is
+ * rounded by thousands of units), so there is no core to check. */
+#define CORE_REACH 0x1p17f
+
+/* The box shrunk by d on each side; false when it has nothing left, or no
+ * core the footprint surely holds (a corner beyond CORE_REACH). */
 static bool shrunk(fp_box b, float d, fp_box *out)
 {
 	if (!(b.half.x > d && b.half.y > d))
 		return false;
+	vec2s corner[4];
+	fp_box_corners(b, corner);
+	for (int k = 0; k < 4; k++) {
+		if (!(fabsf(corner[k].x) <= CORE_REACH && fabsf(corner[k].y) <= CORE_REACH))
+			return false;
+	}
 	*out = b;
 	out->half.x -= d;
 	out->half.y -= d;

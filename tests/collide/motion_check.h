@@ -42,8 +42,10 @@ bool motion_clear_ok(const motion_case *c, const fp_motion_result *r, char *why,
 /* No pose of the motion up to r->t, taken every 1/16 unit of the exact
  * motion independently of the library's samples, meets the core of an
  * obstacle: the box shrunk by 1/4 unit on each side (obstacles with both
- * half extents over 1/4). A path crossing an obstacle, or cutting across a
- * corner by 1/4 unit or more, fails. At most max_poses poses are taken
+ * half extents over 1/4 and every corner within 2^17 of the origin, where
+ * the corners' rounding keeps that core inside the footprint). A path
+ * crossing an obstacle, or cutting across a corner by 1/4 unit or more,
+ * fails. At most max_poses poses are taken
  * (false, saying so, when the motion needs more). */
 /* How many poses motion_path_ok takes for r (0 when it has nothing to
  * check; infinite or NaN for a motion too wild to follow). */
