@@ -107,16 +107,23 @@ static size_t run_circle_box(const pair_scene *s, const void *prep, uint8_t *hit
 	return hits;
 }
 
+/* The loop a caller making footprints one at a time writes: source and
+ * destination as restrict pointers, so that the compiler may build each
+ * footprint where it belongs (GCC does; without restrict, each goes through
+ * a temporary and an 84-byte copy). Nothing else: no reading back. */
+static void footprints_one_by_one(const fp_box *restrict in, size_t n, fp_footprint *restrict out)
+{
+	for (size_t i = 0; i < n; i++)
+		out[i] = fp_footprint_of(in[i]);
+}
+
+/* Both footprint passes give the number of boxes as their "hits". */
 static size_t run_footprint_of(const pair_scene *s, const void *prep, uint8_t *hit)
 {
 	(void)prep;
 	(void)hit;
-	size_t sum = 0;
-	for (size_t i = 0; i < s->n; i++) {
-		s->scratch[i] = fp_footprint_of(s->a[i]);
-		sum += (s->scratch[i].flags & FP_FOOTPRINT_VALID) != 0; /* "hits": valid boxes */
-	}
-	return sum;
+	footprints_one_by_one(s->a, s->n, s->scratch);
+	return s->n;
 }
 
 static size_t run_footprints_of(const pair_scene *s, const void *prep, uint8_t *hit)
@@ -124,10 +131,7 @@ static size_t run_footprints_of(const pair_scene *s, const void *prep, uint8_t *
 	(void)prep;
 	(void)hit;
 	fp_footprints_of(s->a, s->n, s->scratch);
-	size_t sum = 0;
-	for (size_t i = 0; i < s->n; i++)
-		sum += (s->scratch[i].flags & FP_FOOTPRINT_VALID) != 0;
-	return sum;
+	return s->n;
 }
 
 static size_t run_tri_overlap(const pair_scene *s, const void *prep, uint8_t *hit)
@@ -513,7 +517,7 @@ static int short_run(const char *name, long n)
 		pair_scene_fill(&s, &r, (size_t)n);
 	}
 	size_t hits = m->run ? m->run(&s, NULL, NULL) : 0;
-	printf("%s %ld: %zu hits (valid footprints in the footprint modes)\n", name, n, hits);
+	printf("%s %ld: %zu hits (boxes done in the footprint modes)\n", name, n, hits);
 	pair_scene_fini(&s);
 	return 0;
 }
