@@ -15,10 +15,13 @@
  * Accuracy: each of cos and sin is within 2^-25 + 2^-33 of the true value,
  * and co^2 + si^2 within 2^-23 of 1, for every finite float (proved at
  * fp_sincos_near and fp_sincos_far). Measured on every float by
- * tests/collide/sincos.c (benchmark 'sincos-every-float'): at most 0.5010
- * units in the last place, 2^-25.00 absolute, and |co^2 + si^2 - 1| at most
- * 2^-23.50, on [0, 2 pi] (the angles levels use), (2 pi, 2^16] and beyond
- * alike; sin(-x) = -sin(x) and cos(-x) = cos(x) bit for bit.
+ * tests/collide/sincos.c (benchmark 'sincos-every-float'): 2^-25.00
+ * absolute and |co^2 + si^2 - 1| at most 2^-23.50 on [0, 2 pi] (the angles
+ * levels use), (2 pi, 2^16] and beyond alike; at most 0.5010 units in the
+ * last place on [0, 2 pi] and beyond 2^16, but up to 2283 on (2 pi, 2^16]
+ * near the zeros of sine and cosine, where r's error (2^-37, one rounded
+ * pi/2) is large beside a tiny result; sin(-x) = -sin(x) and cos(-x) =
+ * cos(x) bit for bit.
  */
 #ifndef FOOTPRINT_SINCOS_H
 #define FOOTPRINT_SINCOS_H
