@@ -91,20 +91,26 @@ PAIR_LOOP(run_circle_tri, fp_circle_tri(s->circle[i], s->tc[i]))
 PAIR_LOOP(run_variant_circle_tri,
           fp_variant_circle_tri_stage(s->circle[i], s->tc[i]) != FP_STAGE_NONE)
 
-/* Footprints, one call a box or one for all; the "hits" count the valid
- * boxes. */
+/* The loop a caller making footprints one at a time writes: source and
+ * destination as restrict pointers, so that the compiler may build each
+ * footprint where it belongs (GCC does; without restrict, each goes through
+ * a temporary and an 84-byte copy). Nothing else: no reading back. */
+static void footprints_one_by_one(const fp_box *restrict in, size_t n, fp_footprint *restrict out)
+{
+	for (size_t i = 0; i < n; i++)
+		out[i] = fp_footprint_of(in[i]);
+}
+
+/* Footprints, one call a box or one for all; both give the number of boxes
+ * as their "hits". */
 static size_t run_footprint_of(const method *m, const pair_scene *s, const void *prep,
                                uint8_t *hit)
 {
 	(void)m;
 	(void)prep;
 	(void)hit;
-	size_t sum = 0;
-	for (size_t i = 0; i < s->n; i++) {
-		s->scratch[i] = fp_footprint_of(s->a[i]);
-		sum += (s->scratch[i].flags & FP_FOOTPRINT_VALID) != 0;
-	}
-	return sum;
+	footprints_one_by_one(s->a, s->n, s->scratch);
+	return s->n;
 }
 
 static size_t run_footprints_of(const method *m, const pair_scene *s, const void *prep,
@@ -114,10 +120,7 @@ static size_t run_footprints_of(const method *m, const pair_scene *s, const void
 	(void)prep;
 	(void)hit;
 	fp_footprints_of(s->a, s->n, s->scratch);
-	size_t sum = 0;
-	for (size_t i = 0; i < s->n; i++)
-		sum += (s->scratch[i].flags & FP_FOOTPRINT_VALID) != 0;
-	return sum;
+	return s->n;
 }
 
 /* The batch test's chunk: both footprints of every pair in one array, and
@@ -480,7 +483,7 @@ static int short_run(const char *name, long n)
 		pair_scene_fill(&s, &r, (size_t)n);
 	}
 	size_t hits = m->run ? m->run(NULL, &s, NULL, NULL) : 0;
-	printf("%s %ld: %zu hits (valid footprints in the footprint modes)\n", name, n, hits);
+	printf("%s %ld: %zu hits (boxes done in the footprint modes)\n", name, n, hits);
 	pair_scene_fini(&s);
 	return 0;
 }

@@ -15,11 +15,13 @@ command -v valgrind >/dev/null || { echo "callgrind.sh: valgrind is not installe
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
-# MODE FUNCTION SETUP UNIT UNITS: what each measured pass calls.
-cases='overlap fp_footprint_overlap none pair pairs
-circle fp_circle_footprint none pair pairs
-footprint fp_footprint_of boxes box boxes
-footprints fp_footprints_of boxes box boxes'
+# MODE FUNCTION SETUP UNIT UNITS BODY: what each measured pass calls, and
+# the symbol its code runs under (fp_footprint_of is an ifunc: calls land in
+# footprint_of_avx or footprint_of_sse2, whichever the machine runs).
+cases='overlap fp_footprint_overlap none pair pairs fp_footprint_overlap
+circle fp_circle_footprint none pair pairs fp_circle_footprint
+footprint fp_footprint_of boxes box boxes footprint_of_*
+footprints fp_footprints_of boxes box boxes fp_footprints_of'
 
 count() { # MODE [FUNCTION] -> instructions of the run (inside FUNCTION only)
 	out="$tmp/$1${2:+-inside}.out"
@@ -35,7 +37,7 @@ per() { # TOTAL BASE -> (TOTAL - BASE) / n
 
 base_none=$(count none)
 base_boxes=$(count boxes)
-echo "$cases" | while read -r mode name setup unit units; do
+echo "$cases" | while read -r mode name setup unit units body; do
 	base=$base_none
 	[ "$setup" = boxes ] && base=$base_boxes
 	total=$(count "$mode")
@@ -47,8 +49,8 @@ done
 # Where they go: a run collecting only inside the function, then its cost by
 # library function (inclusive) and its hottest source lines. The setup calls
 # none of these functions, so the toggled count is the pass's alone.
-detail() { # MODE FUNCTION UNIT UNITS
-	total=$(count "$1" "$2")
+detail() { # MODE FUNCTION UNIT UNITS BODY
+	total=$(count "$1" "$5")
 	inside=$(per "$total" 0)
 	echo "$2: $inside instructions per $3 inside the function (no loop, no call)"
 	echo "RESULT callgrind_${2}_inside_instructions $inside instr/$3"
@@ -62,6 +64,6 @@ detail() { # MODE FUNCTION UNIT UNITS
 		grep -E '^ *[0-9,]+ +[^ ]' | grep -v -E 'file:function|PROGRAM|events annotated' |
 		awk '{ gsub(",", "", $1) } $1 > 0' | sort -rn | head -12
 }
-echo "$cases" | while read -r mode name setup unit units; do
-	detail "$mode" "$name" "$unit" "$units"
+echo "$cases" | while read -r mode name setup unit units body; do
+	detail "$mode" "$name" "$unit" "$units" "$body"
 done

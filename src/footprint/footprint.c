@@ -208,7 +208,9 @@ static bool corners_convex(const vec2s q[4])
 #define CONVEX(mn, re) ((mn) > (re) * 4.0f)
 
 /* The common path takes a box whose outer is below 2^33, whose inner is
- * PROVEN, and whose angle is within 2^16 (fp_sincos_near). outer >= 2^-24 cs
+ * PROVEN, and whose angle is within 2^16 (fp_sincos_near; one box at a time
+ * asks fp_sincos_reduced_near, which takes a little less, on the reduction
+ * it needs anyway). outer >= 2^-24 cs
  * and >= 2^-16 s, so cs < 2^57 and s < 2^49: every corner is finite and
  * max(|cx|, |cy|) + s < 2^59 (FAST). A NaN or infinity in the centre or the half extents makes
  * outer NaN or infinite; a negative or zero half extent fails PROVEN (the
@@ -216,24 +218,16 @@ static bool corners_convex(const vec2s q[4])
 #define OUTER_COMMON_MAX 0x1p33f
 #define ANGLE_COMMON_MAX 0x1p16f
 
-/* |angle| <= ANGLE_COMMON_MAX (false for NaN), on its bits: the sign shifted
- * out, the rest compares as the magnitude does. */
-static inline bool angle_common(float angle)
-{
-	uint32_t bits;
-	memcpy(&bits, &angle, sizeof bits);
-	return bits << 1 <= 0x8f000000u; /* 2^16 is 0x47800000 */
-}
-
 /* The margins of one box v = (cx, cy, hx, hy) in the lanes of oi = (., .,
- * outer, inner), and whether the common path takes it: the macros above,
+ * outer, inner), and whether the common path takes it (t is FP_REDUCE's, of
+ * the box's angle): the macros above,
  * lane by lane, so that they round exactly as fp_footprints_of's lanes do.
  * Lane 2 of r is exactly 1, so lane 2 of oi is OUTER, wherever q is finite;
  * where it is not (a zero half extent, or NaN), inner is infinite or NaN and
  * the box is not common either way. Lanes 0 and 1 hold whatever |cx| and
  * |cy| make of the same arithmetic (NaN after 0 / 0, say), and are not
  * used. */
-static FP_ALWAYS_INLINE fp_v4f margins_of(fp_v4f v, float angle, bool *common)
+static FP_ALWAYS_INLINE fp_v4f margins_of(fp_v4f v, double t, bool *common)
 {
 	fp_v4f a = abs4(v);
 	fp_v4f b = SWIZZLE(a, 1, 0, 3, 2);
@@ -248,7 +242,7 @@ static FP_ALWAYS_INLINE fp_v4f margins_of(fp_v4f v, float angle, bool *common)
 	fp_v4f lhs = SWIZZLE(oi, 2, 2, 3, 3); /* outer, outer, inner, inner */
 	fp_v4f rhs = __builtin_shufflevector(v, (fp_v4f){ OUTER_COMMON_MAX, OUTER_COMMON_MAX, 0.0f, 0.0f },
 		4, 5, 2, 3);
-	*common = (int)all4(lhs < rhs) & (int)angle_common(angle);
+	*common = (int)all4(lhs < rhs) & (int)fp_sincos_reduced_near(t);
 	return oi;
 }
 
@@ -354,20 +348,55 @@ static FP_ALWAYS_INLINE void footprint_common(fp_v4f v, fp_v4f cs, fp_v4f rest, 
 	memcpy((char *)f + offsetof(fp_footprint, half), &rest, sizeof rest);
 }
 
-fp_footprint fp_footprint_of(fp_box b)
+/* One box's footprint: the common path inline, the rest out of line. */
+static FP_ALWAYS_INLINE fp_footprint footprint_of(const fp_box *b)
 {
 	fp_v4f v;
-	memcpy(&v, &b, sizeof v);
+	memcpy(&v, b, sizeof v);
+	double t, r = FP_REDUCE((double)b->angle, t);
 	bool common;
-	fp_v4f oi = margins_of(v, b.angle, &common);
+	fp_v4f oi = margins_of(v, t, &common);
 	if (!common)
-		return footprint_rare(&b);
+		return footprint_rare(b);
 	/* One local, returned whole: the compiler builds it in the caller's
 	 * footprint. */
 	fp_footprint f;
-	footprint_common(v, fp_sincos_near(b.angle), __builtin_shufflevector(v, oi, 2, 3, 6, 7), &f);
+	footprint_common(v, fp_sincos_turn(r, fp_sincos_quadrant(t)), __builtin_shufflevector(v, oi, 2, 3, 6, 7), &f);
 	return f;
 }
+
+/* fp_footprint_of is footprint_of compiled twice, for SSE2 and for AVX,
+ * and the dynamic linker binds the one the machine runs (an ifunc, GCC on
+ * x86-64 ELF; elsewhere the plain build alone). AVX's three-operand
+ * instructions spare the register copies SSE2's two-operand ones need,
+ * about a tenth of the instructions; the operations are the same IEEE ones
+ * (AVX has no fused multiply-add), so both give the same bits. */
+#if defined(__x86_64__) && defined(__ELF__) && defined(__GNUC__) && !defined(__clang__)
+static __attribute__((target("avx"))) fp_footprint footprint_of_avx(fp_box b)
+{
+	return footprint_of(&b);
+}
+
+static fp_footprint footprint_of_sse2(fp_box b)
+{
+	return footprint_of(&b);
+}
+
+/* Runs while the library is being loaded, before any constructor: hence
+ * __builtin_cpu_init. */
+static fp_footprint (*resolve_footprint_of(void))(fp_box)
+{
+	__builtin_cpu_init();
+	return __builtin_cpu_supports("avx") ? footprint_of_avx : footprint_of_sse2;
+}
+
+fp_footprint fp_footprint_of(fp_box b) __attribute__((ifunc("resolve_footprint_of")));
+#else
+fp_footprint fp_footprint_of(fp_box b)
+{
+	return footprint_of(&b);
+}
+#endif
 
 /* Four boxes from b: their numbers a box a lane, their angles reduced two
  * lanes at once, then each box's footprint. Any box the common path does

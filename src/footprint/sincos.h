@@ -15,15 +15,19 @@
  * Accuracy: each of cos and sin is within 2^-25 + 2^-33 of the true value,
  * and co^2 + si^2 within 2^-23 of 1, for every finite float (proved at
  * fp_sincos_near and fp_sincos_far). Measured on every float by
- * tests/collide/sincos.c (benchmark 'sincos-every-float'): at most 0.5010
- * units in the last place, 2^-25.00 absolute, and |co^2 + si^2 - 1| at most
- * 2^-23.50, on [0, 2 pi] (the angles levels use), (2 pi, 2^16] and beyond
- * alike; sin(-x) = -sin(x) and cos(-x) = cos(x) bit for bit.
+ * tests/collide/sincos.c (benchmark 'sincos-every-float'): 2^-25.00
+ * absolute and |co^2 + si^2 - 1| at most 2^-23.50 on [0, 2 pi] (the angles
+ * levels use), (2 pi, 2^16] and beyond alike; at most 0.5010 units in the
+ * last place on [0, 2 pi] and beyond 2^16, but up to 2283 on (2 pi, 2^16]
+ * near the zeros of sine and cosine, where r's error (2^-37, one rounded
+ * pi/2) is large beside a tiny result; sin(-x) = -sin(x) and cos(-x) =
+ * cos(x) bit for bit.
  */
 #ifndef FOOTPRINT_SINCOS_H
 #define FOOTPRINT_SINCOS_H
 
 #include <math.h>
+#include <stdbool.h>
 #include <stdint.h>
 #include <string.h>
 
@@ -103,14 +107,12 @@ static inline fp_v4f fp_sincos_turn(double r, unsigned q)
 
 /* r = x - n pi/2 for the integer n nearest x 2/pi, with t = x 2/pi + 1.5
  * 2^52, whose low bits hold n: for a double, or two at once in an fp_v2d.
- * PIO2_HI holds pi/2's first 37 bits, PIO2_LO the next 53. */
+ * PIO2 is pi/2 rounded to double. */
 #define FP_2_PI 0x1.45f306dc9c883p-1
 #define FP_SHIFT 0x1.8p52
-#define FP_PIO2_HI 0x1.921fb54440000p+0
-#define FP_PIO2_LO 0x1.68c234c4c6629p-39
+#define FP_PIO2 0x1.921fb54442d18p+0
 #define FP_REDUCE(x, t) \
-	((t) = (x) * FP_2_PI + FP_SHIFT, \
-	 ((x) - ((t) - FP_SHIFT) * FP_PIO2_HI) - ((t) - FP_SHIFT) * FP_PIO2_LO)
+	((t) = (x) * FP_2_PI + FP_SHIFT, (x) - ((t) - FP_SHIFT) * FP_PIO2)
 
 /* n mod 4 from one of FP_REDUCE's t. */
 static inline unsigned fp_sincos_quadrant(double t)
@@ -120,24 +122,36 @@ static inline unsigned fp_sincos_quadrant(double t)
 	return (unsigned)bits & 3u;
 }
 
+/* Whether FP_REDUCE's t holds an n with |n| <= 2^15, on its bits: t is 1.5
+ * 2^52 + n, whose bits are 1.5 2^52's plus n for |n| < 2^51 (and far from
+ * them for larger or NaN or infinite x). Then |x| <= (2^15 + 0.5) pi/2 <
+ * 2^16, where fp_sincos(x) is fp_sincos_turn(r, n mod 4) of that r. */
+static inline bool fp_sincos_reduced_near(double t)
+{
+	uint64_t bits;
+	memcpy(&bits, &t, sizeof bits);
+	return bits - (UINT64_C(0x4338000000000000) - 0x8000u) <= 0x10000u;
+}
+
 /* (cos x, sin x, 0, 0) for |x| <= 2^16, cos and sin each rounded to float.
  *
  * Error: 1.5 * 2^52 added to x 2/pi rounds it to the integer n in t's low
  * bits (n mod 4 is the quadrant, whatever n's sign), and n is below 2^16 in
  * size. x 2/pi rounds by at most 2^-37 first, so |r| <= pi/4 + 2^-36,
- * inside the polynomials' domain. n PIO2_HI is exact, and x - n PIO2_HI is
- * too: both are multiples of 2^-36 when |x| >= 2^-13 (and n = 0 below), and
- * their difference is below 1 in size. So r is within 2^-93 |n| (pi/2's
- * bits beyond PIO2_LO) + 2^-75 (n PIO2_LO rounded) + 2^-53 |r| (the last
- * subtraction) <= 2^-74 + 2^-53 |r| of x - n pi/2. The polynomials are then
- * within 2^-33.8 relative (plus about 2^-51 from the evaluation and r's
- * error); rounding to float adds at most half a unit in the last place,
- * 2^-25 for a value below 1. Hence each result is within E = 2^-25 + 2^-33
- * of the true cos x or sin x, and co^2 + si^2 - 1 = 2 (cos x ec + sin x es)
- * + ec^2 + es^2 is at most 2 sqrt(2) E + 2 E^2 < 2^-23 in size: the axis the
- * footprint margins need within 2^-22 of unit length. fp_sincos_far's r is
- * within 2^-61 + 2^-51 |r| (sincos.c), so the same holds for every finite
- * x. */
+ * inside the polynomials' domain. n PIO2 (below 2^16) rounds by at most
+ * 2^-38, and x minus it is exact: for n != 0 both are multiples of the
+ * product's unit in the last place (x, a float above 1/2, has coarser
+ * steps) and their difference is below 1 in size; for n = 0, r = x. So
+ * r is within 2^-38 + 2^16 |PIO2 - pi/2| < 2^-38 + 2^-38.5 < 2^-37 of x - n
+ * pi/2. The polynomials are then within 2^-33.8 relative, and r's error
+ * and the evaluation's (about 2^-51) add less than 2^-36.9 more: together
+ * below 2^-33.6. Rounding to float adds at most half a unit in the last
+ * place, 2^-25 for a value below 1. Hence each result is within E = 2^-25
+ * + 2^-33 of the true cos x or sin x, and co^2 + si^2 - 1 = 2 (cos x ec +
+ * sin x es) + ec^2 + es^2 is at most 2 sqrt(2) E + 2 E^2 < 2^-23 in size:
+ * the axis the footprint margins need within 2^-22 of unit length.
+ * fp_sincos_far's r is within 2^-61 + 2^-51 |r| (sincos.c), so the same
+ * holds for every finite x. */
 static inline fp_v4f fp_sincos_near(float x)
 {
 	double t, r = FP_REDUCE((double)x, t);
