@@ -43,25 +43,47 @@ void fp_prefix_offsets(uint32_t *hist, size_t stride, unsigned workers, size_t l
 	}
 }
 
+/* The bits that hold every index below keys (indices fit 32 bits). */
+static unsigned key_bits(size_t keys)
+{
+	unsigned bits = 0;
+	while (bits < 32 && keys > (1ull << bits))
+		bits++;
+	return bits;
+}
+
 unsigned fp_digit_passes(size_t keys)
 {
-	unsigned passes = 1;
-	while (passes * FP_DIGIT_BITS < 32 && keys > (1ull << (passes * FP_DIGIT_BITS)))
-		passes++;
-	return passes;
+	unsigned bits = key_bits(keys);
+	return bits <= FP_DIGIT_BITS ? 1 : (bits + FP_DIGIT_BITS - 1) / FP_DIGIT_BITS;
 }
 
-void fp_digit_count(const fp_pair *p, size_t n, unsigned shift, uint32_t *count)
+unsigned fp_digit_bits(size_t keys)
 {
-	memset(count, 0, FP_DIGITS * sizeof *count);
+	unsigned bits = key_bits(keys), passes = fp_digit_passes(keys);
+	return bits == 0 ? 1 : (bits + passes - 1) / passes;
+}
+
+void fp_digit_count(const fp_pair *p, size_t n, unsigned shift, unsigned bits, uint32_t *count)
+{
+	uint32_t mask = (1u << bits) - 1;
+	memset(count, 0, ((size_t)mask + 1) * sizeof *count);
 	for (size_t i = 0; i < n; i++)
-		count[p[i].a >> shift & (FP_DIGITS - 1)]++;
+		count[p[i].a >> shift & mask]++;
 }
 
-void fp_digit_offsets(uint32_t *count, unsigned shares)
+void fp_digit_offsets(uint32_t *count, unsigned shares, unsigned bits)
 {
-	uint32_t base = 0;
-	for (unsigned d = 0; d < FP_DIGITS; d++)
+	uint32_t base = 0, digits = 1u << bits;
+	if (shares == 1) {
+		for (unsigned d = 0; d < digits; d++) {
+			uint32_t c = count[d];
+			count[d] = base;
+			base += c;
+		}
+		return;
+	}
+	for (unsigned d = 0; d < digits; d++)
 		for (unsigned w = 0; w < shares; w++) {
 			uint32_t c = count[(size_t)w * FP_DIGITS + d];
 			count[(size_t)w * FP_DIGITS + d] = base;
@@ -69,10 +91,12 @@ void fp_digit_offsets(uint32_t *count, unsigned shares)
 		}
 }
 
-void fp_digit_scatter(const fp_pair *p, size_t n, unsigned shift, uint32_t *offset, fp_pair *to)
+void fp_digit_scatter(const fp_pair *p, size_t n, unsigned shift, unsigned bits,
+                      uint32_t *offset, fp_pair *to)
 {
+	uint32_t mask = (1u << bits) - 1;
 	for (size_t i = 0; i < n; i++)
-		to[offset[p[i].a >> shift & (FP_DIGITS - 1)]++] = p[i];
+		to[offset[p[i].a >> shift & mask]++] = p[i];
 }
 
 size_t fp_run_boundary(const fp_pair *p, size_t n, size_t at)
