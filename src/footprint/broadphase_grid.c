@@ -309,7 +309,8 @@ static void merge_parts(fp_grid *g, const fp_grid_part *parts, unsigned workers)
 			continue;
 		}
 		lv->cell0 = (uint32_t)g->cells;
-		g->cells += (size_t)lv->cols * (size_t)lv->rows;
+		lv->stride = (uint32_t)lv->cols + 1;
+		g->cells += (size_t)lv->stride * ((size_t)lv->rows + 1);
 		lv->entry0 = (uint32_t)dense;
 		dense += lv->count;
 		lv->entry_end = (uint32_t)dense;
@@ -331,7 +332,9 @@ bool fp_grid_shape(fp_grid *g, const fp_grid_part *parts, unsigned workers)
 		if (parts[p].failed)
 			return false;
 	merge_parts(g, parts, workers);
-	/* cells <= 2 n + 64 a level: inside 32 bits for n <= UINT32_MAX / 8 */
+	/* a dense level's cols x rows <= 2 n + 64, so with its empty column
+	 * and row (cols + 1) (rows + 1) <= 2 (2 n + 64) + 2: inside 32 bits
+	 * for n <= UINT32_MAX / 8 */
 	size_t filed = 0;
 	for (int l = 0; l < FP_GRID_LEVELS; l++)
 		filed += g->level[l].count;
@@ -389,7 +392,7 @@ fp_grid_span fp_grid_query_span(const fp_grid *g, const fp_grid_level *lv, fp_aa
  * compute one by one. */
 typedef struct home_level {
 	__m128d inv, last;
-	uint32_t cell0, cols;
+	uint32_t cell0, stride;
 } home_level;
 
 static inline uint32_t home_of(const home_level *h, __m128d origin, fp_aabb b)
@@ -400,7 +403,7 @@ static inline uint32_t home_of(const home_level *h, __m128d origin, fp_aabb b)
 	__m128i xy = _mm_cvttpd_epi32(t);
 	uint32_t x = (uint32_t)_mm_cvtsi128_si32(xy);
 	uint32_t y = (uint32_t)_mm_cvtsi128_si32(_mm_srli_si128(xy, 4));
-	return h->cell0 + y * h->cols + x;
+	return h->cell0 + y * h->stride + x;
 }
 
 void fp_grid_count(fp_grid *g, size_t lo, size_t hi, uint32_t *hist)
@@ -411,7 +414,7 @@ void fp_grid_count(fp_grid *g, size_t lo, size_t hi, uint32_t *hist)
 		const fp_grid_level *lv = &g->level[g->used[u]];
 		h[g->used[u]] = (home_level){_mm_set1_pd(lv->inv_cell),
 		                             _mm_set_pd((double)(lv->rows - 1), (double)(lv->cols - 1)),
-		                             lv->cell0, (uint32_t)lv->cols};
+		                             lv->cell0, lv->stride};
 	}
 	__m128d origin = _mm_set_pd(g->origin_y, g->origin_x);
 	bool sparse = g->any_sparse;
@@ -443,7 +446,7 @@ void fp_grid_count(fp_grid *g, size_t lo, size_t hi, uint32_t *hist)
 		}
 		int32_t x = cell_of((double)g->item[i].min.x, g->origin_x, lv->inv_cell, lv->cols);
 		int32_t y = cell_of((double)g->item[i].min.y, g->origin_y, lv->inv_cell, lv->rows);
-		uint32_t c = lv->cell0 + (uint32_t)y * (uint32_t)lv->cols + (uint32_t)x;
+		uint32_t c = lv->cell0 + (uint32_t)y * lv->stride + (uint32_t)x;
 		g->home[i] = c;
 		hist[c]++;
 	}
@@ -639,7 +642,7 @@ void fp_grid_row_run(const fp_grid *g, const fp_grid_level *lv, int32_t y, int32
                      uint32_t *lo, uint32_t *hi)
 {
 	if (!lv->sparse) {
-		uint32_t row = lv->cell0 + (uint32_t)y * (uint32_t)lv->cols;
+		uint32_t row = lv->cell0 + (uint32_t)y * lv->stride;
 		*lo = g->cell_start[row + (uint32_t)x0];
 		*hi = g->cell_start[row + (uint32_t)x1 + 1];
 		return;

@@ -89,12 +89,16 @@ typedef struct fp_grid_level {
 	size_t count;      /* its boxes */
 	double extent;     /* the largest extent among them */
 	uint32_t entry0, entry_end; /* its entries */
-	/* A dense level keeps all its cells, cols * rows of them from cell0 in
-	 * cell_start; a sparse one (boxes strewn over a world much wider than
-	 * they fill) only its occupied cells, by key y * cols + x, from occ0 in
+	/* A dense level keeps all its cells from cell0 in cell_start, cell (x,
+	 * y) at cell0 + y stride + x, stride = cols + 1: an empty cell ends
+	 * each row, and an empty row the level, so that every cell's right
+	 * neighbour and three cells above are the next cells in cell_start
+	 * (those past an edge being empty), with no test for the edges. A
+	 * sparse one (boxes strewn over a world much wider than they fill)
+	 * keeps only its occupied cells, by key y * cols + x, from occ0 in
 	 * occ_key and occ_start. */
 	bool sparse;
-	uint32_t cell0;
+	uint32_t cell0, stride;
 	uint32_t occ0, occ_count;
 } fp_grid_level;
 

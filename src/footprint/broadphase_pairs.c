@@ -162,14 +162,13 @@ typedef struct forward {
 	uint32_t run, up_lo, up_hi;
 } forward;
 
-static inline forward forward_of(const uint32_t *start, uint32_t c, uint32_t x, uint32_t y,
-                                 uint32_t cols, uint32_t rows)
+/* Dense cell c's, stride cells a row: past the level's right edge is the
+ * row's empty last cell, past its top its empty last row, and left of
+ * column 0 in the row above the empty last cell of c's own row
+ * (broadphase_grid.h), so no edge needs a test. */
+static inline forward forward_of(const uint32_t *start, uint32_t c, uint32_t stride)
 {
-	forward f = {x + 1 < cols ? start[c + 2] : start[c + 1], 0, 0};
-	if (y + 1 < rows) {
-		f.up_lo = start[c + cols - (x > 0)];
-		f.up_hi = start[c + cols + (x + 1 < cols) + 1];
-	}
+	forward f = {start[c + 2], start[c + stride - 1], start[c + stride + 2]};
 	return f;
 }
 
@@ -214,8 +213,7 @@ static void level_cells(fp_pair_sink *o, int u, uint32_t c0, uint32_t c1)
 	const fp_grid *g = o->grid;
 	const fp_grid_level *lv = &g->level[g->used[u]];
 	const uint32_t *start = g->cell_start;
-	uint32_t cols = (uint32_t)lv->cols, rows = (uint32_t)lv->rows;
-	uint32_t local = c0 - lv->cell0, x = local % cols, y = local / cols;
+	uint32_t stride = lv->stride;
 	size_t examined = 0, n = o->cand_count;
 	o->cells += c1 - c0;
 	for (uint32_t c = c0; c < c1; c++) {
@@ -223,17 +221,13 @@ static void level_cells(fp_pair_sink *o, int u, uint32_t c0, uint32_t c1)
 #if defined(__GNUC__)
 		/* the row above, some cells ahead: read first as these cells'
 		 * neighbours, from memory when filing streamed it there */
-		if (c + cols + FP_SCAN_AHEAD < c1)
-			__builtin_prefetch(&g->entry[start[c + cols + FP_SCAN_AHEAD]]);
+		if (c + stride + FP_SCAN_AHEAD < c1)
+			__builtin_prefetch(&g->entry[start[c + stride + FP_SCAN_AHEAD]]);
 #endif
 		if (lo != hi) {
-			forward f = forward_of(start, c, x, y, cols, rows);
+			forward f = forward_of(start, c, stride);
 			for (uint32_t k = lo; k < hi; k++)
 				n = entry_pairs(o, u, k, f, n, &examined);
-		}
-		if (++x == cols) {
-			x = 0;
-			y++;
 		}
 	}
 	o->cand_count = n;
@@ -298,7 +292,7 @@ void fp_pairs_cells(fp_pair_sink *o, size_t c0, size_t c1)
 		const fp_grid_level *lv = &g->level[g->used[u]];
 		if (lv->sparse)
 			continue;
-		size_t lo = lv->cell0, hi = lo + (size_t)lv->cols * (size_t)lv->rows;
+		size_t lo = lv->cell0, hi = lo + (size_t)lv->stride * ((size_t)lv->rows + 1);
 		lo = lo > c0 ? lo : c0;
 		hi = hi < c1 ? hi : c1;
 		if (lo < hi)
