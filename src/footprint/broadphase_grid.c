@@ -161,10 +161,76 @@ static bool part_wild(fp_grid_part *part, fp_grid_item it)
 	return true;
 }
 
+/* The finite boxes' bounds so far: world_none() before the first,
+ * world_add for each, world_bounds at the end. */
+#if FP_NARROW_SSE2
+/* As a key, (min.x, min.y, -max.x, -max.y): one minps a box, the same
+ * comparisons the scalar code makes (x < y ? x : y, lane by lane). */
+typedef __m128 world_acc;
+
+static inline world_acc world_none(void)
+{
+	return _mm_set1_ps(INFINITY);
+}
+
+static inline fp_aabb world_bounds(world_acc w)
+{
+	float v[4];
+	_mm_storeu_ps(v, w);
+	fp_aabb b = {{{v[0], v[1]}}, {{-v[2], -v[3]}}};
+	return b;
+}
+
+/* fp_grid_finite(*b), and when it holds *e the larger side in float, b
+ * added to w: the bounds' four lanes tested at once (max - min >= 0 exactly
+ * when min <= max, for finite floats). */
+static inline bool classify_bounds(const fp_aabb *b, world_acc *w, float *e)
+{
+	__m128 v = _mm_loadu_ps(&b->min.x);
+	__m128 k = _mm_xor_ps(v, _mm_set_ps(-0.0f, -0.0f, 0.0f, 0.0f));
+	__m128 d = _mm_sub_ps(_mm_movehl_ps(v, v), v); /* max.x - min.x, max.y - min.y */
+	unsigned ok = (unsigned)_mm_movemask_ps(_mm_cmpge_ps(k, _mm_set1_ps(-FLT_MAX))) |
+	              (unsigned)_mm_movemask_ps(_mm_cmpge_ps(d, _mm_setzero_ps())) << 4;
+	if ((ok & 0x3fu) != 0x3fu)
+		return false;
+	float dx = _mm_cvtss_f32(d), dy = _mm_cvtss_f32(_mm_shuffle_ps(d, d, 1));
+	*e = dx > dy ? dx : dy;
+	*w = _mm_min_ps(k, *w);
+	return true;
+}
+#else
+typedef fp_aabb world_acc;
+
+static inline world_acc world_none(void)
+{
+	fp_aabb w = {{{INFINITY, INFINITY}}, {{-INFINITY, -INFINITY}}};
+	return w;
+}
+
+static inline fp_aabb world_bounds(world_acc w)
+{
+	return w;
+}
+
+static inline bool classify_bounds(const fp_aabb *b, world_acc *w, float *e)
+{
+	if (!fp_grid_finite(*b))
+		return false;
+	float dx = b->max.x - b->min.x, dy = b->max.y - b->min.y;
+	*e = dx > dy ? dx : dy;
+	/* not fminf: without -ffast-math it is a libm call */
+	w->min.x = b->min.x < w->min.x ? b->min.x : w->min.x;
+	w->min.y = b->min.y < w->min.y ? b->min.y : w->min.y;
+	w->max.x = b->max.x > w->max.x ? b->max.x : w->max.x;
+	w->max.y = b->max.y > w->max.y ? b->max.y : w->max.y;
+	return true;
+}
+#endif
+
 void fp_grid_classify(fp_grid *g, const fp_footprint *boxes, size_t lo, size_t hi,
                       fp_grid_part *part)
 {
-	fp_aabb w = {{{INFINITY, INFINITY}}, {{-INFINITY, -INFINITY}}};
+	world_acc w = world_none();
 	size_t count[FP_GRID_LEVELS] = {0}, count0 = 0;
 	float extent[FP_GRID_LEVELS] = {0}, extent0 = 0.0f;
 	part->wild_count = 0;
@@ -177,14 +243,14 @@ void fp_grid_classify(fp_grid *g, const fp_footprint *boxes, size_t lo, size_t h
 			g->level_of[i] = FP_GRID_NONE; /* a bad box overlaps nothing */
 			continue;
 		}
-		if (!fp_grid_finite(b)) {
+		/* the extent in float: within 2^-24 of it (FP_GRID_SLACK allows
+		 * for it), infinite when the sides are beyond float range */
+		float e;
+		if (!classify_bounds(&boxes[i].bounds, &w, &e)) {
 			g->level_of[i] = FP_GRID_WILD;
 			part_wild(part, (fp_grid_item){b, (uint32_t)i});
 			continue;
 		}
-		/* in float: within 2^-24 of the extent (FP_GRID_SLACK allows for
-		 * it), infinite when the sides are beyond float range */
-		float dx = b.max.x - b.min.x, dy = b.max.y - b.min.y, e = dx > dy ? dx : dy;
 		unsigned l = level_for(e * inv_side);
 		g->level_of[i] = (uint8_t)l;
 		if (l == 0) { /* in registers: most boxes, one after another */
@@ -194,11 +260,6 @@ void fp_grid_classify(fp_grid *g, const fp_footprint *boxes, size_t lo, size_t h
 			count[l]++;
 			extent[l] = e > extent[l] ? e : extent[l];
 		}
-		/* not fminf: without -ffast-math it is a libm call */
-		w.min.x = b.min.x < w.min.x ? b.min.x : w.min.x;
-		w.min.y = b.min.y < w.min.y ? b.min.y : w.min.y;
-		w.max.x = b.max.x > w.max.x ? b.max.x : w.max.x;
-		w.max.y = b.max.y > w.max.y ? b.max.y : w.max.y;
 	}
 	count[0] = count0;
 	extent[0] = extent0;
@@ -206,7 +267,7 @@ void fp_grid_classify(fp_grid *g, const fp_footprint *boxes, size_t lo, size_t h
 		part->count[l] = count[l];
 		part->extent[l] = (double)extent[l];
 	}
-	part->world = w;
+	part->world = world_bounds(w);
 }
 
 /* Room for n entries, on cache line boundaries: no content is kept (every

@@ -112,10 +112,13 @@ static inline size_t scan_into(uint64_t *restrict cand, size_t n,
                                const fp_grid_entry *restrict entry, const query *q, uint32_t lo,
                                uint32_t hi)
 {
-	uint64_t k = q->k;
-	for (uint32_t l = lo; l < hi; l++) {
-		cand[n] = k | (uint64_t)l << 32;
-		n += key_meets(&entry[l].key, q);
+	/* the candidate's word kept running, and the entry by pointer: the
+	 * loop's step is then one load, compare and store an entry */
+	uint64_t c = q->k | (uint64_t)lo << 32;
+	for (const fp_grid_entry *e = entry + lo, *end = entry + hi; e < end; e++) {
+		cand[n] = c;
+		n += key_meets(&e->key, q);
+		c += (uint64_t)1 << 32;
 	}
 	return n;
 }
