@@ -181,10 +181,10 @@ static inline fp_aabb world_bounds(world_acc w)
 	return b;
 }
 
-/* fp_grid_finite(*b), and when it holds *e the larger side in float, b
- * added to w: the bounds' four lanes tested at once (max - min >= 0 exactly
- * when min <= max, for finite floats). */
-static inline bool classify_bounds(const fp_aabb *b, world_acc *w, float *e)
+/* fp_grid_finite(*b), and when it holds *e the larger side in float, *key
+ * its key, b added to w: the bounds' four lanes tested at once (max - min
+ * >= 0 exactly when min <= max, for finite floats). */
+static inline bool classify_bounds(const fp_aabb *b, world_acc *w, float *e, fp_grid_key *key)
 {
 	__m128 v = _mm_loadu_ps(&b->min.x);
 	__m128 k = _mm_xor_ps(v, _mm_set_ps(-0.0f, -0.0f, 0.0f, 0.0f));
@@ -196,6 +196,7 @@ static inline bool classify_bounds(const fp_aabb *b, world_acc *w, float *e)
 	float dx = _mm_cvtss_f32(d), dy = _mm_cvtss_f32(_mm_shuffle_ps(d, d, 1));
 	*e = dx > dy ? dx : dy;
 	*w = _mm_min_ps(k, *w);
+	_mm_storeu_ps(key->v, k);
 	return true;
 }
 #else
@@ -212,10 +213,11 @@ static inline fp_aabb world_bounds(world_acc w)
 	return w;
 }
 
-static inline bool classify_bounds(const fp_aabb *b, world_acc *w, float *e)
+static inline bool classify_bounds(const fp_aabb *b, world_acc *w, float *e, fp_grid_key *key)
 {
 	if (!fp_grid_finite(*b))
 		return false;
+	*key = fp_grid_key_of(*b);
 	float dx = b->max.x - b->min.x, dy = b->max.y - b->min.y;
 	*e = dx > dy ? dx : dy;
 	/* not fminf: without -ffast-math it is a libm call */
@@ -237,8 +239,6 @@ void fp_grid_classify(fp_grid *g, const fp_footprint *boxes, size_t lo, size_t h
 	part->failed = false;
 	float inv_side = (float)(1.0 / g->side);
 	for (size_t i = lo; i < hi; i++) {
-		fp_aabb b = boxes[i].bounds;
-		g->item[i] = b;
 		if (!(boxes[i].flags & FP_FOOTPRINT_VALID)) {
 			g->level_of[i] = FP_GRID_NONE; /* a bad box overlaps nothing */
 			continue;
@@ -246,9 +246,9 @@ void fp_grid_classify(fp_grid *g, const fp_footprint *boxes, size_t lo, size_t h
 		/* the extent in float: within 2^-24 of it (FP_GRID_SLACK allows
 		 * for it), infinite when the sides are beyond float range */
 		float e;
-		if (!classify_bounds(&boxes[i].bounds, &w, &e)) {
+		if (!classify_bounds(&boxes[i].bounds, &w, &e, &g->item[i])) {
 			g->level_of[i] = FP_GRID_WILD;
-			part_wild(part, (fp_grid_item){b, (uint32_t)i});
+			part_wild(part, (fp_grid_item){boxes[i].bounds, (uint32_t)i});
 			continue;
 		}
 		unsigned l = level_for(e * inv_side);
@@ -431,11 +431,12 @@ static inline fp_grid_span span_of(const fp_grid *g, const fp_grid_level *lv, fp
 	return s;
 }
 
-/* A sparse level's key of the cell holding b's lower-left corner. */
-static uint64_t sparse_key(const fp_grid *g, const fp_grid_level *lv, fp_aabb b)
+/* A sparse level's key of the cell holding the lower-left corner of the
+ * bounds whose key is k. */
+static uint64_t sparse_key(const fp_grid *g, const fp_grid_level *lv, const fp_grid_key *k)
 {
-	int32_t x = cell_of((double)b.min.x, g->origin_x, lv->inv_cell, lv->cols);
-	int32_t y = cell_of((double)b.min.y, g->origin_y, lv->inv_cell, lv->rows);
+	int32_t x = cell_of((double)k->v[0], g->origin_x, lv->inv_cell, lv->cols);
+	int32_t y = cell_of((double)k->v[1], g->origin_y, lv->inv_cell, lv->rows);
 	return (uint64_t)y * (uint64_t)lv->cols + (uint64_t)x;
 }
 
@@ -456,9 +457,9 @@ typedef struct home_level {
 	uint32_t cell0, stride;
 } home_level;
 
-static inline uint32_t home_of(const home_level *h, __m128d origin, fp_aabb b)
+static inline uint32_t home_of(const home_level *h, __m128d origin, const fp_grid_key *k)
 {
-	__m128d v = _mm_cvtps_pd(_mm_castsi128_ps(_mm_loadl_epi64((const __m128i *)(const void *)&b.min)));
+	__m128d v = _mm_cvtps_pd(_mm_castsi128_ps(_mm_loadl_epi64((const __m128i *)(const void *)k->v)));
 	__m128d t = _mm_mul_pd(_mm_sub_pd(v, origin), h->inv);
 	t = _mm_min_pd(_mm_max_pd(t, _mm_setzero_pd()), h->last);
 	__m128i xy = _mm_cvttpd_epi32(t);
@@ -484,10 +485,10 @@ void fp_grid_count(fp_grid *g, size_t lo, size_t hi, uint32_t *hist)
 		if (l >= FP_GRID_LEVELS)
 			continue;
 		if (sparse && g->level[l].sparse) {
-			g->cell_key[i] = sparse_key(g, &g->level[l], g->item[i]);
+			g->cell_key[i] = sparse_key(g, &g->level[l], &g->item[i]);
 			continue;
 		}
-		uint32_t c = home_of(&h[l], origin, g->item[i]);
+		uint32_t c = home_of(&h[l], origin, &g->item[i]);
 		g->home[i] = c;
 		hist[c]++;
 	}
@@ -502,11 +503,11 @@ void fp_grid_count(fp_grid *g, size_t lo, size_t hi, uint32_t *hist)
 			continue;
 		const fp_grid_level *lv = &g->level[l];
 		if (lv->sparse) {
-			g->cell_key[i] = sparse_key(g, lv, g->item[i]);
+			g->cell_key[i] = sparse_key(g, lv, &g->item[i]);
 			continue;
 		}
-		int32_t x = cell_of((double)g->item[i].min.x, g->origin_x, lv->inv_cell, lv->cols);
-		int32_t y = cell_of((double)g->item[i].min.y, g->origin_y, lv->inv_cell, lv->rows);
+		int32_t x = cell_of((double)g->item[i].v[0], g->origin_x, lv->inv_cell, lv->cols);
+		int32_t y = cell_of((double)g->item[i].v[1], g->origin_y, lv->inv_cell, lv->rows);
 		uint32_t c = lv->cell0 + (uint32_t)y * lv->stride + (uint32_t)x;
 		g->home[i] = c;
 		hist[c]++;
@@ -632,10 +633,10 @@ static inline uint32_t place_of(const fp_grid *g, uint32_t *hist, size_t i)
 	return hist[g->home[i]]++;
 }
 
-static inline void entry_make(fp_grid_entry *e, const fp_grid *g, const fp_footprint *boxes,
+static inline void entry_make(fp_grid_entry *e, const fp_grid_key *key, const fp_footprint *boxes,
                               size_t i)
 {
-	e->key = fp_grid_key_of(g->item[i]);
+	e->key = key[i];
 	fp_narrow_of(&boxes[i], &e->rec);
 	e->index = (uint32_t)i;
 }
@@ -662,27 +663,32 @@ void fp_grid_fill(fp_grid *g, const fp_footprint *boxes, size_t lo, size_t hi, u
 			if (g->level_of[i] >= FP_GRID_LEVELS)
 				continue;
 			fp_grid_entry e = {.index = 0}; /* its padding too */
-			entry_make(&e, g, boxes, i);
+			entry_make(&e, g->item, boxes, i);
 			entry_stream(&g->entry[place_of(g, hist, i)], &e);
 		}
 		_mm_sfence(); /* the streaming stores are seen before the scan's loads */
 		return;
 	}
 #endif
-	uint32_t place[FP_FILL_AHEAD];
+	/* in locals: the entries' stores could alias the grid's fields */
+	const uint8_t *level_of = g->level_of;
+	const fp_grid_key *key = g->item;
+	fp_grid_entry *entry = g->entry;
+	fp_grid_entry *place[FP_FILL_AHEAD];
 	for (size_t i0 = lo; i0 < hi; i0 += FP_FILL_AHEAD) {
 		size_t i1 = hi - i0 < FP_FILL_AHEAD ? hi : i0 + FP_FILL_AHEAD;
 		for (size_t i = i0; i < i1; i++) {
-			if (g->level_of[i] >= FP_GRID_LEVELS)
+			place[i - i0] = NULL;
+			if (level_of[i] >= FP_GRID_LEVELS)
 				continue;
-			place[i - i0] = place_of(g, hist, i);
+			place[i - i0] = &entry[place_of(g, hist, i)];
 #if defined(__GNUC__)
-			__builtin_prefetch(&g->entry[place[i - i0]], 1);
+			__builtin_prefetch(place[i - i0], 1);
 #endif
 		}
 		for (size_t i = i0; i < i1; i++)
-			if (g->level_of[i] < FP_GRID_LEVELS)
-				entry_make(&g->entry[place[i - i0]], g, boxes, i);
+			if (place[i - i0])
+				entry_make(place[i - i0], key, boxes, i);
 	}
 }
 

@@ -114,7 +114,7 @@ typedef struct fp_grid_part {
 
 typedef struct fp_grid {
 	/* the boxes, by index (item_cap slots) */
-	fp_aabb *item;         /* its bounds */
+	fp_grid_key *item;     /* a filed box's bounds as its key */
 	uint8_t *level_of;     /* FP_GRID_NONE, FP_GRID_WILD or the level */
 	uint32_t *home;        /* dense: its cell in cell_start; sparse: its entry */
 	uint64_t *cell_key;    /* sparse: its cell's key */
