@@ -40,6 +40,18 @@ static inline void decide_group(fp_pair_sink *o, size_t k, size_t lanes)
 	const fp_narrow *pa[4] = {&x[0]->rec, &x[1]->rec, &x[2]->rec, &x[3]->rec};
 	const fp_narrow *pb[4] = {&y[0]->rec, &y[1]->rec, &y[2]->rec, &y[3]->rec};
 	unsigned decided, yes = fp_narrow_decide4(pa, pb, &decided);
+	if ((decided | (~0u << lanes)) == ~0u && !o->record) { /* the common case */
+		fp_pair *kept = o->kept;
+		size_t m = o->kept_count;
+		for (size_t i = 0; i < lanes; i++) {
+			uint32_t a = x[i]->index, b = y[i]->index;
+			kept[m].a = a < b ? a : b;
+			kept[m].b = a < b ? b : a;
+			m += (yes >> i) & 1u;
+		}
+		o->kept_count = m;
+		return;
+	}
 	for (size_t i = 0; i < lanes; i++) {
 		uint32_t a = x[i]->index, b = y[i]->index;
 		bool hit = (yes >> i) & 1u;
