@@ -149,18 +149,33 @@ static size_t radix_sort(fp_pair *p, fp_pair *scratch, size_t count, uint32_t ma
 	return moves;
 }
 
+/* The pair's order by (a, b & mask) as one number. */
+static inline uint64_t pair_rank(fp_pair p, uint32_t mask)
+{
+	return (uint64_t)p.a << 32 | (p.b & mask);
+}
+
+/* Runs are found where they are out of order: most runs are one or two
+ * pairs, and a loop that walked each run to its end would mispredict its
+ * exit once a run; a pair ranked below the one before it is rarer. The
+ * run around it is then sorted whole (its pairs before it are in order, so
+ * each run is walked at most twice). */
 size_t fp_pairs_sort_runs(fp_pair *p, fp_pair *scratch, size_t lo, size_t hi, uint32_t mask,
                           unsigned bytes)
 {
 	size_t moves = 0;
-	for (size_t s = lo, e; s < hi; s = e) {
-		for (e = s + 1; e < hi && p[e].a == p[s].a; e++)
-			;
-		size_t count = e - s;
-		if (count <= 1)
+	for (size_t i = lo + 1; i < hi; i++) {
+		if (pair_rank(p[i], mask) >= pair_rank(p[i - 1], mask))
 			continue;
+		size_t s = i - 1, e = i + 1;
+		while (s > lo && p[s - 1].a == p[i].a)
+			s--;
+		while (e < hi && p[e].a == p[i].a)
+			e++;
+		size_t count = e - s;
 		moves += count <= FP_INSERTION_MAX ? insertion_sort(p + s, count, mask)
 		                                   : radix_sort(p + s, scratch + s, count, mask, bytes);
+		i = e;
 	}
 	return moves;
 }
