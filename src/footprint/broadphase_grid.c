@@ -238,21 +238,23 @@ void fp_grid_classify(fp_grid *g, const fp_footprint *boxes, size_t lo, size_t h
 	part->wild_count = 0;
 	part->failed = false;
 	float inv_side = (float)(1.0 / g->side);
+	uint8_t *level_of = g->level_of; /* in locals: the stores could alias g */
+	fp_grid_key *item = g->item;
 	for (size_t i = lo; i < hi; i++) {
 		if (!(boxes[i].flags & FP_FOOTPRINT_VALID)) {
-			g->level_of[i] = FP_GRID_NONE; /* a bad box overlaps nothing */
+			level_of[i] = FP_GRID_NONE; /* a bad box overlaps nothing */
 			continue;
 		}
 		/* the extent in float: within 2^-24 of it (FP_GRID_SLACK allows
 		 * for it), infinite when the sides are beyond float range */
 		float e;
-		if (!classify_bounds(&boxes[i].bounds, &w, &e, &g->item[i])) {
-			g->level_of[i] = FP_GRID_WILD;
+		if (!classify_bounds(&boxes[i].bounds, &w, &e, &item[i])) {
+			level_of[i] = FP_GRID_WILD;
 			part_wild(part, (fp_grid_item){boxes[i].bounds, (uint32_t)i});
 			continue;
 		}
 		unsigned l = level_for(e * inv_side);
-		g->level_of[i] = (uint8_t)l;
+		level_of[i] = (uint8_t)l;
 		if (l == 0) { /* in registers: most boxes, one after another */
 			count0++;
 			extent0 = e > extent0 ? e : extent0;
@@ -480,16 +482,19 @@ void fp_grid_count(fp_grid *g, size_t lo, size_t hi, uint32_t *hist)
 	}
 	__m128d origin = _mm_set_pd(g->origin_y, g->origin_x);
 	bool sparse = g->any_sparse;
+	const uint8_t *level_of = g->level_of; /* in locals: the stores could alias g */
+	const fp_grid_key *item = g->item;
+	uint32_t *home = g->home;
 	for (size_t i = lo; i < hi; i++) {
-		unsigned l = g->level_of[i];
+		unsigned l = level_of[i];
 		if (l >= FP_GRID_LEVELS)
 			continue;
 		if (sparse && g->level[l].sparse) {
-			g->cell_key[i] = sparse_key(g, &g->level[l], &g->item[i]);
+			g->cell_key[i] = sparse_key(g, &g->level[l], &item[i]);
 			continue;
 		}
-		uint32_t c = home_of(&h[l], origin, &g->item[i]);
-		g->home[i] = c;
+		uint32_t c = home_of(&h[l], origin, &item[i]);
+		home[i] = c;
 		hist[c]++;
 	}
 }
