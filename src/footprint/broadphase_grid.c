@@ -622,13 +622,6 @@ bool fp_grid_gather(fp_grid *g, const fp_grid_part *parts, unsigned workers)
  * the cache holds up the stores behind it, so the fetches go first. */
 #define FP_FILL_AHEAD 16
 
-/* Entries from which filing bypasses the caches (2 MiB of them: more than
- * a core's L2 holds). A scattered write that misses must first read its
- * line; a streaming store writes the whole line without reading it, and
- * the scan that follows reads the entries in order, which the hardware
- * prefetches. Below, the entries stay in the cache for the scan. */
-#define FP_FILL_STREAM 32768
-
 /* Box i's entry: on a dense level the next of its cell's (the prefix sum
  * left them in hist), on a sparse one the one its sort gave it. */
 static inline uint32_t place_of(const fp_grid *g, uint32_t *hist, size_t i)
@@ -663,7 +656,7 @@ static inline void entry_stream(fp_grid_entry *to, const fp_grid_entry *e)
 void fp_grid_fill(fp_grid *g, const fp_footprint *boxes, size_t lo, size_t hi, uint32_t *hist)
 {
 #if FP_NARROW_SSE2
-	if (g->entry_count >= FP_FILL_STREAM) {
+	if (fp_grid_streamed(g)) {
 		for (size_t i = lo; i < hi; i++) {
 			if (g->level_of[i] >= FP_GRID_LEVELS)
 				continue;

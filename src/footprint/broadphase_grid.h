@@ -203,6 +203,20 @@ static inline bool fp_grid_finite(fp_aabb b)
 	       b.max.y <= FLT_MAX && b.min.x <= b.max.x && b.min.y <= b.max.y;
 }
 
+/* Entries from which filing bypasses the caches (2 MiB of them: more than
+ * a core's L2 holds). A scattered write that misses must first read its
+ * line; a streaming store writes the whole line without reading it, and
+ * the scan that follows reads the entries in order, which the hardware
+ * prefetches. Below, the entries stay in the cache for the scan. */
+#define FP_FILL_STREAM 32768
+
+/* Filing writes the grid's entries with streaming stores: the scan finds
+ * them in memory, not in the cache. */
+static inline bool fp_grid_streamed(const fp_grid *g)
+{
+	return FP_NARROW_SSE2 && g->entry_count >= FP_FILL_STREAM;
+}
+
 /* Grows *buf to hold at least n elements of size bytes each; false (buffer
  * unchanged) when out of memory or n * size overflows. */
 bool fp_grid_grow(void **buf, size_t *cap, size_t n, size_t size);

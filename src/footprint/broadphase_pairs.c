@@ -230,13 +230,15 @@ static void level_cells(fp_pair_sink *o, int u, uint32_t c0, uint32_t c1)
 	const uint32_t *start = g->cell_start;
 	uint32_t stride = lv->stride;
 	size_t examined = 0, n = o->cand_count;
+	/* the row above, some cells ahead, is fetched when filing streamed the
+	 * entries to memory (elsewhere they are in the cache already) */
+	uint32_t fetch_end = fp_grid_streamed(g) ? c1 : 0;
 	o->cells += c1 - c0;
 	for (uint32_t c = c0; c < c1; c++) {
 		uint32_t lo = start[c], hi = start[c + 1];
 #if defined(__GNUC__)
-		/* the row above, some cells ahead: read first as these cells'
-		 * neighbours, from memory when filing streamed it there */
-		if (c + stride + FP_SCAN_AHEAD < c1)
+		/* read first as these cells' neighbours */
+		if (c + stride + FP_SCAN_AHEAD < fetch_end)
 			__builtin_prefetch(&g->entry[start[c + stride + FP_SCAN_AHEAD]]);
 #endif
 		if (lo != hi) {
