@@ -222,8 +222,13 @@ static inline size_t entry_pairs(fp_pair_sink *o, int u, uint32_t k, forward f, 
 #define FP_SCAN_AHEAD 8
 
 /* The cells [c0, c1) of level number u (in g->used): each box against its
- * cell, its forward neighbours and every finer level. */
-static void level_cells(fp_pair_sink *o, int u, uint32_t c0, uint32_t c1)
+ * cell, its forward neighbours and every finer level. Inlined twice, for
+ * the finest level (u = 0, no finer level to query: fewer registers held
+ * through the loop) and the others. */
+#if defined(__GNUC__)
+__attribute__((always_inline))
+#endif
+static inline void cells_scan(fp_pair_sink *o, int u, uint32_t c0, uint32_t c1)
 {
 	const fp_grid *g = o->grid;
 	const fp_grid_level *lv = &g->level[g->used[u]];
@@ -249,6 +254,14 @@ static void level_cells(fp_pair_sink *o, int u, uint32_t c0, uint32_t c1)
 	}
 	o->cand_count = n;
 	o->examined += examined;
+}
+
+static void level_cells(fp_pair_sink *o, int u, uint32_t c0, uint32_t c1)
+{
+	if (u == 0)
+		cells_scan(o, 0, c0, c1);
+	else
+		cells_scan(o, u, c0, c1);
 }
 
 /* The occupied cells [i0, i1) of the sparse level number u: as
