@@ -15,8 +15,9 @@
  * the benchmark's scene costs the same within 4% (instructions counted at
  * 10,000 boxes: 1.75 costs 3% less than 2, 1.5 4% more; 1.25 and 2.5 cost 6
  * to 10% more): smaller cells mean fewer bounds tests but more cells, and
- * more boxes on a coarser level; at 2 the scene's boxes all stay on level 0
- * with room to spare, where 1.75 would hang on its spread of sizes. */
+ * more boxes on a coarser level. At 2 the scene's boxes all stay on level 0
+ * with room to spare; at 1.75 its largest boxes barely fit, so those 3%
+ * would not survive a slightly wider spread of sizes. */
 #define FP_GRID_SIDE_SCALE 2.0
 
 /* A level's cells are wider than its largest box by this factor, so that
@@ -163,7 +164,7 @@ static bool part_wild(fp_grid_part *part, fp_grid_item it)
 }
 
 /* The finite boxes' bounds so far: world_none() before the first,
- * world_add for each, world_bounds at the end. */
+ * classify_bounds adds each, world_bounds reads them at the end. */
 #if FP_NARROW_SSE2
 /* As a key, (min.x, min.y, -max.x, -max.y): one minps a box, the same
  * comparisons the scalar code makes (x < y ? x : y, lane by lane). */
