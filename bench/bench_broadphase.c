@@ -5,6 +5,7 @@
  * plain grid (broadphase_bench.h).
  *
  *   bench_broadphase [--quick] [--plot FILE.svg]
+ *   bench_broadphase --short N STEPS
  *
  * The moving scene: world side sqrt(32 N), centres uniform, half extents in
  * [0.5, 2], each box moving at a random velocity of at most 0.2 per step
@@ -14,7 +15,10 @@
  * (fp_footprints_of for every box, then fp_broadphase_box_pairs) and as the
  * broadphase call alone; at 1,000 and 10,000 its pairs are checked against
  * the all-pairs loop. --plot writes the median ms per step against N,
- * log-log, with gnuplot; --quick runs 1,000 and 10,000 only.
+ * log-log, with gnuplot; --quick runs 1,000 and 10,000 only. --short runs
+ * STEPS steps of the scene at N boxes, one worker, untimed and without
+ * peers: under callgrind (--toggle-collect=fp_broadphase_box_pairs) its
+ * instructions over STEPS are a call's.
  */
 #include <math.h>
 #include <stdio.h>
@@ -293,8 +297,38 @@ static bool bench_size(size_t n, bench_plot_row *row, bench_last *keep)
 	return ok1 && ok2;
 }
 
+/* --short: STEPS calls on the scene at n boxes, one worker. */
+static int run_short(size_t n, int steps)
+{
+	scene s;
+	fp_broadphase *bp = fp_broadphase_create();
+	fp_footprint *fp = malloc(n * sizeof *fp);
+	if (!scene_init(&s, n) || !bp || !fp) {
+		fprintf(stderr, "bench_broadphase: out of memory\n");
+		return 1;
+	}
+	scene_reset(&s);
+	size_t pairs = 0;
+	for (int k = 0; k < steps; k++) {
+		scene_move(&s);
+		fp_footprints_of(s.box, n, fp);
+		fp_broadphase_box_pairs(bp, fp, n, &pairs);
+	}
+	printf("bench_broadphase --short: %d calls at %zu boxes, %zu pairs in the last\n", steps, n,
+	       pairs);
+	fp_broadphase_destroy(bp);
+	free(fp);
+	scene_fini(&s);
+	return 0;
+}
+
 int main(int argc, char **argv)
 {
+	if (argc == 4 && !strcmp(argv[1], "--short")) {
+		long n = strtol(argv[2], NULL, 10), steps = strtol(argv[3], NULL, 10);
+		if (n > 0 && steps > 0 && steps <= 100000)
+			return run_short((size_t)n, (int)steps);
+	}
 	bool quick = false;
 	const char *plot = NULL;
 	for (int i = 1; i < argc; i++) {
@@ -303,7 +337,8 @@ int main(int argc, char **argv)
 		else if (!strcmp(argv[i], "--plot") && i + 1 < argc)
 			plot = argv[++i];
 		else {
-			fprintf(stderr, "usage: %s [--quick] [--plot FILE.svg]\n", argv[0]);
+			fprintf(stderr, "usage: %s [--quick] [--plot FILE.svg] | --short N STEPS\n",
+			        argv[0]);
 			return 2;
 		}
 	}

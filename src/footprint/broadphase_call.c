@@ -148,7 +148,7 @@ static void job_digit_count(void *ctx, unsigned w, unsigned workers)
 	fp_broadphase *bp = ctx;
 	size_t n;
 	const fp_pair *p = digit_slice(bp, w, workers, &n);
-	fp_digit_count(p, n, bp->sort_shift, bp->digit + (size_t)w * FP_DIGITS);
+	fp_digit_count(p, n, bp->sort_shift, bp->sort_bits, bp->digit + (size_t)w * FP_DIGITS);
 }
 
 static void job_digit_scatter(void *ctx, unsigned w, unsigned workers)
@@ -156,7 +156,8 @@ static void job_digit_scatter(void *ctx, unsigned w, unsigned workers)
 	fp_broadphase *bp = ctx;
 	size_t n;
 	const fp_pair *p = digit_slice(bp, w, workers, &n);
-	fp_digit_scatter(p, n, bp->sort_shift, bp->digit + (size_t)w * FP_DIGITS, bp->sort_to);
+	fp_digit_scatter(p, n, bp->sort_shift, bp->sort_bits,
+	                 bp->digit + (size_t)w * FP_DIGITS, bp->sort_to);
 }
 
 /* Bytes in the largest second index: the radix passes a long run needs. */
@@ -223,15 +224,16 @@ static bool pairs_sort(fp_broadphase *bp, size_t keys)
 	                  sizeof *bp->digit))
 		return false;
 	unsigned passes = fp_digit_passes(keys);
+	bp->sort_bits = fp_digit_bits(keys);
 	bp->sort_total = total;
 	bp->sort_from = NULL;
 	/* the pass count's parity picks where the first pass writes, so the
 	 * last one writes out */
 	bp->sort_to = passes % 2 ? bp->out.pair : bp->scratch.pair;
 	for (unsigned pass = 0; pass < passes; pass++) {
-		bp->sort_shift = pass * FP_DIGIT_BITS;
+		bp->sort_shift = pass * bp->sort_bits;
 		run(bp, job_digit_count);
-		fp_digit_offsets(bp->digit, workers);
+		fp_digit_offsets(bp->digit, workers, bp->sort_bits);
 		run(bp, job_digit_scatter);
 		bp->sort_from = bp->sort_to;
 		bp->sort_to = bp->sort_to == bp->out.pair ? bp->scratch.pair : bp->out.pair;

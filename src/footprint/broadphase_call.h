@@ -54,7 +54,7 @@ struct fp_broadphase {
 	const fp_pair *sort_from; /* a digit pass's pairs (NULL: the workers' lists) */
 	fp_pair *sort_to;
 	size_t sort_total;
-	unsigned sort_shift;
+	unsigned sort_shift, sort_bits;
 };
 
 /* Classifying shares a worker: more shares than workers, so that a worker

@@ -13,9 +13,11 @@
  * high percentile: a minority of large boxes (a tenth of long thin ones)
  * must not make every cell large; they go to coarser levels. From 1.5 to 2
  * the benchmark's scene costs the same within 4% (instructions counted at
- * 10,000 boxes; 1.25 and 2.5 cost 6 to 10% more): smaller cells mean fewer
- * bounds tests but more cells, and more boxes on a coarser level; at 2 the
- * scene's boxes all stay on level 0. */
+ * 10,000 boxes: 1.75 costs 3% less than 2, 1.5 4% more; 1.25 and 2.5 cost 6
+ * to 10% more): smaller cells mean fewer bounds tests but more cells, and
+ * more boxes on a coarser level. At 2 the scene's boxes all stay on level 0
+ * with room to spare; at 1.75 its largest boxes barely fit, so those 3%
+ * would not survive a slightly wider spread of sizes. */
 #define FP_GRID_SIDE_SCALE 2.0
 
 /* A level's cells are wider than its largest box by this factor, so that
@@ -161,32 +163,100 @@ static bool part_wild(fp_grid_part *part, fp_grid_item it)
 	return true;
 }
 
+/* The finite boxes' bounds so far: world_none() before the first,
+ * classify_bounds adds each, world_bounds reads them at the end. */
+#if FP_NARROW_SSE2
+/* As a key, (min.x, min.y, -max.x, -max.y): one minps a box, the same
+ * comparisons the scalar code makes (x < y ? x : y, lane by lane). */
+typedef __m128 world_acc;
+
+static inline world_acc world_none(void)
+{
+	return _mm_set1_ps(INFINITY);
+}
+
+static inline fp_aabb world_bounds(world_acc w)
+{
+	float v[4];
+	_mm_storeu_ps(v, w);
+	fp_aabb b = {{{v[0], v[1]}}, {{-v[2], -v[3]}}};
+	return b;
+}
+
+/* fp_grid_finite(*b), and when it holds *e the larger side in float, *key
+ * its key, b added to w: the bounds' four lanes tested at once (max - min
+ * >= 0 exactly when min <= max, for finite floats). */
+static inline bool classify_bounds(const fp_aabb *b, world_acc *w, float *e, fp_grid_key *key)
+{
+	__m128 v = _mm_loadu_ps(&b->min.x);
+	__m128 k = _mm_xor_ps(v, _mm_set_ps(-0.0f, -0.0f, 0.0f, 0.0f));
+	__m128 d = _mm_sub_ps(_mm_movehl_ps(v, v), v); /* max.x - min.x, max.y - min.y */
+	unsigned ok = (unsigned)_mm_movemask_ps(_mm_cmpge_ps(k, _mm_set1_ps(-FLT_MAX))) |
+	              (unsigned)_mm_movemask_ps(_mm_cmpge_ps(d, _mm_setzero_ps())) << 4;
+	if ((ok & 0x3fu) != 0x3fu)
+		return false;
+	float dx = _mm_cvtss_f32(d), dy = _mm_cvtss_f32(_mm_shuffle_ps(d, d, 1));
+	*e = dx > dy ? dx : dy;
+	*w = _mm_min_ps(k, *w);
+	_mm_storeu_ps(key->v, k);
+	return true;
+}
+#else
+typedef fp_aabb world_acc;
+
+static inline world_acc world_none(void)
+{
+	fp_aabb w = {{{INFINITY, INFINITY}}, {{-INFINITY, -INFINITY}}};
+	return w;
+}
+
+static inline fp_aabb world_bounds(world_acc w)
+{
+	return w;
+}
+
+static inline bool classify_bounds(const fp_aabb *b, world_acc *w, float *e, fp_grid_key *key)
+{
+	if (!fp_grid_finite(*b))
+		return false;
+	*key = fp_grid_key_of(*b);
+	float dx = b->max.x - b->min.x, dy = b->max.y - b->min.y;
+	*e = dx > dy ? dx : dy;
+	/* not fminf: without -ffast-math it is a libm call */
+	w->min.x = b->min.x < w->min.x ? b->min.x : w->min.x;
+	w->min.y = b->min.y < w->min.y ? b->min.y : w->min.y;
+	w->max.x = b->max.x > w->max.x ? b->max.x : w->max.x;
+	w->max.y = b->max.y > w->max.y ? b->max.y : w->max.y;
+	return true;
+}
+#endif
+
 void fp_grid_classify(fp_grid *g, const fp_footprint *boxes, size_t lo, size_t hi,
                       fp_grid_part *part)
 {
-	fp_aabb w = {{{INFINITY, INFINITY}}, {{-INFINITY, -INFINITY}}};
+	world_acc w = world_none();
 	size_t count[FP_GRID_LEVELS] = {0}, count0 = 0;
 	float extent[FP_GRID_LEVELS] = {0}, extent0 = 0.0f;
 	part->wild_count = 0;
 	part->failed = false;
 	float inv_side = (float)(1.0 / g->side);
+	uint8_t *level_of = g->level_of; /* in locals: the stores could alias g */
+	fp_grid_key *item = g->item;
 	for (size_t i = lo; i < hi; i++) {
-		fp_aabb b = boxes[i].bounds;
-		g->item[i] = b;
 		if (!(boxes[i].flags & FP_FOOTPRINT_VALID)) {
-			g->level_of[i] = FP_GRID_NONE; /* a bad box overlaps nothing */
+			level_of[i] = FP_GRID_NONE; /* a bad box overlaps nothing */
 			continue;
 		}
-		if (!fp_grid_finite(b)) {
-			g->level_of[i] = FP_GRID_WILD;
-			part_wild(part, (fp_grid_item){b, (uint32_t)i});
+		/* the extent in float: within 2^-24 of it (FP_GRID_SLACK allows
+		 * for it), infinite when the sides are beyond float range */
+		float e;
+		if (!classify_bounds(&boxes[i].bounds, &w, &e, &item[i])) {
+			level_of[i] = FP_GRID_WILD;
+			part_wild(part, (fp_grid_item){boxes[i].bounds, (uint32_t)i});
 			continue;
 		}
-		/* in float: within 2^-24 of the extent (FP_GRID_SLACK allows for
-		 * it), infinite when the sides are beyond float range */
-		float dx = b.max.x - b.min.x, dy = b.max.y - b.min.y, e = dx > dy ? dx : dy;
 		unsigned l = level_for(e * inv_side);
-		g->level_of[i] = (uint8_t)l;
+		level_of[i] = (uint8_t)l;
 		if (l == 0) { /* in registers: most boxes, one after another */
 			count0++;
 			extent0 = e > extent0 ? e : extent0;
@@ -194,11 +264,6 @@ void fp_grid_classify(fp_grid *g, const fp_footprint *boxes, size_t lo, size_t h
 			count[l]++;
 			extent[l] = e > extent[l] ? e : extent[l];
 		}
-		/* not fminf: without -ffast-math it is a libm call */
-		w.min.x = b.min.x < w.min.x ? b.min.x : w.min.x;
-		w.min.y = b.min.y < w.min.y ? b.min.y : w.min.y;
-		w.max.x = b.max.x > w.max.x ? b.max.x : w.max.x;
-		w.max.y = b.max.y > w.max.y ? b.max.y : w.max.y;
 	}
 	count[0] = count0;
 	extent[0] = extent0;
@@ -206,7 +271,7 @@ void fp_grid_classify(fp_grid *g, const fp_footprint *boxes, size_t lo, size_t h
 		part->count[l] = count[l];
 		part->extent[l] = (double)extent[l];
 	}
-	part->world = w;
+	part->world = world_bounds(w);
 }
 
 /* Room for n entries, on cache line boundaries: no content is kept (every
@@ -309,7 +374,8 @@ static void merge_parts(fp_grid *g, const fp_grid_part *parts, unsigned workers)
 			continue;
 		}
 		lv->cell0 = (uint32_t)g->cells;
-		g->cells += (size_t)lv->cols * (size_t)lv->rows;
+		lv->stride = (uint32_t)lv->cols + 1;
+		g->cells += (size_t)lv->stride * ((size_t)lv->rows + 1);
 		lv->entry0 = (uint32_t)dense;
 		dense += lv->count;
 		lv->entry_end = (uint32_t)dense;
@@ -331,7 +397,9 @@ bool fp_grid_shape(fp_grid *g, const fp_grid_part *parts, unsigned workers)
 		if (parts[p].failed)
 			return false;
 	merge_parts(g, parts, workers);
-	/* cells <= 2 n + 64 a level: inside 32 bits for n <= UINT32_MAX / 8 */
+	/* a dense level's cols x rows <= 2 n + 64, so with its empty column
+	 * and row (cols + 1) (rows + 1) <= 2 (2 n + 64) + 2: inside 32 bits
+	 * for n <= UINT32_MAX / 8 */
 	size_t filed = 0;
 	for (int l = 0; l < FP_GRID_LEVELS; l++)
 		filed += g->level[l].count;
@@ -367,11 +435,12 @@ static inline fp_grid_span span_of(const fp_grid *g, const fp_grid_level *lv, fp
 	return s;
 }
 
-/* A sparse level's key of the cell holding b's lower-left corner. */
-static uint64_t sparse_key(const fp_grid *g, const fp_grid_level *lv, fp_aabb b)
+/* A sparse level's key of the cell holding the lower-left corner of the
+ * bounds whose key is k. */
+static uint64_t sparse_key(const fp_grid *g, const fp_grid_level *lv, const fp_grid_key *k)
 {
-	int32_t x = cell_of((double)b.min.x, g->origin_x, lv->inv_cell, lv->cols);
-	int32_t y = cell_of((double)b.min.y, g->origin_y, lv->inv_cell, lv->rows);
+	int32_t x = cell_of((double)k->v[0], g->origin_x, lv->inv_cell, lv->cols);
+	int32_t y = cell_of((double)k->v[1], g->origin_y, lv->inv_cell, lv->rows);
 	return (uint64_t)y * (uint64_t)lv->cols + (uint64_t)x;
 }
 
@@ -389,18 +458,18 @@ fp_grid_span fp_grid_query_span(const fp_grid *g, const fp_grid_level *lv, fp_aa
  * compute one by one. */
 typedef struct home_level {
 	__m128d inv, last;
-	uint32_t cell0, cols;
+	uint32_t cell0, stride;
 } home_level;
 
-static inline uint32_t home_of(const home_level *h, __m128d origin, fp_aabb b)
+static inline uint32_t home_of(const home_level *h, __m128d origin, const fp_grid_key *k)
 {
-	__m128d v = _mm_cvtps_pd(_mm_castsi128_ps(_mm_loadl_epi64((const __m128i *)(const void *)&b.min)));
+	__m128d v = _mm_cvtps_pd(_mm_castsi128_ps(_mm_loadl_epi64((const __m128i *)(const void *)k->v)));
 	__m128d t = _mm_mul_pd(_mm_sub_pd(v, origin), h->inv);
 	t = _mm_min_pd(_mm_max_pd(t, _mm_setzero_pd()), h->last);
 	__m128i xy = _mm_cvttpd_epi32(t);
 	uint32_t x = (uint32_t)_mm_cvtsi128_si32(xy);
 	uint32_t y = (uint32_t)_mm_cvtsi128_si32(_mm_srli_si128(xy, 4));
-	return h->cell0 + y * h->cols + x;
+	return h->cell0 + y * h->stride + x;
 }
 
 void fp_grid_count(fp_grid *g, size_t lo, size_t hi, uint32_t *hist)
@@ -411,20 +480,23 @@ void fp_grid_count(fp_grid *g, size_t lo, size_t hi, uint32_t *hist)
 		const fp_grid_level *lv = &g->level[g->used[u]];
 		h[g->used[u]] = (home_level){_mm_set1_pd(lv->inv_cell),
 		                             _mm_set_pd((double)(lv->rows - 1), (double)(lv->cols - 1)),
-		                             lv->cell0, (uint32_t)lv->cols};
+		                             lv->cell0, lv->stride};
 	}
 	__m128d origin = _mm_set_pd(g->origin_y, g->origin_x);
 	bool sparse = g->any_sparse;
+	const uint8_t *level_of = g->level_of; /* in locals: the stores could alias g */
+	const fp_grid_key *item = g->item;
+	uint32_t *home = g->home;
 	for (size_t i = lo; i < hi; i++) {
-		unsigned l = g->level_of[i];
+		unsigned l = level_of[i];
 		if (l >= FP_GRID_LEVELS)
 			continue;
 		if (sparse && g->level[l].sparse) {
-			g->cell_key[i] = sparse_key(g, &g->level[l], g->item[i]);
+			g->cell_key[i] = sparse_key(g, &g->level[l], &item[i]);
 			continue;
 		}
-		uint32_t c = home_of(&h[l], origin, g->item[i]);
-		g->home[i] = c;
+		uint32_t c = home_of(&h[l], origin, &item[i]);
+		home[i] = c;
 		hist[c]++;
 	}
 }
@@ -438,12 +510,12 @@ void fp_grid_count(fp_grid *g, size_t lo, size_t hi, uint32_t *hist)
 			continue;
 		const fp_grid_level *lv = &g->level[l];
 		if (lv->sparse) {
-			g->cell_key[i] = sparse_key(g, lv, g->item[i]);
+			g->cell_key[i] = sparse_key(g, lv, &g->item[i]);
 			continue;
 		}
-		int32_t x = cell_of((double)g->item[i].min.x, g->origin_x, lv->inv_cell, lv->cols);
-		int32_t y = cell_of((double)g->item[i].min.y, g->origin_y, lv->inv_cell, lv->rows);
-		uint32_t c = lv->cell0 + (uint32_t)y * (uint32_t)lv->cols + (uint32_t)x;
+		int32_t x = cell_of((double)g->item[i].v[0], g->origin_x, lv->inv_cell, lv->cols);
+		int32_t y = cell_of((double)g->item[i].v[1], g->origin_y, lv->inv_cell, lv->rows);
+		uint32_t c = lv->cell0 + (uint32_t)y * lv->stride + (uint32_t)x;
 		g->home[i] = c;
 		hist[c]++;
 	}
@@ -552,13 +624,6 @@ bool fp_grid_gather(fp_grid *g, const fp_grid_part *parts, unsigned workers)
  * the cache holds up the stores behind it, so the fetches go first. */
 #define FP_FILL_AHEAD 16
 
-/* Entries from which filing bypasses the caches (2 MiB of them: more than
- * a core's L2 holds). A scattered write that misses must first read its
- * line; a streaming store writes the whole line without reading it, and
- * the scan that follows reads the entries in order, which the hardware
- * prefetches. Below, the entries stay in the cache for the scan. */
-#define FP_FILL_STREAM 32768
-
 /* Box i's entry: on a dense level the next of its cell's (the prefix sum
  * left them in hist), on a sparse one the one its sort gave it. */
 static inline uint32_t place_of(const fp_grid *g, uint32_t *hist, size_t i)
@@ -568,10 +633,10 @@ static inline uint32_t place_of(const fp_grid *g, uint32_t *hist, size_t i)
 	return hist[g->home[i]]++;
 }
 
-static inline void entry_make(fp_grid_entry *e, const fp_grid *g, const fp_footprint *boxes,
+static inline void entry_make(fp_grid_entry *e, const fp_grid_key *key, const fp_footprint *boxes,
                               size_t i)
 {
-	e->key = fp_grid_key_of(g->item[i]);
+	e->key = key[i];
 	fp_narrow_of(&boxes[i], &e->rec);
 	e->index = (uint32_t)i;
 }
@@ -593,32 +658,37 @@ static inline void entry_stream(fp_grid_entry *to, const fp_grid_entry *e)
 void fp_grid_fill(fp_grid *g, const fp_footprint *boxes, size_t lo, size_t hi, uint32_t *hist)
 {
 #if FP_NARROW_SSE2
-	if (g->entry_count >= FP_FILL_STREAM) {
+	if (fp_grid_streamed(g)) {
 		for (size_t i = lo; i < hi; i++) {
 			if (g->level_of[i] >= FP_GRID_LEVELS)
 				continue;
 			fp_grid_entry e = {.index = 0}; /* its padding too */
-			entry_make(&e, g, boxes, i);
+			entry_make(&e, g->item, boxes, i);
 			entry_stream(&g->entry[place_of(g, hist, i)], &e);
 		}
 		_mm_sfence(); /* the streaming stores are seen before the scan's loads */
 		return;
 	}
 #endif
-	uint32_t place[FP_FILL_AHEAD];
+	/* in locals: the entries' stores could alias the grid's fields */
+	const uint8_t *level_of = g->level_of;
+	const fp_grid_key *key = g->item;
+	fp_grid_entry *entry = g->entry;
+	fp_grid_entry *place[FP_FILL_AHEAD];
 	for (size_t i0 = lo; i0 < hi; i0 += FP_FILL_AHEAD) {
 		size_t i1 = hi - i0 < FP_FILL_AHEAD ? hi : i0 + FP_FILL_AHEAD;
 		for (size_t i = i0; i < i1; i++) {
-			if (g->level_of[i] >= FP_GRID_LEVELS)
+			place[i - i0] = NULL;
+			if (level_of[i] >= FP_GRID_LEVELS)
 				continue;
-			place[i - i0] = place_of(g, hist, i);
+			place[i - i0] = &entry[place_of(g, hist, i)];
 #if defined(__GNUC__)
-			__builtin_prefetch(&g->entry[place[i - i0]], 1);
+			__builtin_prefetch(place[i - i0], 1);
 #endif
 		}
 		for (size_t i = i0; i < i1; i++)
-			if (g->level_of[i] < FP_GRID_LEVELS)
-				entry_make(&g->entry[place[i - i0]], g, boxes, i);
+			if (place[i - i0])
+				entry_make(place[i - i0], key, boxes, i);
 	}
 }
 
@@ -639,7 +709,7 @@ void fp_grid_row_run(const fp_grid *g, const fp_grid_level *lv, int32_t y, int32
                      uint32_t *lo, uint32_t *hi)
 {
 	if (!lv->sparse) {
-		uint32_t row = lv->cell0 + (uint32_t)y * (uint32_t)lv->cols;
+		uint32_t row = lv->cell0 + (uint32_t)y * lv->stride;
 		*lo = g->cell_start[row + (uint32_t)x0];
 		*hi = g->cell_start[row + (uint32_t)x1 + 1];
 		return;

@@ -89,12 +89,16 @@ typedef struct fp_grid_level {
 	size_t count;      /* its boxes */
 	double extent;     /* the largest extent among them */
 	uint32_t entry0, entry_end; /* its entries */
-	/* A dense level keeps all its cells, cols * rows of them from cell0 in
-	 * cell_start; a sparse one (boxes strewn over a world much wider than
-	 * they fill) only its occupied cells, by key y * cols + x, from occ0 in
+	/* A dense level keeps all its cells from cell0 in cell_start, cell (x,
+	 * y) at cell0 + y stride + x, stride = cols + 1: an empty cell ends
+	 * each row, and an empty row the level, so that every cell's right
+	 * neighbour and three cells above are the next cells in cell_start
+	 * (those past an edge being empty), with no test for the edges. A
+	 * sparse one (boxes strewn over a world much wider than they fill)
+	 * keeps only its occupied cells, by key y * cols + x, from occ0 in
 	 * occ_key and occ_start. */
 	bool sparse;
-	uint32_t cell0;
+	uint32_t cell0, stride;
 	uint32_t occ0, occ_count;
 } fp_grid_level;
 
@@ -110,7 +114,7 @@ typedef struct fp_grid_part {
 
 typedef struct fp_grid {
 	/* the boxes, by index (item_cap slots) */
-	fp_aabb *item;         /* its bounds */
+	fp_grid_key *item;     /* a filed box's bounds as its key */
 	uint8_t *level_of;     /* FP_GRID_NONE, FP_GRID_WILD or the level */
 	uint32_t *home;        /* dense: its cell in cell_start; sparse: its entry */
 	uint64_t *cell_key;    /* sparse: its cell's key */
@@ -197,6 +201,20 @@ static inline bool fp_grid_finite(fp_aabb b)
 {
 	return b.min.x >= -FLT_MAX && b.min.y >= -FLT_MAX && b.max.x <= FLT_MAX &&
 	       b.max.y <= FLT_MAX && b.min.x <= b.max.x && b.min.y <= b.max.y;
+}
+
+/* Entries from which filing bypasses the caches (2 MiB of them: more than
+ * a core's L2 holds). A scattered write that misses must first read its
+ * line; a streaming store writes the whole line without reading it, and
+ * the scan that follows reads the entries in order, which the hardware
+ * prefetches. Below, the entries stay in the cache for the scan. */
+#define FP_FILL_STREAM 32768
+
+/* Filing writes the grid's entries with streaming stores: the scan finds
+ * them in memory, not in the cache. */
+static inline bool fp_grid_streamed(const fp_grid *g)
+{
+	return FP_NARROW_SSE2 && g->entry_count >= FP_FILL_STREAM;
 }
 
 /* Grows *buf to hold at least n elements of size bytes each; false (buffer

@@ -40,6 +40,18 @@ static inline void decide_group(fp_pair_sink *o, size_t k, size_t lanes)
 	const fp_narrow *pa[4] = {&x[0]->rec, &x[1]->rec, &x[2]->rec, &x[3]->rec};
 	const fp_narrow *pb[4] = {&y[0]->rec, &y[1]->rec, &y[2]->rec, &y[3]->rec};
 	unsigned decided, yes = fp_narrow_decide4(pa, pb, &decided);
+	if ((decided | (~0u << lanes)) == ~0u && !o->record) { /* the common case */
+		fp_pair *kept = o->kept;
+		size_t m = o->kept_count;
+		for (size_t i = 0; i < lanes; i++) {
+			uint32_t a = x[i]->index, b = y[i]->index;
+			kept[m].a = a < b ? a : b;
+			kept[m].b = a < b ? b : a;
+			m += (yes >> i) & 1u;
+		}
+		o->kept_count = m;
+		return;
+	}
 	for (size_t i = 0; i < lanes; i++) {
 		uint32_t a = x[i]->index, b = y[i]->index;
 		bool hit = (yes >> i) & 1u;
@@ -112,10 +124,13 @@ static inline size_t scan_into(uint64_t *restrict cand, size_t n,
                                const fp_grid_entry *restrict entry, const query *q, uint32_t lo,
                                uint32_t hi)
 {
-	uint64_t k = q->k;
-	for (uint32_t l = lo; l < hi; l++) {
-		cand[n] = k | (uint64_t)l << 32;
-		n += key_meets(&entry[l].key, q);
+	/* the candidate's word kept running, and the entry by pointer: the
+	 * loop's step is then one load, compare and store an entry */
+	uint64_t c = q->k | (uint64_t)lo << 32;
+	for (const fp_grid_entry *e = entry + lo, *end = entry + hi; e < end; e++) {
+		cand[n] = c;
+		n += key_meets(&e->key, q);
+		c += (uint64_t)1 << 32;
 	}
 	return n;
 }
@@ -162,14 +177,13 @@ typedef struct forward {
 	uint32_t run, up_lo, up_hi;
 } forward;
 
-static inline forward forward_of(const uint32_t *start, uint32_t c, uint32_t x, uint32_t y,
-                                 uint32_t cols, uint32_t rows)
+/* Dense cell c's, stride cells a row: past the level's right edge is the
+ * row's empty last cell, past its top its empty last row, and left of
+ * column 0 in the row above the empty last cell of c's own row
+ * (broadphase_grid.h), so no edge needs a test. */
+static inline forward forward_of(const uint32_t *start, uint32_t c, uint32_t stride)
 {
-	forward f = {x + 1 < cols ? start[c + 2] : start[c + 1], 0, 0};
-	if (y + 1 < rows) {
-		f.up_lo = start[c + cols - (x > 0)];
-		f.up_hi = start[c + cols + (x + 1 < cols) + 1];
-	}
+	forward f = {start[c + 2], start[c + stride - 1], start[c + stride + 2]};
 	return f;
 }
 
@@ -208,36 +222,46 @@ static inline size_t entry_pairs(fp_pair_sink *o, int u, uint32_t k, forward f, 
 #define FP_SCAN_AHEAD 8
 
 /* The cells [c0, c1) of level number u (in g->used): each box against its
- * cell, its forward neighbours and every finer level. */
-static void level_cells(fp_pair_sink *o, int u, uint32_t c0, uint32_t c1)
+ * cell, its forward neighbours and every finer level. Inlined twice, for
+ * the finest level (u = 0, no finer level to query: fewer registers held
+ * through the loop) and the others. */
+#if defined(__GNUC__)
+__attribute__((always_inline))
+#endif
+static inline void cells_scan(fp_pair_sink *o, int u, uint32_t c0, uint32_t c1)
 {
 	const fp_grid *g = o->grid;
 	const fp_grid_level *lv = &g->level[g->used[u]];
 	const uint32_t *start = g->cell_start;
-	uint32_t cols = (uint32_t)lv->cols, rows = (uint32_t)lv->rows;
-	uint32_t local = c0 - lv->cell0, x = local % cols, y = local / cols;
+	uint32_t stride = lv->stride;
 	size_t examined = 0, n = o->cand_count;
+	/* the row above, some cells ahead, is fetched when filing streamed the
+	 * entries to memory (elsewhere they are in the cache already) */
+	uint32_t fetch_end = fp_grid_streamed(g) ? c1 : 0;
 	o->cells += c1 - c0;
 	for (uint32_t c = c0; c < c1; c++) {
 		uint32_t lo = start[c], hi = start[c + 1];
 #if defined(__GNUC__)
-		/* the row above, some cells ahead: read first as these cells'
-		 * neighbours, from memory when filing streamed it there */
-		if (c + cols + FP_SCAN_AHEAD < c1)
-			__builtin_prefetch(&g->entry[start[c + cols + FP_SCAN_AHEAD]]);
+		/* read first as these cells' neighbours */
+		if (c + stride + FP_SCAN_AHEAD < fetch_end)
+			__builtin_prefetch(&g->entry[start[c + stride + FP_SCAN_AHEAD]]);
 #endif
 		if (lo != hi) {
-			forward f = forward_of(start, c, x, y, cols, rows);
+			forward f = forward_of(start, c, stride);
 			for (uint32_t k = lo; k < hi; k++)
 				n = entry_pairs(o, u, k, f, n, &examined);
-		}
-		if (++x == cols) {
-			x = 0;
-			y++;
 		}
 	}
 	o->cand_count = n;
 	o->examined += examined;
+}
+
+static void level_cells(fp_pair_sink *o, int u, uint32_t c0, uint32_t c1)
+{
+	if (u == 0)
+		cells_scan(o, 0, c0, c1);
+	else
+		cells_scan(o, u, c0, c1);
 }
 
 /* The occupied cells [i0, i1) of the sparse level number u: as
@@ -298,7 +322,7 @@ void fp_pairs_cells(fp_pair_sink *o, size_t c0, size_t c1)
 		const fp_grid_level *lv = &g->level[g->used[u]];
 		if (lv->sparse)
 			continue;
-		size_t lo = lv->cell0, hi = lo + (size_t)lv->cols * (size_t)lv->rows;
+		size_t lo = lv->cell0, hi = lo + (size_t)lv->stride * ((size_t)lv->rows + 1);
 		lo = lo > c0 ? lo : c0;
 		hi = hi < c1 ? hi : c1;
 		if (lo < hi)

@@ -43,25 +43,47 @@ void fp_prefix_offsets(uint32_t *hist, size_t stride, unsigned workers, size_t l
 	}
 }
 
+/* The bits that hold every index below keys (indices fit 32 bits). */
+static unsigned key_bits(size_t keys)
+{
+	unsigned bits = 0;
+	while (bits < 32 && keys > (1ull << bits))
+		bits++;
+	return bits;
+}
+
 unsigned fp_digit_passes(size_t keys)
 {
-	unsigned passes = 1;
-	while (passes * FP_DIGIT_BITS < 32 && keys > (1ull << (passes * FP_DIGIT_BITS)))
-		passes++;
-	return passes;
+	unsigned bits = key_bits(keys);
+	return bits <= FP_DIGIT_BITS ? 1 : (bits + FP_DIGIT_BITS - 1) / FP_DIGIT_BITS;
 }
 
-void fp_digit_count(const fp_pair *p, size_t n, unsigned shift, uint32_t *count)
+unsigned fp_digit_bits(size_t keys)
 {
-	memset(count, 0, FP_DIGITS * sizeof *count);
+	unsigned bits = key_bits(keys), passes = fp_digit_passes(keys);
+	return bits == 0 ? 1 : (bits + passes - 1) / passes;
+}
+
+void fp_digit_count(const fp_pair *p, size_t n, unsigned shift, unsigned bits, uint32_t *count)
+{
+	uint32_t mask = (1u << bits) - 1;
+	memset(count, 0, ((size_t)mask + 1) * sizeof *count);
 	for (size_t i = 0; i < n; i++)
-		count[p[i].a >> shift & (FP_DIGITS - 1)]++;
+		count[p[i].a >> shift & mask]++;
 }
 
-void fp_digit_offsets(uint32_t *count, unsigned shares)
+void fp_digit_offsets(uint32_t *count, unsigned shares, unsigned bits)
 {
-	uint32_t base = 0;
-	for (unsigned d = 0; d < FP_DIGITS; d++)
+	uint32_t base = 0, digits = 1u << bits;
+	if (shares == 1) {
+		for (unsigned d = 0; d < digits; d++) {
+			uint32_t c = count[d];
+			count[d] = base;
+			base += c;
+		}
+		return;
+	}
+	for (unsigned d = 0; d < digits; d++)
 		for (unsigned w = 0; w < shares; w++) {
 			uint32_t c = count[(size_t)w * FP_DIGITS + d];
 			count[(size_t)w * FP_DIGITS + d] = base;
@@ -69,10 +91,12 @@ void fp_digit_offsets(uint32_t *count, unsigned shares)
 		}
 }
 
-void fp_digit_scatter(const fp_pair *p, size_t n, unsigned shift, uint32_t *offset, fp_pair *to)
+void fp_digit_scatter(const fp_pair *p, size_t n, unsigned shift, unsigned bits,
+                      uint32_t *offset, fp_pair *to)
 {
+	uint32_t mask = (1u << bits) - 1;
 	for (size_t i = 0; i < n; i++)
-		to[offset[p[i].a >> shift & (FP_DIGITS - 1)]++] = p[i];
+		to[offset[p[i].a >> shift & mask]++] = p[i];
 }
 
 size_t fp_run_boundary(const fp_pair *p, size_t n, size_t at)
@@ -125,18 +149,33 @@ static size_t radix_sort(fp_pair *p, fp_pair *scratch, size_t count, uint32_t ma
 	return moves;
 }
 
+/* The pair's order by (a, b & mask) as one number. */
+static inline uint64_t pair_rank(fp_pair p, uint32_t mask)
+{
+	return (uint64_t)p.a << 32 | (p.b & mask);
+}
+
+/* Runs are found where they are out of order: most runs are one or two
+ * pairs, and a loop that walked each run to its end would mispredict its
+ * exit once a run; a pair ranked below the one before it is rarer. The
+ * run around it is then sorted whole (its pairs before it are in order, so
+ * each run is walked at most twice). */
 size_t fp_pairs_sort_runs(fp_pair *p, fp_pair *scratch, size_t lo, size_t hi, uint32_t mask,
                           unsigned bytes)
 {
 	size_t moves = 0;
-	for (size_t s = lo, e; s < hi; s = e) {
-		for (e = s + 1; e < hi && p[e].a == p[s].a; e++)
-			;
-		size_t count = e - s;
-		if (count <= 1)
+	for (size_t i = lo + 1; i < hi; i++) {
+		if (pair_rank(p[i], mask) >= pair_rank(p[i - 1], mask))
 			continue;
+		size_t s = i - 1, e = i + 1;
+		while (s > lo && p[s - 1].a == p[i].a)
+			s--;
+		while (e < hi && p[e].a == p[i].a)
+			e++;
+		size_t count = e - s;
 		moves += count <= FP_INSERTION_MAX ? insertion_sort(p + s, count, mask)
 		                                   : radix_sort(p + s, scratch + s, count, mask, bytes);
+		i = e;
 	}
 	return moves;
 }

@@ -41,22 +41,30 @@ void fp_prefix_offsets(uint32_t *hist, size_t stride, unsigned workers, size_t l
  * after share (fp_digit_offsets), and each share moving its slice
  * (fp_digit_scatter). Then each run of equal first index is sorted by
  * second index (fp_pairs_sort_runs). Nothing is as long as the boxes: the
- * work is a few passes over the pairs. */
+ * work is a few passes over the pairs. Digits have at most FP_DIGIT_BITS
+ * bits; the passes share the index's bits evenly, so that a call with few
+ * pairs does not clear and sum 2^11 counts a pass (at 10,000 boxes: two
+ * passes of 7 bits, not of 11). */
 #define FP_DIGIT_BITS 11
 #define FP_DIGITS (1u << FP_DIGIT_BITS)
 
 /* The digit passes that sort first indices below keys (at least one). */
 unsigned fp_digit_passes(size_t keys);
 
-/* count[d] = the pairs of p[0..n) whose first index has digit d at shift. */
-void fp_digit_count(const fp_pair *p, size_t n, unsigned shift, uint32_t *count);
+/* The bits of each of those passes' digits (at most FP_DIGIT_BITS). */
+unsigned fp_digit_bits(size_t keys);
 
-/* The counts of shares [0, shares), FP_DIGITS apart, become each share's
- * offsets: digit by digit, share by share. */
-void fp_digit_offsets(uint32_t *count, unsigned shares);
+/* count[d] = the pairs of p[0..n) whose first index has digit d (bits
+ * wide) at shift. */
+void fp_digit_count(const fp_pair *p, size_t n, unsigned shift, unsigned bits, uint32_t *count);
+
+/* The counts of shares [0, shares), FP_DIGITS apart, of digits bits wide,
+ * become each share's offsets: digit by digit, share by share. */
+void fp_digit_offsets(uint32_t *count, unsigned shares, unsigned bits);
 
 /* Moves p[0..n) to to[offset[digit]++], in order. */
-void fp_digit_scatter(const fp_pair *p, size_t n, unsigned shift, uint32_t *offset, fp_pair *to);
+void fp_digit_scatter(const fp_pair *p, size_t n, unsigned shift, unsigned bits,
+                      uint32_t *offset, fp_pair *to);
 
 /* The first run boundary at or after at in p[0..n): the position where the
  * first index changes (n when none). */

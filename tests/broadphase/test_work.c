@@ -25,7 +25,7 @@
 
 #include "scenes.h"
 
-/* The bound. Measured (the test prints them): 4.4 to 6.3 on all but the
+/* The bound. Measured (the test prints them): 3.0 to 6.3 on all but the
  * thin boxes, 16.5 on those, whose bounds overlap some 9 times as many
  * pairs as the boxes do (a long thin box's bounds are a square around it). */
 #define WORK_PER_ITEM 24.0
