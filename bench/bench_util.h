@@ -31,9 +31,9 @@ double bench_median(double *v, size_t n);
 /* Prints the machine line "RESULT <name> <value> <unit>". */
 void bench_result(const char *name, double value, const char *unit);
 
-/* The brief's pair scenes: box centres uniform in [0,100]^2, half extents in
- * [0.5,4], angle in [0,2pi); the second shape's centre is the first's plus an
- * offset uniform in [-8,8]^2; circle radii in [0.3,2]. */
+/* The benchmark's pair scenes: box centres uniform in [0,100]^2, half
+ * extents in [0.5,4], angle in [0,2pi); the second shape's centre is the
+ * first's plus an offset uniform in [-8,8]^2; circle radii in [0.3,2]. */
 fp_box bench_pair_box(bench_rng *r);
 fp_box bench_pair_partner(bench_rng *r, fp_box first);
 fp_circle bench_pair_circle(bench_rng *r, fp_box box);
