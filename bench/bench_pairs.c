@@ -103,25 +103,19 @@ static void footprints_one_by_one(const fp_box *restrict in, size_t n, fp_footpr
 
 /* Footprints, one call a box or one for all; both give the number of boxes
  * as their "hits". */
-static size_t run_footprint_of(const method *m, const pair_scene *s, const void *prep,
-                               uint8_t *hit)
-{
-	(void)m;
-	(void)prep;
-	(void)hit;
-	footprints_one_by_one(s->a, s->n, s->scratch);
-	return s->n;
-}
+#define FOOTPRINT_PASS(name, MAKE)                                              \
+	static size_t name(const method *m, const pair_scene *s, const void *prep, \
+	                   uint8_t *hit)                                           \
+	{                                                                        \
+		(void)m;                                                             \
+		(void)prep;                                                          \
+		(void)hit;                                                           \
+		MAKE(s->a, s->n, s->scratch);                                        \
+		return s->n;                                                         \
+	}
 
-static size_t run_footprints_of(const method *m, const pair_scene *s, const void *prep,
-                                uint8_t *hit)
-{
-	(void)m;
-	(void)prep;
-	(void)hit;
-	fp_footprints_of(s->a, s->n, s->scratch);
-	return s->n;
-}
+FOOTPRINT_PASS(run_footprint_of, footprints_one_by_one)
+FOOTPRINT_PASS(run_footprints_of, fp_footprints_of)
 
 /* The batch test's chunk: both footprints of every pair in one array, and
  * the pairs naming them (made before timing, as the peers' shapes are). */
