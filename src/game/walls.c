@@ -342,10 +342,6 @@ bool walls_init(world *w)
 		w->solid_count += w->actors[i].solid;
 	if (w->solid_count == 0)
 		return true;
-	for (size_t i = 0; i < w->actor_count; i++) {
-		w->fps[i] = fp_footprint_of(w->actors[i].box);
-		w->actors[i].fp = &w->fps[i];
-	}
 	size_t n = w->solid_count + 1; /* a query also holds the player */
 	walls *s = w->walls = calloc(1, sizeof *s);
 	size_t *fixed = malloc(n * sizeof *fixed);

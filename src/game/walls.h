@@ -38,9 +38,9 @@
 /* Sweeps a mover gets a tick: the motion, then two slides. */
 #define WALLS_SWEEPS 3
 
-/* Counts the solids into w->solid_count and, when there are any, makes their
- * footprints (and the player's) into w->fps and files them in w->walls.
- * False when out of memory. */
+/* Counts the solids into w->solid_count and, when there are any, files them
+ * in w->walls by their footprints, which w->fps must hold already. False
+ * when out of memory. */
 bool walls_init(world *w);
 
 /* Frees w->walls; safe when it is NULL. */

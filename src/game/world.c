@@ -121,14 +121,14 @@ static bool world_alloc(world *w, const level *lv, size_t stress)
 	return true;
 }
 
-/* Every actor's footprint, fp_footprints_of a chunk at a time (it makes four
- * at once, bit for bit fp_footprint_of's): the boxes sit apart in the
- * actors, so each chunk is gathered first. */
-static void make_footprints(world *w)
+/* The footprints of actors from on, fp_footprints_of a chunk at a time (it
+ * makes four at once, bit for bit fp_footprint_of's): the boxes sit apart in
+ * the actors, so each chunk is gathered first. */
+static void make_footprints(world *w, size_t from)
 {
 	enum { CHUNK = 64 };
 	fp_box boxes[CHUNK];
-	for (size_t i = 0; i < w->actor_count; i += CHUNK) {
+	for (size_t i = from; i < w->actor_count; i += CHUNK) {
 		size_t m = w->actor_count - i < CHUNK ? w->actor_count - i : CHUNK;
 		for (size_t k = 0; k < m; k++)
 			boxes[k] = w->actors[i + k].box;
@@ -157,14 +157,18 @@ bool world_init(world *w, const level *lv, uint64_t seed, size_t stress, char *e
 	w->energy = w->energy_max = lv->energy;
 	w->state = WORLD_PLAYING;
 	w->rand = rng_make(seed);
+	/* The level's footprints first: walls_init files the solids by them and
+	 * stress_add places its actors apart from them. */
+	make_footprints(w, 0);
 	if (!walls_init(w)) {
 		world_fini(w);
 		error_set(err, errlen, "out of memory building the world");
 		return false;
 	}
+	size_t first_stress = w->actor_count;
 	stress_add(w, stress, seed);
-	/* Footprints before the first step, so a first frame has them to draw. */
-	make_footprints(w);
+	/* Every footprint before the first step, so a first frame draws them. */
+	make_footprints(w, first_stress);
 	for (size_t i = 0; i < w->actor_count; i++)
 		w->actors[i].fp = &w->fps[i];
 	return true;
@@ -187,7 +191,7 @@ static double now_us(void)
 static void collide_actors(world *w)
 {
 	size_t n = w->actor_count, count;
-	make_footprints(w);
+	make_footprints(w, 0);
 	for (size_t i = 0; i < n; i++)
 		w->actors[i].tinted = false;
 	const fp_pair *pairs = fp_broadphase_box_pairs(w->bp, w->fps, n, &count);
