@@ -1,13 +1,14 @@
 # xvfb.sh, sourced by the window tests: starts a private Xvfb display and
 # sets $display to it, and $out to a fresh directory; both go when the
-# script exits. Exits 77 (skip) when Xvfb is not installed.
+# script exits. Exits 77 (skip) when Xvfb is not installed. Xvfb picks a
+# free display itself and writes its number (-displayfd): tests that start
+# at once never share one.
 command -v Xvfb >/dev/null 2>&1 || { echo "Xvfb not installed: skipped"; exit 77; }
-n=120
-while [ -e "/tmp/.X$n-lock" ] || [ -e "/tmp/.X11-unix/X$n" ]; do n=$((n + 1)); done
-Xvfb ":$n" -screen 0 1024x768x24 -nolisten tcp >/dev/null 2>&1 &
-xvfb=$!
 out=$(mktemp -d)
+Xvfb -displayfd 3 -screen 0 1024x768x24 -nolisten tcp 3>"$out/display" >/dev/null 2>&1 &
+xvfb=$!
 trap 'kill "$xvfb" 2>/dev/null; rm -rf "$out"' EXIT
 i=0
-while [ ! -e "/tmp/.X11-unix/X$n" ] && [ $i -lt 50 ]; do sleep 0.1; i=$((i + 1)); done
-display=":$n"
+while [ ! -s "$out/display" ] && [ $i -lt 100 ]; do sleep 0.1; i=$((i + 1)); done
+[ -s "$out/display" ] || { echo "Xvfb did not start"; exit 1; }
+display=":$(tr -d '\n' <"$out/display")"
