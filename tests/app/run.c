@@ -15,6 +15,8 @@
 #include <SDL2/SDL_image.h>
 #include <cmocka.h>
 
+#include "file_read.h"
+
 void run_args(int argc, char **argv, int n, const char *usage)
 {
 	if (argc == n + 1)
@@ -57,25 +59,8 @@ int run_exe(const char *const *argv, char *err, size_t errlen)
 
 char *run_slurp(const char *path, size_t *len)
 {
-	FILE *f = fopen(path, "rb");
-	if (f == NULL)
-		return NULL;
-	size_t cap = 1 << 16, n = 0;
-	char *buf = malloc(cap);
-	for (size_t got; buf != NULL && (got = fread(buf + n, 1, cap - n - 1, f)) > 0;) {
-		n += got;
-		if (n + 1 == cap) {
-			char *nb = realloc(buf, cap *= 2);
-			if (nb == NULL)
-				free(buf);
-			buf = nb;
-		}
-	}
-	fclose(f);
-	if (buf != NULL)
-		buf[n] = '\0';
-	*len = n;
-	return buf;
+	*len = 0;
+	return file_read(path, SIZE_MAX, len, NULL, 0);
 }
 
 char *run_stats_without_timing(const char *path)
