@@ -4,7 +4,7 @@
  * ideal rectangles, whose answer is certain outside a proven margin, and
  * only the rare pairs inside it go on to the exact triangle tests. The
  * kernels below compute that float test on four pairs at once, with the
- * same float operations in the same order (footprint.c's sat_gap and its
+ * same float operations in the same order (sat_gap.h's fp_sat_gap and its
  * rounding allowance), so each certain answer is the one
  * fp_footprint_overlap gives; an uncertain pair is left to
  * fp_footprint_overlap itself. Two kernels give the same bits: SSE2 (every
@@ -18,6 +18,8 @@
 #include <string.h>
 
 #include <footprint/broadphase.h>
+
+#include "sat_gap.h"
 
 #if defined(__SSE2__) || defined(_M_X64)
 #include <emmintrin.h>
@@ -45,10 +47,6 @@ _Static_assert(offsetof(fp_footprint, axis) == offsetof(fp_footprint, center) + 
                offsetof(fp_footprint, inner) == offsetof(fp_footprint, center) + 28,
                "fp_narrow copies fp_footprint's fields from center to inner in one piece");
 
-/* The allowance footprint.c's box test adds for the centres' offset:
- * ROUNDING_REL (|dx| + |dy|). */
-#define FP_NARROW_ROUNDING 0x1p-16f
-
 static inline void fp_narrow_of(const fp_footprint *f, fp_narrow *r)
 {
 	memcpy(r, &f->center, sizeof *r);
@@ -65,14 +63,7 @@ static inline int fp_narrow_decide1(const fp_narrow *a, const fp_narrow *b)
 	float dx = q[FP_NARROW_CX] - p[FP_NARROW_CX], dy = q[FP_NARROW_CY] - p[FP_NARROW_CY];
 	float ca = p[FP_NARROW_CA], sa = p[FP_NARROW_SA], cb = q[FP_NARROW_CA], sb = q[FP_NARROW_SA];
 	float hxa = p[FP_NARROW_HX], hya = p[FP_NARROW_HY], hxb = q[FP_NARROW_HX], hyb = q[FP_NARROW_HY];
-	float c = fabsf(ca * cb + sa * sb), s = fabsf(ca * sb - sa * cb);
-	float g1 = fabsf(dx * ca + dy * sa) - (hxa + (hxb * c + hyb * s));
-	float g2 = fabsf(dy * ca - dx * sa) - (hya + (hxb * s + hyb * c));
-	float g3 = fabsf(dx * cb + dy * sb) - (hxb + (hxa * c + hya * s));
-	float g4 = fabsf(dy * cb - dx * sb) - (hyb + (hxa * s + hya * c));
-	float err = FP_NARROW_ROUNDING * (fabsf(dx) + fabsf(dy));
-	float m12 = g1 > g2 ? g1 : g2, m34 = g3 > g4 ? g3 : g4;
-	float gap = m12 > m34 ? m12 : m34;
+	float err, gap = fp_sat_gap(dx, dy, ca, sa, hxa, hya, cb, sb, hxb, hyb, &err);
 	if (gap > err + (p[FP_NARROW_OUTER] + q[FP_NARROW_OUTER]))
 		return 0;
 	if (gap < -(err + (p[FP_NARROW_INNER] + q[FP_NARROW_INNER])))
@@ -140,7 +131,7 @@ static inline unsigned fp_narrow_decide4_sse2(const float *const a[4], const flo
 	                       _mm_add_ps(hxb, _mm_add_ps(_mm_mul_ps(hxa, c), _mm_mul_ps(hya, s))));
 	__m128 g4 = _mm_sub_ps(fp_narrow_abs(_mm_sub_ps(_mm_mul_ps(dy, cb), _mm_mul_ps(dx, sb))),
 	                       _mm_add_ps(hyb, _mm_add_ps(_mm_mul_ps(hxa, s), _mm_mul_ps(hya, c))));
-	__m128 err = _mm_mul_ps(_mm_set1_ps(FP_NARROW_ROUNDING),
+	__m128 err = _mm_mul_ps(_mm_set1_ps(FP_SAT_ROUNDING),
 	                        _mm_add_ps(fp_narrow_abs(dx), fp_narrow_abs(dy)));
 	__m128 gap = _mm_max_ps(_mm_max_ps(g1, g2), _mm_max_ps(g3, g4));
 	__m128 apart = _mm_cmpgt_ps(gap, _mm_add_ps(err, _mm_add_ps(qa[2], qb[2])));

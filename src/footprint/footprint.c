@@ -19,6 +19,7 @@
 #include <string.h>
 
 #include "predicates.h"
+#include "sat_gap.h"
 #include "sincos.h"
 
 #if defined(__SSE__)
@@ -36,7 +37,7 @@
  * normal float); the box test adds the share of the centres' offset,
  * ROUNDING_REL (|dx| + |dy|); the circle test bounds that share by its own
  * distance. */
-#define ROUNDING_REL 0x1p-16f
+#define ROUNDING_REL FP_SAT_ROUNDING
 #define ROUNDING_ABS 0x1p-60
 
 typedef int32_t fp_v4i __attribute__((vector_size(16)));
@@ -471,26 +472,13 @@ static inline bool bounds_apart(const fp_aabb *a, const fp_aabb *b)
 		| (a->max.y < b->min.y) | (b->max.y < a->min.y);
 }
 
-/* Separating axis test of the ideal rectangles on their four face axes:
- * the largest gap between their projections (> 0 means apart), and the
- * error allowance of that float computation. Rectangle B's extent on A's
- * axis u is hxB |uA.uB| + hyB |uA.vB|. */
+/* The float separating-axis gap of the footprints' ideal rectangles and its
+ * error allowance (sat_gap.h). */
 static inline float sat_gap(const fp_footprint *a, const fp_footprint *b, float *err)
 {
-	float dx = b->center.x - a->center.x, dy = b->center.y - a->center.y;
-	float ca = a->axis.x, sa = a->axis.y, cb = b->axis.x, sb = b->axis.y;
-	float hxa = a->half.x, hya = a->half.y, hxb = b->half.x, hyb = b->half.y;
-	float c = fabsf(ca * cb + sa * sb);
-	float s = fabsf(ca * sb - sa * cb);
-	float s1 = fabsf(dx * ca + dy * sa) - (hxa + (hxb * c + hyb * s));
-	float s2 = fabsf(dy * ca - dx * sa) - (hya + (hxb * s + hyb * c));
-	float s3 = fabsf(dx * cb + dy * sb) - (hxb + (hxa * c + hya * s));
-	float s4 = fabsf(dy * cb - dx * sb) - (hyb + (hxa * s + hya * c));
-	*err = ROUNDING_REL * (fabsf(dx) + fabsf(dy));
-	/* Plain ternaries: here GCC makes them maxss without the intrinsics'
-	 * register shuffles. */
-	float m12 = s1 > s2 ? s1 : s2, m34 = s3 > s4 ? s3 : s4;
-	return m12 > m34 ? m12 : m34;
+	return fp_sat_gap(b->center.x - a->center.x, b->center.y - a->center.y, a->axis.x,
+	                  a->axis.y, a->half.x, a->half.y, b->axis.x, b->axis.y, b->half.x,
+	                  b->half.y, err);
 }
 
 bool fp_footprint_overlap(const fp_footprint *a, const fp_footprint *b)
