@@ -27,12 +27,6 @@ static bool refuse(level_ctx *c, const level *lv, size_t i, size_t j)
 	                     "never move: move them apart (touching counts)", b->id, other.obj_name);
 }
 
-static bool bounds_meet(const fp_aabb *a, const fp_aabb *b)
-{
-	return a->min.x <= b->max.x && b->min.x <= a->max.x && a->min.y <= b->max.y &&
-	       b->min.y <= a->max.y;
-}
-
 bool level_solids_check(level_ctx *c, const level *lv)
 {
 	size_t n = lv->actor_count, solids = 0;
@@ -51,8 +45,7 @@ bool level_solids_check(level_ctx *c, const level *lv)
 			continue;
 		for (size_t k = 0; k < solids && ok; k++) {
 			size_t j = solid[k];
-			if (j != i && bounds_meet(&fp[i].bounds, &fp[j].bounds) &&
-			    fp_footprint_overlap(&fp[i], &fp[j]))
+			if (j != i && fp_footprint_overlap(&fp[i], &fp[j]))
 				ok = refuse(c, lv, i, j);
 		}
 	}

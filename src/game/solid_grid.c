@@ -42,12 +42,6 @@ static size_t range_cells(cell_range r)
 	return (size_t)(r.x1 - r.x0 + 1) * (size_t)(r.y1 - r.y0 + 1);
 }
 
-static bool bounds_meet(const fp_aabb *a, const fp_aabb *b)
-{
-	return a->min.x <= b->max.x && b->min.x <= a->max.x && a->min.y <= b->max.y &&
-	       b->min.y <= a->max.y;
-}
-
 /* Cells of about SOLID_GRID_CELL_MIN px, fewer on a huge map. */
 static void grid_shape(solid_grid *g, float width, float height)
 {

@@ -20,12 +20,6 @@ struct walls {
 	fp_footprint *near_fp;  /* ... and their footprints, as the sweeps take them */
 };
 
-static bool bounds_meet(const fp_aabb *a, const fp_aabb *b)
-{
-	return a->min.x <= b->max.x && b->min.x <= a->max.x && a->min.y <= b->max.y &&
-	       b->min.y <= a->max.y;
-}
-
 /* The solids actor i must stay apart from whose bounds meet b, and for a
  * solid the player, into near and near_fp; returns how many. */
 static size_t gather(world *w, size_t i, fp_aabb b)

@@ -39,10 +39,10 @@ static size_t reserve(size_t *size, size_t count, size_t each, size_t align)
 }
 
 /* Actors and footprints with room for the stress crowd, pickups, the
- * polylines and their points, and the names with the empty one first. */
+ * polylines and their points, and the level actors' names. */
 static world_layout layout_of(const level *lv, size_t stress)
 {
-	size_t n = lv->actor_count + stress, points = 0, names = 1;
+	size_t n = lv->actor_count + stress, points = 0, names = 0;
 	for (size_t i = 0; i < lv->path_count; i++)
 		points += lv->paths[i].count;
 	for (size_t i = 0; i < lv->actor_count; i++)
@@ -74,7 +74,6 @@ static void copy_paths(world *w, const level *lv, vec2s *points)
  * by its behaviour once the paths are in place. */
 static void copy_actors(world *w, const level *lv, char *names)
 {
-	*names++ = '\0'; /* the stress actors' empty name */
 	for (size_t i = 0; i < lv->actor_count; i++) {
 		const level_actor *src = &lv->actors[i];
 		size_t n = strlen(src->name) + 1;
