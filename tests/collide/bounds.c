@@ -99,8 +99,10 @@ static void test_aabb_random(void **state)
 	size_t hits = 0, touches = 0, empties = 0;
 	for (int i = 0; i < 200000; i++) {
 		fp_aabb a = random_box(), b = random_box();
-		bool want = intervals_meet(a.min.x, a.max.x, b.min.x, b.max.x)
-		            && intervals_meet(a.min.y, a.max.y, b.min.y, b.max.y);
+		bool want = intervals_meet((double)a.min.x, (double)a.max.x, (double)b.min.x,
+		                           (double)b.max.x)
+		            && intervals_meet((double)a.min.y, (double)a.max.y, (double)b.min.y,
+		                              (double)b.max.y);
 		bool got = fp_aabb_overlap(a, b);
 		if (got != want || fp_aabb_overlap(b, a) != want)
 			fail_msg("(%g %g %g %g) and (%g %g %g %g): %d, want %d", (double)a.min.x,
