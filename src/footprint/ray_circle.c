@@ -79,15 +79,15 @@ static int value_sign(const ray_quad *q, double s)
 	return fp_exp_sign(fp_exp_sum(l3, h1, q->lc, q->c0, h2), h2);
 }
 
-/* Sign of b^2 - a c0. */
-static int disc_sign(const ray_quad *q)
+/* b^2 - a c0 into h (room for 212); returns its length. */
+static int disc_exact(const ray_quad *q, double *h)
 {
-	double bb[128], ac[84], h[212];
+	double bb[128], ac[84];
 	int l1 = fp_exp_mul(q->lb, q->b, q->lb, q->b, bb);
 	int l2 = fp_exp_mul(q->la, q->a, q->lc, q->c0, ac);
 	for (int i = 0; i < l2; i++)
 		ac[i] = -ac[i];
-	return fp_exp_sign(fp_exp_sum(l1, bb, l2, ac, h), h);
+	return fp_exp_sum(l1, bb, l2, ac, h);
 }
 
 static bool at_most_contact(const ray_quad *q, float f)
@@ -178,7 +178,8 @@ static bool reaches(const ray_quad *q, vec2s to, fp_circle c)
 		return false; /* heading away, or a point (b = 0 when a = 0) */
 	if (linear_sign(q, 1.0) <= 0)
 		return fp_point_in_circle(to, c); /* q falls all the way: q(1) decides */
-	return disc_sign(q) >= 0;
+	double h[212];
+	return fp_exp_sign(disc_exact(q, h), h) >= 0;
 }
 
 fp_ray_hit fp_ray_circle(vec2s from, vec2s to, fp_circle c)
@@ -198,9 +199,14 @@ fp_ray_hit fp_ray_circle(vec2s from, vec2s to, fp_circle c)
 	}
 	if (!reaches(&q, to, c))
 		return h;
-	/* The smaller root in the form without cancellation (-b > 0). */
-	double a = approx(q.la, q.a), b = approx(q.lb, q.b), c0 = approx(q.lc, q.c0);
-	double t = c0 / (-b + sqrt(fmax(b * b - a * c0, 0.0)));
+	/* The smaller root in the form without cancellation (-b > 0), from the
+	 * exact discriminant: near a tangent, b^2 - a c0 in double would keep
+	 * only the square root of double precision, too little for the normal
+	 * of a long segment. */
+	double disc[212];
+	int ld = disc_exact(&q, disc);
+	double b = approx(q.lb, q.b), c0 = approx(q.lc, q.c0);
+	double t = c0 / (-b + sqrt(fmax(approx(ld, disc), 0.0)));
 	h.hit = true;
 	h.t = contact_floor(&q, fp_floor_float(fmin(t, 1.0)));
 	h.normal = radius_direction(ux + t * dx, uy + t * dy, dx, dy);
