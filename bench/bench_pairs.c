@@ -17,7 +17,7 @@
 
 #include <footprint/broadphase.h>
 #include <footprint/ray.h>
-#include <footprint/variants.h>
+#include "variants.h"
 
 #include "bench_util.h"
 #include "pair_scene.h"
