@@ -417,10 +417,12 @@ static void print_results(void)
 			continue;
 		snprintf(name, sizeof name, "%s_ns", m->name);
 		bench_result(name, method_ns(m), m->unit);
-		if (m->kind != KIND_NONE && m->run != run_footprint_overlap &&
-		    m->run != run_circle_footprint) {
-			snprintf(name, sizeof name, "%s_differ", m->name);
-			bench_result(name, (double)m->diff, "pairs");
+		if (m->kind == KIND_NONE || m->run == run_footprint_overlap ||
+		    m->run == run_circle_footprint || m->run == run_ray_footprint)
+			continue; /* nothing to compare, or the exact answers themselves */
+		snprintf(name, sizeof name, "%s_differ", m->name);
+		bench_result(name, (double)m->diff, m->kind == KIND_RAYS ? "rays" : "pairs");
+		if (m->kind != KIND_RAYS) {
 			snprintf(name, sizeof name, "%s_differ_max_gap", m->name);
 			bench_result(name, m->max_gap, "units");
 		}
