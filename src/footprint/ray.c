@@ -87,7 +87,11 @@ fp_ray_hit fp_ray_footprint(vec2s from, vec2s to, const fp_footprint *f)
 {
 	if (!fp_finite_vec(from) || !fp_finite_vec(to) || !(f->flags & FP_FOOTPRINT_VALID))
 		return ray_miss();
-	bool finite = fp_finite_vec(f->bounds.min) && fp_finite_vec(f->bounds.max);
+	fp_aabb b = f->bounds;
+	bool finite = fp_finite_vec(b.min) && fp_finite_vec(b.max);
+	/* The segment lies in its bounding box and the footprint in its own. */
+	if (finite && !fp_aabb_closed_meet(fp_segment_bounds(from, to), b))
+		return ray_miss();
 	if ((f->flags & FP_FOOTPRINT_CONVEX) && finite)
 		return ray_quad(from, to, f);
 	return ray_tris(from, to, f);

@@ -17,7 +17,19 @@
 
 #include <footprint/collide.h>
 
+#include "aabb.h"
+#include "predicates.h"
+
 #pragma GCC visibility push(hidden)
+
+/* The segment's bounding box (finite ends): a shape whose bounds it misses
+ * is out of its reach. */
+static inline fp_aabb fp_segment_bounds(vec2s from, vec2s to)
+{
+	fp_aabb b = {{{fp_minf(from.x, to.x), fp_minf(from.y, to.y)}},
+	             {{fp_maxf(from.x, to.x), fp_maxf(from.y, to.y)}}};
+	return b;
+}
 
 typedef enum fp_con_kind {
 	FP_CON_ORIENT, /* D(a, b, x) >= 0: x left of or on the line a->b */
