@@ -81,32 +81,45 @@ static bool cand_room(fp_broadphase *bp, size_t n)
 	return true;
 }
 
+/* The cast at box i, kept when it is the first so far (boxes come in any
+ * order: a tie in t goes to the lower index). */
+static void cast_one(const fp_broadphase *bp, uint32_t i, vec2s from, vec2s to,
+                     fp_ray_hit *best, uint32_t *best_i)
+{
+	fp_ray_hit h = fp_ray_footprint(from, to, &bp->last_boxes[i]);
+	if (h.hit && (!best->hit || h.t < best->t || (h.t == best->t && i < *best_i))) {
+		*best = h;
+		*best_i = i;
+	}
+}
+
 fp_ray_hit fp_broadphase_ray(fp_broadphase *bp, vec2s from, vec2s to, uint32_t *index)
 {
 	fp_ray_hit best = { false, 0.0f, {{0.0f, 0.0f}} };
 	uint32_t best_i = UINT32_MAX;
 	if (index)
 		*index = UINT32_MAX;
-	if (!bp || !bp->last_boxes || !fp_finite_vec(from) || !fp_finite_vec(to)
-	    || !cand_room(bp, bp->last_n))
+	if (!bp || !bp->last_boxes || !fp_finite_vec(from) || !fp_finite_vec(to))
 		return best;
+	bool sorted = cand_room(bp, bp->last_n); /* else every reachable box, unsorted */
 	size_t k = 0;
 	for (size_t i = 0; i < bp->last_n; i++) {
 		double enter;
-		if (reachable(&bp->last_boxes[i], from, to, &enter))
+		if (!reachable(&bp->last_boxes[i], from, to, &enter))
+			continue;
+		if (sorted)
 			bp->ray_cand[k++] = (fp_ray_cand){ enter, (uint32_t)i };
+		else
+			cast_one(bp, (uint32_t)i, from, to, &best, &best_i);
 	}
-	qsort(bp->ray_cand, k, sizeof *bp->ray_cand, by_enter);
+	if (sorted)
+		qsort(bp->ray_cand, k, sizeof *bp->ray_cand, by_enter);
 	for (size_t j = 0; j < k; j++) {
 		const fp_ray_cand *c = &bp->ray_cand[j];
 		/* Every later box meets the segment at or past c->enter. */
 		if (best.hit && fp_floor_float(fmin(c->enter, 1.0)) > best.t)
 			break;
-		fp_ray_hit h = fp_ray_footprint(from, to, &bp->last_boxes[c->index]);
-		if (h.hit && (!best.hit || h.t < best.t || (h.t == best.t && c->index < best_i))) {
-			best = h;
-			best_i = c->index;
-		}
+		cast_one(bp, c->index, from, to, &best, &best_i);
 	}
 	if (index)
 		*index = best_i;

@@ -340,6 +340,9 @@ static void test_broadphase_ray(void **state)
 		fp_footprints_of(boxes, n, f);
 		size_t count;
 		fp_broadphase_box_pairs(bp, f, n, &count);
+		/* a circle-pairs call on fewer boxes leaves the box-pairs call's */
+		fp_circle pickup = {{{ 0, 0 }}, 1};
+		fp_broadphase_circle_pairs(bp, f, 1, &pickup, 1, &count);
 		for (int k = 0; k < 60; k++) {
 			vec2s a = {{ rnd(&r, -world * 0.2f, world * 1.2f), rnd(&r, -world * 0.2f, world * 1.2f) }};
 			vec2s b = {{ rnd(&r, -world * 0.2f, world * 1.2f), rnd(&r, -world * 0.2f, world * 1.2f) }};
