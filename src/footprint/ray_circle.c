@@ -13,8 +13,6 @@
 #include <footprint/ray.h>
 
 #include <math.h>
-#include <stdint.h>
-#include <string.h>
 
 #include "predicates.h"
 #include "ray_clip.h"
@@ -90,64 +88,39 @@ static int disc_exact(const ray_quad *q, double *h)
 	return fp_exp_sum(l1, bb, l2, ac, h);
 }
 
-static bool at_most_contact(const ray_quad *q, float f)
+/* f is at most t*: not past q's minimum, and q(f) >= 0. */
+static bool at_most_contact(const void *ctx, float f)
 {
+	const ray_quad *q = ctx;
 	return linear_sign(q, f) <= 0 && value_sign(q, f) >= 0;
 }
 
-static uint32_t float_bits(float f)
-{
-	uint32_t u;
-	memcpy(&u, &f, sizeof u);
-	return u;
-}
-
-static float bits_float(uint32_t u)
-{
-	float f;
-	memcpy(&f, &u, sizeof f);
-	return f;
-}
-
 /* The largest float f in [0, 1] at most t*, from a guess: gallop away from
- * it to bracket the answer, then bisect (floats >= 0 order as their bits). */
+ * it to bracket the answer, then bisect. */
 static float contact_floor(const ray_quad *q, float guess)
 {
-	uint32_t one = float_bits(1.0f), g = float_bits(fp_minf(fp_maxf(guess, 0.0f), 1.0f));
-	uint32_t lo, hi, step = 1;
-	if (at_most_contact(q, bits_float(g))) {
-		lo = g;
-		hi = g;
+	uint32_t one = fp_float_bits(1.0f), g = fp_float_bits(fp_minf(fp_maxf(guess, 0.0f), 1.0f));
+	uint32_t lo = g, hi = g, step = 1;
+	if (at_most_contact(q, fp_bits_float(g))) {
+		/* lo passes; find a hi that fails, or reach 1 */
 		while (hi < one) {
 			hi = (one - hi > step) ? hi + step : one;
-			if (!at_most_contact(q, bits_float(hi)))
+			if (!at_most_contact(q, fp_bits_float(hi))) {
+				hi--;
 				break;
+			}
 			lo = hi;
 			step *= 2;
 		}
-		if (lo == hi)
-			return bits_float(lo);
-		hi--;
 	} else {
-		hi = g - 1;
-		lo = hi;
-		while (lo > 0) {
-			lo = lo > step ? lo - step : 0;
-			if (at_most_contact(q, bits_float(lo)))
-				break;
+		/* g fails; 0 passes (q(0) = c0 > 0, b < 0) */
+		do {
 			hi = lo - 1;
+			lo = lo > step ? lo - step : 0;
 			step *= 2;
-		}
+		} while (!at_most_contact(q, fp_bits_float(lo)));
 	}
-	/* Invariant: the answer is in [lo, hi], and lo is at most t*. */
-	while (lo < hi) {
-		uint32_t mid = lo + (hi - lo + 1) / 2;
-		if (at_most_contact(q, bits_float(mid)))
-			lo = mid;
-		else
-			hi = mid - 1;
-	}
-	return bits_float(lo);
+	return fp_float_last(lo, hi, at_most_contact, q);
 }
 
 static vec2s unit_or_zero(double x, double y)

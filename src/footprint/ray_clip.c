@@ -3,8 +3,6 @@
 #include "ray_clip.h"
 
 #include <math.h>
-#include <stdint.h>
-#include <string.h>
 
 #include "predicates.h"
 
@@ -153,35 +151,38 @@ static bool crossing_at_least(const fp_ray_con *c, const con_ends *e, float f,
 	return fp_exp_sign(l2, s2) * e->side >= 0;
 }
 
-static uint32_t float_bits(float f)
+float fp_float_last(uint32_t lo, uint32_t hi, fp_float_test test, const void *ctx)
 {
-	uint32_t u;
-	memcpy(&u, &f, sizeof u);
-	return u;
-}
-
-static float bits_float(uint32_t u)
-{
-	float f;
-	memcpy(&f, &u, sizeof f);
-	return f;
-}
-
-/* The largest float not above crossing i: within the floats of its
- * interval, by bisection on their bits (ordered as the floats, all >= 0). */
-static float crossing_floor(const fp_ray_con *c, const con_ends *e, vec2s from, vec2s to)
-{
-	uint32_t lo = float_bits(fp_floor_float(e->lo));
-	uint32_t hi = float_bits(fp_floor_float(e->hi));
-	/* Invariant: the answer is in [lo, hi]. */
 	while (lo < hi) {
 		uint32_t mid = lo + (hi - lo + 1) / 2;
-		if (crossing_at_least(c, e, bits_float(mid), from, to))
+		if (test(ctx, fp_bits_float(mid)))
 			lo = mid;
 		else
 			hi = mid - 1;
 	}
-	return bits_float(lo);
+	return fp_bits_float(lo);
+}
+
+/* One crossing's floor test: f <= t. */
+typedef struct crossing_ctx {
+	const fp_ray_con *con;
+	const con_ends *e;
+	vec2s from, to;
+} crossing_ctx;
+
+static bool crossing_test(const void *ctx, float f)
+{
+	const crossing_ctx *c = ctx;
+	return crossing_at_least(c->con, c->e, f, c->from, c->to);
+}
+
+/* The largest float not above crossing i: it lies within the floors of its
+ * interval's ends. */
+static float crossing_floor(const fp_ray_con *c, const con_ends *e, vec2s from, vec2s to)
+{
+	crossing_ctx ctx = { c, e, from, to };
+	return fp_float_last(fp_float_bits(fp_floor_float(e->lo)), fp_float_bits(fp_floor_float(e->hi)),
+	                     crossing_test, &ctx);
 }
 
 static fp_ray_clip clip_miss(void)

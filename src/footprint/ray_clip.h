@@ -14,6 +14,8 @@
 #define FOOTPRINT_RAY_CLIP_H
 
 #include <stdbool.h>
+#include <stdint.h>
+#include <string.h>
 
 #include <footprint/collide.h>
 
@@ -67,6 +69,29 @@ int fp_ray_cons_tri(vec2s p0, vec2s p1, vec2s p2, fp_ray_con con[FP_RAY_CON_MAX]
 
 /* The largest float not above x, for x in [0, 1]. */
 float fp_floor_float(double x);
+
+/* A float's bits: for floats >= 0 (+0.0 being 0) they sort as the floats. */
+static inline uint32_t fp_float_bits(float f)
+{
+	uint32_t u;
+	memcpy(&u, &f, sizeof u);
+	return u;
+}
+
+static inline float fp_bits_float(uint32_t u)
+{
+	float f;
+	memcpy(&f, &u, sizeof f);
+	return f;
+}
+
+/* A test of a float in [0, 1] that holds up to some point and not past it
+ * ("f is at most the contact"). */
+typedef bool (*fp_float_test)(const void *ctx, float f);
+
+/* The largest float whose bits are in [lo, hi] passing test, given that lo
+ * passes: by bisection. */
+float fp_float_last(uint32_t lo, uint32_t hi, fp_float_test test, const void *ctx);
 
 #pragma GCC visibility pop
 

@@ -6,7 +6,7 @@
 #include "exact_ref.h"
 
 #include <math.h>
-#include <string.h>
+#include <stdint.h>
 
 typedef struct terms {
 	double t[128];
@@ -203,18 +203,20 @@ static bool tri_contact_at(fp_tri t, vec2s from, vec2s to, float g)
 	return false;
 }
 
+/* A float's bits and back (C11 reads a union's other member as those bits). */
+typedef union float_word {
+	float f;
+	uint32_t u;
+} float_word;
+
 static uint32_t bits(float f)
 {
-	uint32_t u;
-	memcpy(&u, &f, sizeof u);
-	return u;
+	return (float_word){ .f = f }.u;
 }
 
 static float from_bits(uint32_t u)
 {
-	float f;
-	memcpy(&f, &u, sizeof f);
-	return f;
+	return (float_word){ .u = u }.f;
 }
 
 typedef bool (*reach_fn)(const void *shape, vec2s from, vec2s to, float f);
