@@ -92,7 +92,7 @@ static int disc_exact(const ray_quad *q, double *h)
 static bool at_most_contact(const void *ctx, float f)
 {
 	const ray_quad *q = ctx;
-	return linear_sign(q, f) <= 0 && value_sign(q, f) >= 0;
+	return linear_sign(q, fp_d(f)) <= 0 && value_sign(q, fp_d(f)) >= 0;
 }
 
 /* The largest float f in [0, 1] at most t*, from a guess: gallop away from

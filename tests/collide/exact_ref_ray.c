@@ -56,7 +56,7 @@ static int orient_p(vec2s a, vec2s b, vec2s from, vec2s to, float f)
 	terms s = { .n = 0 };
 	for (int i = 0; i < 6; i++) {
 		add(&s, o0[i]);
-		add_product(&s, f, o1[i]);
+		add_product(&s, (double)f, o1[i]);
 		add_product(&s, -(double)f, o0[i]);
 	}
 	return sign_of(&s);
@@ -67,7 +67,7 @@ static int coord_p(float v, vec2s from, vec2s to, float f, int axis)
 {
 	float a = axis ? from.y : from.x, b = axis ? to.y : to.x;
 	terms s = { .n = 0 };
-	add(&s, a);
+	add(&s, (double)a);
 	add(&s, m(f, b));
 	add(&s, -m(f, a));
 	add(&s, -(double)v);
