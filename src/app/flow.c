@@ -4,7 +4,9 @@
 #include "overlays.h"
 #include "screens.h"
 
-void flow_show(session *s, const char *name)
+/* Shows the screen named name with its first item highlighted, opening it;
+ * an unknown name (or NULL) does nothing. */
+static void flow_show(session *s, const char *name)
 {
 	size_t i;
 	if (name == NULL || !screens_find(name, &i))
@@ -17,18 +19,20 @@ void flow_show(session *s, const char *name)
 		def->open(s);
 }
 
+/* The first screen of the table with --menu, else the one it plays a
+ * level on. */
+static void flow_start(session *s)
+{
+	const screen_def *first = screens_at(0);
+	flow_show(s, s->opt->menu ? first->name : first->on_play);
+}
+
 bool flow_init(session *s, const app_options *opt, const char *path, char *err, size_t errlen)
 {
 	if (!session_init(s, opt, actions_vocab(), path, err, errlen))
 		return false;
 	flow_start(s);
 	return true;
-}
-
-void flow_start(session *s)
-{
-	const screen_def *first = screens_at(0);
-	flow_show(s, s->opt->menu ? first->name : first->on_play);
 }
 
 /* Shows where the session's requests and the world's end lead from the

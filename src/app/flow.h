@@ -12,17 +12,9 @@
 #include "menu.h"
 #include "session.h"
 
-/* session_init with the action table's names for the script, then
- * flow_start. */
+/* session_init with the action table's names for the script, then the
+ * first screen of the table with --menu, else the one it plays a level on. */
 bool flow_init(session *s, const app_options *opt, const char *path, char *err, size_t errlen);
-
-/* Shows the first screen of the table with --menu, else the one it plays
- * a level on. */
-void flow_start(session *s);
-
-/* Shows the screen named name with its first item highlighted, opening it;
- * an unknown name does nothing. */
-void flow_show(session *s, const char *name);
 
 /* Applies action i of the action table, pressed or released (a held
  * control is held until released; a trigger acts, a menu key goes to the

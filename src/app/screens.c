@@ -21,11 +21,6 @@ static const screen_def *const table[] = {SCREENS(ADDRESS)};
 
 #define COUNT (sizeof table / sizeof table[0])
 
-size_t screens_count(void)
-{
-	return COUNT;
-}
-
 const screen_def *screens_at(size_t i)
 {
 	return i < COUNT ? table[i] : table[0];
@@ -39,7 +34,7 @@ bool screens_find(const char *name, size_t *i)
 	return false;
 }
 
-const menu_item *screens_items(const screen_def *def, const session *s, size_t *count)
+static const menu_item *screens_items(const screen_def *def, const session *s, size_t *count)
 {
 	if (def->built != NULL)
 		return def->built(s, count);

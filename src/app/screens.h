@@ -10,18 +10,11 @@
 
 #include "screen.h"
 
-/* How many screens there are. */
-size_t screens_count(void);
-
 /* Screen i; past the end, the first. */
 const screen_def *screens_at(size_t i);
 
 /* The screen named name; false for none. */
 bool screens_find(const char *name, size_t *i);
-
-/* The menu of screen def in session s: its fixed items or the ones the
- * session built; *count is how many. */
-const menu_item *screens_items(const screen_def *def, const session *s, size_t *count);
 
 /* A menu key on the screen showing: up and down move the highlight, select
  * chooses the highlighted item, back the item marked back. Returns the
