@@ -59,11 +59,14 @@ size_t overlays_order(size_t *order)
 
 void overlays_names(const char *sep, char *buf, size_t len)
 {
-	size_t at = 0;
+	/* Cut to fit: what no longer fits is left out. */
+	size_t at = 0, i = 0;
 	if (len > 0)
 		buf[0] = '\0';
-	for (size_t i = 0; i < OVERLAYS_COUNT && at < len; i++)
-		at += (size_t)snprintf(buf + at, len - at, "%s%s", i > 0 ? sep : "", names[i]);
+	while (i < OVERLAYS_COUNT && at < len) {
+		const char *before = i == 0 ? "" : sep;
+		at += (size_t)snprintf(buf + at, len - at, "%s%s", before, names[i++]);
+	}
 }
 
 bool overlays_pairs(uint64_t shown)
