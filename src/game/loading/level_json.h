@@ -9,7 +9,7 @@
 
 #include <cjson/cJSON.h>
 
-#include "level.h"
+#include "level_types.h"
 
 /* Where the loader is, for messages: the file, and the object being read
  * (id 0: the map itself). */

@@ -6,6 +6,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "behaviour.h"
+
 #define LEVEL_PI 3.14159265358979323846
 /* Rounding in sin/cos must not refuse a rectangle drawn flush with an edge. */
 #define LEVEL_EDGE_SLACK 0.01
@@ -94,21 +96,6 @@ static bool object_box(level_build *b, const cJSON *obj, vec2s off, fp_box *box)
 		.angle = (float)rad,
 	};
 	return true;
-}
-
-/* The names a level may use, for messages: "static, spin, patrol or wander". */
-static void behaviour_names(char *out, size_t len)
-{
-	size_t at = 0, left = 0;
-	for (int k = 0; k < BEHAVIOUR_COUNT; k++)
-		left += !behaviour_table[k]->for_player;
-	for (int k = 0; k < BEHAVIOUR_COUNT && at < len; k++) {
-		if (behaviour_table[k]->for_player)
-			continue;
-		left--;
-		const char *sep = at == 0 ? "" : left == 0 ? " or " : ", ";
-		at += (size_t)snprintf(out + at, len - at, "%s%s", sep, behaviour_table[k]->name);
-	}
 }
 
 /* An actor's behaviour: static unless its property names another. */

@@ -7,7 +7,7 @@
 
 #include <cjson/cJSON.h>
 
-#include "level.h"
+#include "level_types.h"
 #include "level_json.h"
 
 /* Any object of the map, kept so a patrol's path id can be looked up. */

@@ -7,6 +7,8 @@
 
 #include <footprint/collide.h>
 
+#include "behaviour.h"
+
 /* i must start apart from every other solid: the player, a moving solid. */
 static bool keeps_clear(const level *lv, size_t i)
 {

@@ -4,7 +4,7 @@
 
 #include <stdbool.h>
 
-#include "level.h"
+#include "level_types.h"
 #include "level_json.h"
 
 /* The player starts apart from every solid, and every moving solid from

@@ -14,7 +14,7 @@
 
 #include <cjson/cJSON.h>
 
-#include "level.h"
+#include "level_types.h"
 #include "level_json.h"
 
 /* Replaces every template instance among root's objects (group layers

@@ -1,17 +1,14 @@
-/* behaviour.c: the list of behaviours; each entry is defined at the end of
- * its own file. */
+/* behaviour.c: the table of behaviours, from meson.build's list; each entry
+ * is defined at the end of its own file. */
 #include "behaviour.h"
 
+#include <stdio.h>
 #include <string.h>
 
-#include "world.h"
-
 const behaviour_def *const behaviour_table[BEHAVIOUR_COUNT] = {
-	[BEHAVIOUR_PLAYER] = &behaviour_player,
-	[BEHAVIOUR_STATIC] = &behaviour_static,
-	[BEHAVIOUR_SPIN] = &behaviour_spin,
-	[BEHAVIOUR_PATROL] = &behaviour_patrol,
-	[BEHAVIOUR_WANDER] = &behaviour_wander,
+#define BEHAVIOUR_ENTRY(ID, name) [BEHAVIOUR_##ID] = &behaviour_##name,
+	BEHAVIOUR_LIST(BEHAVIOUR_ENTRY)
+#undef BEHAVIOUR_ENTRY
 };
 
 bool behaviour_named(const char *name, behaviour *out)
@@ -26,9 +23,16 @@ bool behaviour_named(const char *name, behaviour *out)
 	return false;
 }
 
-void behaviour_start(actor *a, const world *w)
+void behaviour_names(char *out, size_t len)
 {
-	const behaviour_def *b = behaviour_table[a->kind];
-	if (b->start)
-		b->start(a, w);
+	size_t at = 0, left = 0;
+	for (int k = 0; k < BEHAVIOUR_COUNT; k++)
+		left += !behaviour_table[k]->for_player;
+	for (int k = 0; k < BEHAVIOUR_COUNT && at < len; k++) {
+		if (behaviour_table[k]->for_player)
+			continue;
+		left--;
+		const char *sep = at == 0 ? "" : left == 0 ? " or " : ", ";
+		at += (size_t)snprintf(out + at, len - at, "%s%s", sep, behaviour_table[k]->name);
+	}
 }

@@ -2,10 +2,29 @@
  * spin deg/s) to face its way. It starts toward the path point nearest to
  * it. */
 #include <math.h>
+#include <string.h>
 
-#include "behaviour.h"
-#include "motion.h"
+#include "steer.h"
 #include "world.h"
+
+/* Its own state (actor.state). */
+typedef struct patrol_state {
+	size_t target;  /* the path point it heads for */
+	int dir;        /* +1 or -1 along the polyline */
+} patrol_state;
+_Static_assert(sizeof(patrol_state) <= sizeof(behaviour_state), "patrol_state fits");
+
+static patrol_state patrol_get(const actor *a)
+{
+	patrol_state s;
+	memcpy(&s, a->state.bytes, sizeof s);
+	return s;
+}
+
+static void patrol_put(actor *a, patrol_state s)
+{
+	memcpy(a->state.bytes, &s, sizeof s);
+}
 
 static void patrol_start(actor *a, const world *w)
 {
@@ -20,7 +39,7 @@ static void patrol_start(actor *a, const world *w)
 			best = i;
 		}
 	}
-	a->state.patrol = (patrol_state){.target = best, .dir = best + 1 < p->count ? 1 : -1};
+	patrol_put(a, (patrol_state){.target = best, .dir = best + 1 < p->count ? 1 : -1});
 }
 
 /* A path point the box can stand on at any angle: pulled in from the walls
@@ -28,8 +47,8 @@ static void patrol_start(actor *a, const world *w)
 static vec2s reachable(const fp_box *b, vec2s p, const world *w)
 {
 	float r = sqrtf(b->half.x * b->half.x + b->half.y * b->half.y);
-	return (vec2s){.x = motion_clamp_axis(p.x, r, w->width),
-	               .y = motion_clamp_axis(p.y, r, w->height)};
+	return (vec2s){.x = steer_clamp_axis(p.x, r, w->width),
+	               .y = steer_clamp_axis(p.y, r, w->height)};
 }
 
 /* The next point along the polyline; at an end, the way back. */
@@ -45,7 +64,7 @@ static fp_box patrol_step(actor *a, world *w, commands cmd, float dt)
 {
 	(void)cmd;
 	const level_path *p = &w->paths[a->path];
-	patrol_state *s = &a->state.patrol;
+	patrol_state state = patrol_get(a), *s = &state;
 	fp_box b = a->box;
 	float step = a->speed * dt;
 	vec2s t = reachable(&b, p->points[s->target], w);
@@ -59,8 +78,9 @@ static fp_box patrol_step(actor *a, world *w, commands cmd, float dt)
 		b.center.y += dy / dist * step;
 	}
 	if (dist > 0)
-		motion_turn_toward(&b, atan2f(dy, dx), fabsf(a->spin) * MOTION_DEG * dt);
-	motion_keep_inside(&b, w->width, w->height);
+		steer_turn_toward(&b, atan2f(dy, dx), fabsf(a->spin) * STEER_DEG * dt);
+	steer_keep_inside(&b, w->width, w->height);
+	patrol_put(a, state);
 	return b;
 }
 

@@ -1,20 +1,19 @@
 /* The player: turns by cmd.turn * spin, then drives cmd.throttle * speed
  * along its heading (both commands clamped to [-1, 1]; NaN counts as 0). */
-#include "behaviour.h"
-#include "motion.h"
+#include "steer.h"
 #include "world.h"
 
 static fp_box player_step(actor *a, world *w, commands cmd, float dt)
 {
-	float turn = motion_clamp(cmd.turn, -1, 1), throttle = motion_clamp(cmd.throttle, -1, 1);
+	float turn = steer_clamp(cmd.turn, -1, 1), throttle = steer_clamp(cmd.throttle, -1, 1);
 	if (cmd.turn != cmd.turn)
 		turn = 0;
 	if (cmd.throttle != cmd.throttle)
 		throttle = 0;
 	fp_box b = a->box;
-	b.angle = motion_wrap(b.angle + turn * a->spin * MOTION_DEG * dt);
-	motion_drive(&b, throttle * a->speed * dt);
-	motion_keep_inside(&b, w->width, w->height);
+	b.angle = steer_wrap(b.angle + turn * a->spin * STEER_DEG * dt);
+	steer_drive(&b, throttle * a->speed * dt);
+	steer_keep_inside(&b, w->width, w->height);
 	return b;
 }
 

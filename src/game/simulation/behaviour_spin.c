@@ -1,14 +1,13 @@
 /* spin: turns in place at spin deg/s, clockwise when positive. */
-#include "behaviour.h"
-#include "motion.h"
+#include "steer.h"
 #include "world.h"
 
 static fp_box spin_step(actor *a, world *w, commands cmd, float dt)
 {
 	(void)cmd;
 	fp_box b = a->box;
-	b.angle = motion_wrap(b.angle + a->spin * MOTION_DEG * dt);
-	motion_keep_inside(&b, w->width, w->height);
+	b.angle = steer_wrap(b.angle + a->spin * STEER_DEG * dt);
+	steer_keep_inside(&b, w->width, w->height);
 	return b;
 }
 

@@ -1,6 +1,6 @@
 /* static: stays exactly where the level put it (not even kept inside the
  * world: the level checked that it is). */
-#include "behaviour.h"
+#include "behaviour_def.h"
 
 const behaviour_def behaviour_static = {
 	.name = "static",

@@ -2,15 +2,33 @@
  * world's generator, turns back toward the middle near the world's edge,
  * and turns hard while a solid holds it. */
 #include <math.h>
+#include <string.h>
 
-#include "behaviour.h"
-#include "motion.h"
+#include "steer.h"
 #include "world.h"
+
+/* Its own state (actor.state): the current steering, radians a second. */
+typedef struct wander_state {
+	float turn;
+} wander_state;
+_Static_assert(sizeof(wander_state) <= sizeof(behaviour_state), "wander_state fits");
+
+static float turn_of(const actor *a)
+{
+	wander_state s;
+	memcpy(&s, a->state.bytes, sizeof s);
+	return s.turn;
+}
+
+static void set_turn(actor *a, float turn)
+{
+	memcpy(a->state.bytes, &(wander_state){.turn = turn}, sizeof(wander_state));
+}
 
 static void wander_start(actor *a, const world *w)
 {
 	(void)w;
-	a->state.wander = (wander_state){.turn = 0};
+	set_turn(a, 0);
 }
 
 /* The steering of this step: drifting and decaying (correlated over about
@@ -19,9 +37,9 @@ static void wander_start(actor *a, const world *w)
  * hard toward the middle while it heads away from it. */
 static float steer(actor *a, world *w, float dt)
 {
-	float most = fabsf(a->spin) * MOTION_DEG;
+	float most = fabsf(a->spin) * STEER_DEG;
 	float kick = rng_range(&w->rand, -1, 1) * most * 0.12f * (dt * WORLD_TICK_HZ);
-	float turn = motion_clamp(a->state.wander.turn * (1 - 1.8f * dt) + kick, -most, most);
+	float turn = steer_clamp(turn_of(a) * (1 - 1.8f * dt) + kick, -most, most);
 	/* a->fp is still the footprint of the box as it stands: its bounds */
 	fp_aabb b = a->fp->bounds;
 	float margin = a->speed * 0.5f;
@@ -30,8 +48,8 @@ static float steer(actor *a, world *w, float dt)
 	if (near_wall) {
 		vec2s c = a->box.center;
 		float home = atan2f(w->height / 2 - c.y, w->width / 2 - c.x);
-		float d = motion_angle_diff(a->box.angle, home);
-		if (fabsf(d) > MOTION_TAU / 4)
+		float d = steer_angle_diff(a->box.angle, home);
+		if (fabsf(d) > STEER_TAU / 4)
 			turn = d > 0 ? most : -most;
 	}
 	return turn;
@@ -40,22 +58,23 @@ static float steer(actor *a, world *w, float dt)
 static fp_box wander_step(actor *a, world *w, commands cmd, float dt)
 {
 	(void)cmd;
-	float turn = a->state.wander.turn = steer(a, w, dt);
+	float turn = steer(a, w, dt);
+	set_turn(a, turn);
 	fp_box b = a->box;
-	b.angle = motion_wrap(b.angle + turn * dt);
+	b.angle = steer_wrap(b.angle + turn * dt);
 	float co = cosf(b.angle), si = sinf(b.angle);
 	b.center.x += a->speed * dt * co;
 	b.center.y += a->speed * dt * si;
-	motion_keep_inside_cs(&b, co, si, w->width, w->height);
+	steer_keep_inside_cs(&b, co, si, w->width, w->height);
 	return b;
 }
 
 /* Held by a solid: steer hard the way it was turning, one way only, so it
- * turns away (backing off when it is too near to turn: walls.h). */
+ * turns away (backing off when it is too near to turn: solids.h). */
 static void wander_held(actor *a)
 {
-	float most = fabsf(a->spin) * MOTION_DEG;
-	a->state.wander.turn = a->state.wander.turn >= 0 ? most : -most;
+	float most = fabsf(a->spin) * STEER_DEG;
+	set_turn(a, turn_of(a) >= 0 ? most : -most);
 }
 
 const behaviour_def behaviour_wander = {

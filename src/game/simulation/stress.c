@@ -2,9 +2,8 @@
 
 #include <math.h>
 
-#include "behaviour.h"
-#include "motion.h"
-#include "walls.h"
+#include "steer.h"
+#include "solids.h"
 
 #define STRESS_HALF_MIN 0.5f
 #define STRESS_HALF_MAX 24.0f
@@ -28,10 +27,10 @@ static void place(actor *a, world *w, rng *r)
 	float clear = sqrtf(p->box.half.x * p->box.half.x + p->box.half.y * p->box.half.y) + 40.0f;
 	for (int t = 0; t < STRESS_TRIES; t++) {
 		a->box.center = (vec2s){.x = rng_range(r, 0, w->width), .y = rng_range(r, 0, w->height)};
-		motion_keep_inside(&a->box, w->width, w->height);
+		steer_keep_inside(&a->box, w->width, w->height);
 		float dx = a->box.center.x - p->box.center.x, dy = a->box.center.y - p->box.center.y;
 		if (dx * dx + dy * dy > clear * clear &&
-		    walls_pose_free(w, (size_t)(a - w->actors), a->box))
+		    solids_pose_free(w, (size_t)(a - w->actors), a->box))
 			return;
 	}
 }
@@ -58,7 +57,6 @@ void stress_add(world *w, size_t n, uint64_t seed)
 			.path = SIZE_MAX,
 		};
 		place(a, w, &r);
-		behaviour_start(a, w);
 	}
 	w->actor_count += n;
 }

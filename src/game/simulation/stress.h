@@ -5,7 +5,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "world.h"
+#include "world_types.h"
 
 /* Appends n wandering actors after the level's (w->actors has room), of
  * random size, angle, place, speed and colour drawn from seed alone. Sizes

@@ -12,12 +12,12 @@
 #include "behaviour.h"
 #include "error_text.h"
 #include "stress.h"
-#include "walls.h"
+#include "solids.h"
 
 void world_fini(world *w)
 {
 	if (w) {
-		walls_fini(w);
+		solids_fini(w);
 		fp_broadphase_destroy(w->bp);
 		free(w->storage);
 		*w = (world){0};
@@ -72,6 +72,14 @@ static void copy_paths(world *w, const level *lv, vec2s *points)
 
 /* The level's actors, their names packed one after another; each started
  * by its behaviour once the paths are in place. */
+/* Sets up a's behaviour's own state, once it is in the world. */
+static void behaviour_start(actor *a, const world *w)
+{
+	const behaviour_def *b = behaviour_table[a->kind];
+	if (b->start)
+		b->start(a, w);
+}
+
 static void copy_actors(world *w, const level *lv, char *names)
 {
 	for (size_t i = 0; i < lv->actor_count; i++) {
@@ -84,7 +92,6 @@ static void copy_actors(world *w, const level *lv, char *names)
 			.path = src->path, .solid = src->solid,
 		};
 		names += n;
-		behaviour_start(&w->actors[i], w);
 	}
 	w->actor_count = lv->actor_count;
 }
@@ -156,16 +163,18 @@ bool world_init(world *w, const level *lv, uint64_t seed, size_t stress, char *e
 	w->energy = w->energy_max = lv->energy;
 	w->state = WORLD_PLAYING;
 	w->rand = rng_make(seed);
-	/* The level's footprints first: walls_init files the solids by them and
+	/* The level's footprints first: solids_init files the solids by them and
 	 * stress_add places its actors apart from them. */
 	make_footprints(w, 0);
-	if (!walls_init(w)) {
+	if (!solids_init(w)) {
 		world_fini(w);
 		error_set(err, errlen, "out of memory building the world");
 		return false;
 	}
 	size_t first_stress = w->actor_count;
 	stress_add(w, stress, seed);
+	for (size_t i = 0; i < w->actor_count; i++)
+		behaviour_start(&w->actors[i], w);
 	/* Every footprint before the first step, so a first frame draws them. */
 	make_footprints(w, first_stress);
 	for (size_t i = 0; i < w->actor_count; i++)
@@ -201,9 +210,9 @@ static void collide_actors(world *w)
 	}
 	for (size_t k = 0; k < count && walled; k++) {
 		actor *a = &w->actors[pairs[k].a], *b = &w->actors[pairs[k].b];
-		bool walls_meet = a->solid && b->solid; /* as walls meet at a corner */
-		a->tinted |= !walls_meet;
-		b->tinted |= !walls_meet;
+		bool solids_meet = a->solid && b->solid; /* as walls meet at a corner */
+		a->tinted |= !solids_meet;
+		b->tinted |= !solids_meet;
 	}
 	w->hits = count;
 	w->pairs_tested = fp_broadphase_tested(w->bp);
@@ -247,8 +256,8 @@ static void apply_rules(world *w)
  * the level is being played. With solids, as far as they allow. */
 static void move_actors(world *w, commands cmd, bool playing)
 {
-	if (w->walls) {
-		walls_step(w, cmd, playing);
+	if (w->solids) {
+		solids_step(w, cmd, playing);
 		return;
 	}
 	for (size_t i = 0; i < w->actor_count; i++) {

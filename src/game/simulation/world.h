@@ -12,7 +12,7 @@
  * WORLD_ENERGY_DRAIN energy a second; at zero the level is lost. Each step
  * records what happened in world.events (events.h).
  *
- * Solids (actor.solid, walls.h): at the end of every tick the player's
+ * Solids (actor.solid, solids.h): at the end of every tick the player's
  * footprint overlaps no solid's (fp_footprint_overlap: touching counts),
  * and no moving solid overlaps the player or another solid; static solids
  * may overlap each other. The player stops at a solid, exactly (apart, and
@@ -20,9 +20,9 @@
  * motion further, overlaps), and slides along it; a moving solid whose
  * motion would meet the player or another solid waits that tick. No solid
  * at least 1 px thick (the loader refuses thinner ones) is ever crossed, at
- * any speed (motion.h says why). Non-solid actors still pass through each
+ * any speed (footprint/motion.h says why). Non-solid actors still pass through each
  * other and the player, tinting and draining as before, but not through
- * solids: they make a free motion, or less, or wait (walls.h); one that
+ * solids: they make a free motion, or less, or wait (solids.h); one that
  * overlaps a solid (a moving solid went into it, or the level put it
  * there) moves freely until it is clear of every solid. */
 #ifndef GAME_WORLD_H
@@ -32,97 +32,9 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include <footprint/broadphase.h>
-#include <footprint/collide.h>
-
 #include "behaviour.h"
-#include "events.h"
 #include "level.h"
-#include "rng.h"
-
-#define WORLD_TICK_HZ 60
-#define WORLD_DT (1.0f / (float)WORLD_TICK_HZ)
-#define WORLD_SCORE_PICKUP 10
-#define WORLD_ENERGY_DRAIN 25.0f   /* energy a second while the player overlaps */
-#define WORLD_STRESS_MAX 1000000   /* most stress actors world_init accepts */
-
-typedef struct walls walls;
-
-/* Coordinates are Tiled's map pixels, y down. box.angle is in radians and
- * grows clockwise on screen (Tiled's rotation), which is the library's
- * counter-clockwise in a y-up frame: the library does not care. The heading
- * is the box's width axis, (cos angle, sin angle). */
-typedef struct actor {
-	int id;             /* Tiled object id; 0 for stress actors */
-	const char *name;   /* the Tiled name ("" if none); owned by the world */
-	fp_box box;
-	const fp_footprint *fp; /* fp_footprint_of(box), made once per tick (and
-	                       by world_init) into world.fps: the broadphase, the
-	                       collision step and the renderer read this one copy */
-	rgba8 color;
-	bool tinted;        /* overlaps another actor this tick, not both solid */
-	bool solid;         /* a wall (the level's solid property) */
-	bool blocked;       /* its last motion was cut short by a solid (a solid:
-	                       it waited) */
-	behaviour kind;
-	float speed;        /* pixels per second */
-	float spin;         /* degrees per second clockwise: a spinner's rate,
-	                       the most any other actor turns */
-	float height;       /* px: only the 3D view reads it */
-	size_t path;        /* its path's index into world.paths (a behaviour
-	                       that needs_path), else SIZE_MAX */
-	behaviour_state state; /* its behaviour's own (behaviour.h) */
-} actor;
-
-typedef struct pickup {
-	int id;
-	fp_circle circle;
-	bool collected;
-} pickup;
-
-typedef enum world_state {
-	WORLD_PLAYING,
-	WORLD_WON,
-	WORLD_LOST,
-} world_state;
-
-typedef struct world {
-	actor *actors;
-	size_t actor_count;
-	size_t player;          /* index of the player in actors */
-	pickup *pickups;
-	size_t pickup_count;
-	size_t pickups_left;
-	level_path *paths;      /* patrol polylines, in map pixels */
-	size_t path_count;
-
-	float width, height;    /* the world: the map's pixel rectangle */
-	char title[LEVEL_STRING_MAX + 1];
-	int score;
-	float energy, energy_max;
-	uint64_t tick;          /* ticks stepped so far; the first step makes it 1 */
-	world_state state;
-	world_events events;    /* what the last step did (events.h) */
-	size_t solid_count;     /* actors that are solid */
-	struct walls *walls;    /* the solids' index (walls.h); NULL without any */
-	rng rand;
-
-	/* The last step's collision figures. */
-	size_t overlapping;     /* actors tinted */
-	size_t pairs_tested;    /* candidate pairs tested exactly */
-	size_t hits;            /* overlapping actor pairs (solid pairs too) */
-	double collision_us;    /* footprint split + broadphase + narrow phase +
-	                           pickups, wall time: the one field that varies
-	                           between runs */
-	fp_broadphase *bp;      /* its candidates/pairs are actor indices */
-
-	/* The footprints in actor order (actor.fp points here), passed whole
-	 * to the broadphase. */
-	fp_footprint *fps;
-	/* The one block actors, fps, pickups, paths, their points and the
-	 * actors' names live in. */
-	void *storage;
-} world;
+#include "world_types.h"
 
 /* Builds the world of a loaded level (copied: lv may be freed after);
  * stress adds that many wandering actors of random size, place and colour

@@ -1,39 +1,39 @@
-/* motion.h: moving a box about the world, the arithmetic the behaviours and
+/* steer.h: moving a box about the world, the arithmetic the behaviours and
  * the stress crowd share (internal to the simulation; inline, as it runs
  * for every actor every tick). */
-#ifndef GAME_MOTION_H
-#define GAME_MOTION_H
+#ifndef GAME_STEER_H
+#define GAME_STEER_H
 
 #include <math.h>
 
 #include <footprint/collide.h>
 
-#define MOTION_TAU 6.28318530717958647692f
-#define MOTION_DEG (MOTION_TAU / 360.0f) /* radians in a degree */
+#define STEER_TAU 6.28318530717958647692f
+#define STEER_DEG (STEER_TAU / 360.0f) /* radians in a degree */
 
 /* The gap kept between a box's bounds and the world's edges, plus a few
  * float steps of the world's size, so rounding in the corners cannot cross
  * them. */
-#define MOTION_INSET 0.01f
+#define STEER_INSET 0.01f
 
 /* An angle in radians brought into [0, 2 pi). */
-static inline float motion_wrap(float angle)
+static inline float steer_wrap(float angle)
 {
-	angle = fmodf(angle, MOTION_TAU);
+	angle = fmodf(angle, STEER_TAU);
 	if (angle < 0)
-		angle += MOTION_TAU;
-	return angle < MOTION_TAU ? angle : 0.0f; /* -tiny + TAU rounds to TAU */
+		angle += STEER_TAU;
+	return angle < STEER_TAU ? angle : 0.0f; /* -tiny + TAU rounds to TAU */
 }
 
 /* The signed turn from angle a to angle b, in (-pi, pi]. */
-static inline float motion_angle_diff(float a, float b)
+static inline float steer_angle_diff(float a, float b)
 {
-	float d = motion_wrap(b - a);
-	return d > MOTION_TAU / 2 ? d - MOTION_TAU : d;
+	float d = steer_wrap(b - a);
+	return d > STEER_TAU / 2 ? d - STEER_TAU : d;
 }
 
 /* v clamped to [lo, hi]; NaN gives lo. */
-static inline float motion_clamp(float v, float lo, float hi)
+static inline float steer_clamp(float v, float lo, float hi)
 {
 	if (!(v >= lo)) /* NaN lands on lo */
 		return lo;
@@ -43,18 +43,18 @@ static inline float motion_clamp(float v, float lo, float hi)
 /* A coordinate at which something reaching ext either side stays inside
  * [0, size] with the inset to spare: v clamped, or the middle when it cannot
  * fit. */
-static inline float motion_clamp_axis(float v, float ext, float size)
+static inline float steer_clamp_axis(float v, float ext, float size)
 {
 	/* Far from 0 a float step outgrows the fixed inset: add a few of them. */
-	float inset = MOTION_INSET + size * 4e-7f;
+	float inset = STEER_INSET + size * 4e-7f;
 	float lo = ext + inset, hi = size - ext - inset;
 	if (lo > hi)
 		return size / 2;
-	return motion_clamp(v, lo, hi);
+	return steer_clamp(v, lo, hi);
 }
 
 /* The bounds' half extents of a box whose angle has cosine c and sine s. */
-static inline vec2s motion_extent(const fp_box *b, float c, float s)
+static inline vec2s steer_extent(const fp_box *b, float c, float s)
 {
 	c = fabsf(c);
 	s = fabsf(s);
@@ -63,32 +63,32 @@ static inline vec2s motion_extent(const fp_box *b, float c, float s)
 
 /* Moves b's centre the least that puts its bounds inside the world, for a
  * box whose angle has cosine c and sine s. */
-static inline void motion_keep_inside_cs(fp_box *b, float c, float s, float width, float height)
+static inline void steer_keep_inside_cs(fp_box *b, float c, float s, float width, float height)
 {
-	vec2s e = motion_extent(b, c, s);
-	b->center.x = motion_clamp_axis(b->center.x, e.x, width);
-	b->center.y = motion_clamp_axis(b->center.y, e.y, height);
+	vec2s e = steer_extent(b, c, s);
+	b->center.x = steer_clamp_axis(b->center.x, e.x, width);
+	b->center.y = steer_clamp_axis(b->center.y, e.y, height);
 }
 
 /* The same from b's angle. */
-static inline void motion_keep_inside(fp_box *b, float width, float height)
+static inline void steer_keep_inside(fp_box *b, float width, float height)
 {
-	motion_keep_inside_cs(b, cosf(b->angle), sinf(b->angle), width, height);
+	steer_keep_inside_cs(b, cosf(b->angle), sinf(b->angle), width, height);
 }
 
 /* Turns b toward the heading `want` by at most rate radians (rate <= 0: at
  * once). */
-static inline void motion_turn_toward(fp_box *b, float want, float rate)
+static inline void steer_turn_toward(fp_box *b, float want, float rate)
 {
-	float d = motion_angle_diff(b->angle, want);
+	float d = steer_angle_diff(b->angle, want);
 	if (rate <= 0 || fabsf(d) <= rate)
-		b->angle = motion_wrap(want);
+		b->angle = steer_wrap(want);
 	else
-		b->angle = motion_wrap(b->angle + (d > 0 ? rate : -rate));
+		b->angle = steer_wrap(b->angle + (d > 0 ? rate : -rate));
 }
 
 /* Moves b distance along its heading. */
-static inline void motion_drive(fp_box *b, float distance)
+static inline void steer_drive(fp_box *b, float distance)
 {
 	b->center.x += distance * cosf(b->angle);
 	b->center.y += distance * sinf(b->angle);

@@ -1,7 +1,7 @@
-/* walls.h: solid actors, and how everything that moves meets them (internal
+/* solids.h: solid actors, and how everything that moves meets them (internal
  * to the simulation; world.h states the rule).
  *
- * Each moving actor's step asks for a pose; walls_step decides how much of
+ * Each moving actor's step asks for a pose; solids_step decides how much of
  * the motion from its pose to that one it makes, with fp_motion_sweep and
  * fp_motion_clear against the solids near the motion (footprint.h's exact
  * test on every sample, touching counting as overlapping):
@@ -9,7 +9,7 @@
  *   of the motion, less its part into the solid (along the contact normal),
  *   kept 2^-12 px or 4 float steps of its coordinates off it, whichever is
  *   more, so rounding in the slide cannot catch on the solid it slides
- *   along; at most WALLS_SWEEPS sweeps a tick, the first slide keeping the
+ *   along; at most SOLIDS_SWEEPS sweeps a tick, the first slide keeping the
  *   rest of the turn and the second not. A slide shorter than that gap is
  *   not made: driving straight at a solid stops at it.
  * - other movers make their whole motion when it is free of solids, else
@@ -25,26 +25,26 @@
  * (it almost always does). A pose whose footprint would leave the world
  * (turning can take the corners a hair further out than either end) is
  * pushed back inside if that is apart too, and otherwise the actor stays. */
-#ifndef GAME_WALLS_H
-#define GAME_WALLS_H
+#ifndef GAME_SOLIDS_H
+#define GAME_SOLIDS_H
 
 #include <stdbool.h>
 #include <stddef.h>
 
 #include <footprint/collide.h>
 
-#include "world.h"
+#include "world_types.h"
 
 /* Sweeps a mover gets a tick: the motion, then two slides. */
-#define WALLS_SWEEPS 3
+#define SOLIDS_SWEEPS 3
 
 /* Counts the solids into w->solid_count and, when there are any, files them
- * in w->walls by their footprints, which w->fps must hold already. False
+ * in w->solids by their footprints, which w->fps must hold already. False
  * when out of memory. */
-bool walls_init(world *w);
+bool solids_init(world *w);
 
-/* Frees w->walls; safe when it is NULL. */
-void walls_fini(world *w);
+/* Frees w->solids; safe when it is NULL. */
+void solids_fini(world *w);
 
 /* The move of world_step in a world with solids: each actor that moves
  * (the player only while playing) goes from its box toward the pose its
@@ -52,7 +52,7 @@ void walls_fini(world *w);
  * whether its motion was cut short (a solid: whether it waited), and then
  * its behaviour is told (held); the player's and the solids' footprints are
  * remade as they move, for the next movers to meet. */
-void walls_step(world *w, commands cmd, bool playing);
+void solids_step(world *w, commands cmd, bool playing);
 
 /* A box holding every corner of every pose's footprint along the motion
  * from `from` to `to` (the same half extents, turning at most pi), given
@@ -62,11 +62,11 @@ void walls_step(world *w, commands cmd, bool playing);
  * turn) on each axis, plus the arc's bulge (hx + hy) turn^2 / 8) and the
  * corners' rounding (2^-14 of the box's size and place, against collide.h's
  * 1e-5 for each end). Tighter than fp_motion_bounds for a turned box. */
-fp_aabb walls_motion_reach(fp_box from, fp_box to, const fp_footprint *f0,
+fp_aabb solids_motion_reach(fp_box from, fp_box to, const fp_footprint *f0,
                            const fp_footprint *f1);
 
 /* box, as actor i's pose, overlaps none of the solids it must stay apart
  * from (for a solid, the player too), exactly; true when there are none. */
-bool walls_pose_free(world *w, size_t i, fp_box box);
+bool solids_pose_free(world *w, size_t i, fp_box box);
 
 #endif

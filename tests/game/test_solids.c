@@ -19,7 +19,7 @@
 #include "fixture.h"
 #include "rng.h"
 #include "stats.h"
-#include "walls.h"
+#include "solids.h"
 #include "world.h"
 
 #define PI 3.14159265358979323846
@@ -113,7 +113,7 @@ static const actor *by_id(const world *w, int id)
 static void step_checked(world *w, commands c)
 {
 	world_step(w, c);
-	fixture_check_walls(w);
+	fixture_check_solids(w);
 	fixture_check_inside(w);
 }
 
@@ -455,7 +455,7 @@ static void stats_and_events_tell_of_walls(void **state)
 	world_fini(&w);
 }
 
-/* walls_motion_reach holds every sampled pose's footprint of random
+/* solids_motion_reach holds every sampled pose's footprint of random
  * motions (moves up to 200 px, turns up to pi, boxes 1 to 100 px, places
  * up to 1e6), at 257 fractions and at fp_motion_pose's own ends. */
 static void motion_reach_holds_every_pose(void **state)
@@ -472,7 +472,7 @@ static void motion_reach_holds_every_pose(void **state)
 		to.center.y += rng_range(&r, -200, 200) * (k % 3 == 0 ? 0.01f : 1);
 		to.angle += rng_range(&r, -3.14159f, 3.14159f) * (k % 5 == 0 ? 0.01f : 1);
 		fp_footprint f0 = fp_footprint_of(from), f1 = fp_footprint_of(to);
-		fp_aabb b = walls_motion_reach(from, to, &f0, &f1);
+		fp_aabb b = solids_motion_reach(from, to, &f0, &f1);
 		for (int i = 0; i <= 256; i++) {
 			fp_footprint f = fp_footprint_of(fp_motion_pose(from, to, (float)i / 256));
 			for (int c = 0; c < 4; c++)
@@ -499,5 +499,5 @@ int main(void)
 		cmocka_unit_test(stats_and_events_tell_of_walls),
 		cmocka_unit_test(motion_reach_holds_every_pose),
 	};
-	return cmocka_run_group_tests_name("walls", tests, NULL, NULL);
+	return cmocka_run_group_tests_name("solids", tests, NULL, NULL);
 }

@@ -1,7 +1,7 @@
-/* The simulation's rule for solids (walls.h): who stops, who slides, who
+/* The simulation's rule for solids (solids.h): who stops, who slides, who
  * waits. Candidates come from the grid of static solids and a scan of the
  * moving ones; the library decides every pose exactly. */
-#include "walls.h"
+#include "solids.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -9,10 +9,11 @@
 
 #include <footprint/motion.h>
 
-#include "motion.h"
+#include "steer.h"
 #include "solid_grid.h"
+#include "behaviour.h"
 
-struct walls {
+struct solids {
 	solid_grid grid;        /* the static solids */
 	size_t *scanned;        /* moving solids, and static ones too big to file */
 	size_t scanned_count;
@@ -24,7 +25,7 @@ struct walls {
  * solid the player, into near and near_fp; returns how many. */
 static size_t gather(world *w, size_t i, fp_aabb b)
 {
-	walls *s = w->walls;
+	struct solids *s = w->solids;
 	size_t n = 0, found = solid_grid_near(&s->grid, w->fps, b, s->near);
 	for (size_t k = 0; k < found; k++)
 		if (s->near[k] != i)
@@ -41,14 +42,14 @@ static size_t gather(world *w, size_t i, fp_aabb b)
 	return n;
 }
 
-bool walls_pose_free(world *w, size_t i, fp_box box)
+bool solids_pose_free(world *w, size_t i, fp_box box)
 {
-	if (!w->walls)
+	if (!w->solids)
 		return true;
 	fp_footprint f = fp_footprint_of(box);
 	size_t n = gather(w, i, f.bounds);
 	for (size_t k = 0; k < n; k++)
-		if (fp_footprint_overlap(&f, &w->walls->near_fp[k]))
+		if (fp_footprint_overlap(&f, &w->solids->near_fp[k]))
 			return false;
 	return true;
 }
@@ -69,21 +70,21 @@ static fp_box settle(world *w, size_t i, fp_box from, fp_box pose, fp_box asked)
 	if (memcmp(&pose, &asked, sizeof pose) == 0)
 		return pose;
 	fp_box wrapped = pose;
-	wrapped.angle = motion_wrap(pose.angle);
-	if (wrapped.angle != pose.angle && walls_pose_free(w, i, wrapped))
+	wrapped.angle = steer_wrap(pose.angle);
+	if (wrapped.angle != pose.angle && solids_pose_free(w, i, wrapped))
 		pose = wrapped;
 	if (inside(w, pose))
 		return pose;
-	motion_keep_inside(&pose, w->width, w->height);
-	return walls_pose_free(w, i, pose) ? pose : from;
+	steer_keep_inside(&pose, w->width, w->height);
+	return solids_pose_free(w, i, pose) ? pose : from;
 }
 
 /* The motion from `from` to the pose asked for, turning the short way: a
  * behaviour wraps its angle into [0, 2 pi), which may jump by 2 pi. */
 static fp_box turn_short(fp_box from, fp_box asked)
 {
-	if (fabsf(asked.angle - from.angle) > MOTION_TAU / 2)
-		asked.angle = from.angle + motion_angle_diff(from.angle, asked.angle);
+	if (fabsf(asked.angle - from.angle) > STEER_TAU / 2)
+		asked.angle = from.angle + steer_angle_diff(from.angle, asked.angle);
 	return asked;
 }
 
@@ -113,7 +114,7 @@ static bool slide_target(const world *w, fp_box cur, fp_box target, vec2s n, boo
 	out->center.x += rx + gap * n.x;
 	out->center.y += ry + gap * n.y;
 	out->angle = turning ? target.angle : cur.angle;
-	motion_keep_inside(out, w->width, w->height);
+	steer_keep_inside(out, w->width, w->height);
 	return memcmp(out, &cur, sizeof cur) != 0;
 }
 
@@ -123,10 +124,10 @@ static fp_box go_and_slide(world *w, size_t i, fp_box from, fp_box to, fp_box as
 {
 	actor *a = &w->actors[i];
 	fp_box cur = from, target = to;
-	for (int k = 0; k < WALLS_SWEEPS; k++) {
+	for (int k = 0; k < SOLIDS_SWEEPS; k++) {
 		if (k > 0)
 			n = gather(w, i, fp_motion_bounds(cur, target));
-		fp_motion_result r = fp_motion_sweep(cur, target, w->walls->near_fp, n);
+		fp_motion_result r = fp_motion_sweep(cur, target, w->solids->near_fp, n);
 		if (r.status == FP_MOTION_REACHED)
 			return settle(w, i, from, target, asked);
 		a->blocked = true;
@@ -142,7 +143,7 @@ static fp_box go_and_slide(world *w, size_t i, fp_box from, fp_box to, fp_box as
 static bool inside_solid(const world *w, size_t i, size_t n)
 {
 	for (size_t k = 0; k < n; k++)
-		if (fp_footprint_overlap(&w->fps[i], &w->walls->near_fp[k]))
+		if (fp_footprint_overlap(&w->fps[i], &w->solids->near_fp[k]))
 			return true;
 	return false;
 }
@@ -154,7 +155,7 @@ static bool inside_solid(const world *w, size_t i, size_t n)
 static bool motion_free(const world *w, fp_box from, fp_box to, const fp_footprint *end,
                         size_t n, size_t *hit)
 {
-	const fp_footprint *near = w->walls->near_fp;
+	const fp_footprint *near = w->solids->near_fp;
 	fp_footprint made;
 	if (!end) {
 		made = fp_footprint_of(to);
@@ -205,7 +206,7 @@ static fp_box go_or_turn(world *w, size_t i, fp_box from, fp_box to, fp_box aske
 		return settle(w, i, from, turn, asked);
 	if (hit == SIZE_MAX)
 		return from;
-	fp_box out = step_out(&w->walls->near_fp[hit], from, to);
+	fp_box out = step_out(&w->solids->near_fp[hit], from, to);
 	if (motion_free(w, from, out, NULL, gather(w, i, fp_motion_bounds(from, out)), &miss))
 		return settle(w, i, from, out, asked);
 	return from;
@@ -223,7 +224,7 @@ static inline double dmax(double a, double b)
 
 /* hx + hy stands for the corners' distance from the centre (it is at least
  * that), and turn^2 / 8 for 1 - cos(turn / 2) (likewise). */
-fp_aabb walls_motion_reach(fp_box from, fp_box to, const fp_footprint *f0,
+fp_aabb solids_motion_reach(fp_box from, fp_box to, const fp_footprint *f0,
                            const fp_footprint *f1)
 {
 	double hx = (double)from.half.x, hy = (double)from.half.y, r = hx + hy;
@@ -245,7 +246,7 @@ fp_aabb walls_motion_reach(fp_box from, fp_box to, const fp_footprint *f0,
  * many. */
 static size_t keep_near(world *w, size_t n, fp_aabb b)
 {
-	walls *s = w->walls;
+	struct solids *s = w->solids;
 	size_t kept = 0;
 	for (size_t k = 0; k < n; k++) {
 		if (!bounds_meet(&s->near_fp[k].bounds, &b))
@@ -256,7 +257,7 @@ static size_t keep_near(world *w, size_t n, fp_aabb b)
 	return kept;
 }
 
-static void walls_move(world *w, size_t i, fp_box asked)
+static void solids_move(world *w, size_t i, fp_box asked)
 {
 	actor *a = &w->actors[i];
 	fp_box from = a->box, to = turn_short(from, asked);
@@ -265,7 +266,7 @@ static void walls_move(world *w, size_t i, fp_box asked)
 	fp_footprint end;
 	if (n > 0 && other) {
 		end = fp_footprint_of(to);
-		n = keep_near(w, n, walls_motion_reach(from, to, a->fp, &end));
+		n = keep_near(w, n, solids_motion_reach(from, to, a->fp, &end));
 	}
 	if (n == 0)
 		a->box = asked;
@@ -273,7 +274,7 @@ static void walls_move(world *w, size_t i, fp_box asked)
 		a->box = go_and_slide(w, i, from, to, asked, n);
 	else if (other)
 		a->box = go_or_turn(w, i, from, to, asked, n, &end);
-	else if (fp_motion_clear(from, to, w->walls->near_fp, n))
+	else if (fp_motion_clear(from, to, w->solids->near_fp, n))
 		a->box = settle(w, i, from, to, asked);
 	else
 		a->blocked = true;
@@ -283,7 +284,7 @@ static void walls_move(world *w, size_t i, fp_box asked)
 		behaviour_table[a->kind]->held(a);
 }
 
-void walls_step(world *w, commands cmd, bool playing)
+void solids_step(world *w, commands cmd, bool playing)
 {
 	for (size_t i = 0; i < w->actor_count; i++) {
 		actor *a = &w->actors[i];
@@ -291,13 +292,13 @@ void walls_step(world *w, commands cmd, bool playing)
 		bool player = i == w->player;
 		a->blocked = false;
 		if (b->step && (playing || !player))
-			walls_move(w, i, b->step(a, w, player ? cmd : (commands){0}, WORLD_DT));
+			solids_move(w, i, b->step(a, w, player ? cmd : (commands){0}, WORLD_DT));
 	}
 }
 
-void walls_fini(world *w)
+void solids_fini(world *w)
 {
-	walls *s = w->walls;
+	struct solids *s = w->solids;
 	if (!s)
 		return;
 	solid_grid_free(&s->grid);
@@ -305,12 +306,12 @@ void walls_fini(world *w)
 	free(s->near);
 	free(s->near_fp);
 	free(s);
-	w->walls = NULL;
+	w->solids = NULL;
 }
 
 /* Files the static solids in the grid (the too big ones to the scan) and
  * lists the moving ones for the scan. */
-static bool walls_file(world *w, walls *s, size_t *fixed)
+static bool solids_file(world *w, struct solids *s, size_t *fixed)
 {
 	size_t count = 0;
 	for (size_t i = 0; i < w->actor_count; i++) {
@@ -329,7 +330,7 @@ static bool walls_file(world *w, walls *s, size_t *fixed)
 	return true;
 }
 
-bool walls_init(world *w)
+bool solids_init(world *w)
 {
 	w->solid_count = 0;
 	for (size_t i = 0; i < w->actor_count; i++)
@@ -337,17 +338,17 @@ bool walls_init(world *w)
 	if (w->solid_count == 0)
 		return true;
 	size_t n = w->solid_count + 1; /* a query also holds the player */
-	walls *s = w->walls = calloc(1, sizeof *s);
+	struct solids *s = w->solids = calloc(1, sizeof *s);
 	size_t *fixed = malloc(n * sizeof *fixed);
 	bool ok = s && fixed;
 	if (ok) {
 		s->scanned = malloc(n * sizeof *s->scanned);
 		s->near = malloc(n * sizeof *s->near);
 		s->near_fp = malloc(n * sizeof *s->near_fp);
-		ok = s->scanned && s->near && s->near_fp && walls_file(w, s, fixed);
+		ok = s->scanned && s->near && s->near_fp && solids_file(w, s, fixed);
 	}
 	free(fixed);
 	if (!ok)
-		walls_fini(w);
+		solids_fini(w);
 	return ok;
 }
