@@ -33,6 +33,10 @@ void broken_map_message(size_t i, const char *path, char *out, size_t len);
 	"\"name\": \"" name "\",\n       \"type\": \"" type "\",\n       \"value\": " value
 #define CRATE_SPINS "\"value\": \"spin\""
 #define CRATE_IS(b) "\"value\": \"" b "\""
+/* The crate patrols the path its property names. */
+/* The crate is a static solid whose solid property is value. */
+#define STATIC_SOLID(value) {CRATE_SPINS, CRATE_IS("static")}, {SPIN, PROP("solid", "bool", value)}
+#define PATROLS(path) {CRATE_SPINS, CRATE_IS("patrol")}, {SPIN, PROP("path", "object", path)}
 
 static const broken broken_maps[] = {
 	{"truncated.tmj", .cut = 1982,
@@ -70,20 +74,18 @@ static const broken broken_maps[] = {
 	{"patrol-without-path.tmj", .edit = {{CRATE_SPINS, CRATE_IS("patrol")}},
 	 .message = "object 3 'crate': a patrol needs a 'path' property (type object) naming a polyline"},
 	{"patrol-path-missing.tmj",
-	 .edit = {{CRATE_SPINS, CRATE_IS("patrol")}, {SPIN, PROP("path", "object", "42")}},
+	 .edit = {PATROLS("42")},
 	 .message = "object 3 'crate': its path, object 42, is not in the map"},
 	{"patrol-path-not-polyline.tmj",
-	 .edit = {{CRATE_SPINS, CRATE_IS("patrol")}, {SPIN, PROP("path", "object", "2")}},
+	 .edit = {PATROLS("2")},
 	 .message = "object 3 'crate': its path, object 2 'coin', is an ellipse, not a polyline: draw "
 	            "the route with Tiled's polyline tool"},
 	{"patrol-path-one-point.tmj",
-	 .edit = {{CRATE_SPINS, CRATE_IS("patrol")},
-	          {SPIN, PROP("path", "object", "4")},
+	 .edit = {PATROLS("4"),
 	          {",\n      {\n       \"x\": 200,\n       \"y\": 0\n      }", ""}},
 	 .message = "object 4 'route': the path has 1 point, a patrol needs at least 2"},
 	{"patrol-path-outside.tmj",
-	 .edit = {{CRATE_SPINS, CRATE_IS("patrol")},
-	          {SPIN, PROP("path", "object", "4")},
+	 .edit = {PATROLS("4"),
 	          {"\"x\": 200,\n       \"y\": 0", "\"x\": 900,\n       \"y\": 0"}},
 	 .message = "object 4 'route': path point (1000,60) lies outside the map (0,0)-(640,480)"},
 	{"outside-map.tmj", .edit = {{"\"x\": 400", "\"x\": 620"}},
@@ -125,17 +127,15 @@ static const broken broken_maps[] = {
 	 .message = "object 1 'hero': property 'solid' is true, but the player cannot be solid: "
 	            "solids are what stop it"},
 	{"solid-thin.tmj",
-	 .edit = {{CRATE_SPINS, CRATE_IS("static")},
-	          {SPIN, PROP("solid", "bool", "true")},
+	 .edit = {STATIC_SOLID("true"),
 	          {"\"width\": 40,\n     \"x\": 400", "\"width\": 0.5,\n     \"x\": 400"}},
 	 .message = "object 3 'crate': a solid must be at least 1 px wide and high, so nothing "
 	            "passes through it: it is 0.5x40"},
 	{"solid-not-bool.tmj",
-	 .edit = {{CRATE_SPINS, CRATE_IS("static")}, {SPIN, PROP("solid", "bool", "1")}},
+	 .edit = {STATIC_SOLID("1")},
 	 .message = "object 3 'crate': property 'solid' value must be true or false, not a number"},
 	{"solid-touches-player.tmj",
-	 .edit = {{CRATE_SPINS, CRATE_IS("static")},
-	          {SPIN, PROP("solid", "bool", "true")},
+	 .edit = {STATIC_SOLID("true"),
 	          {"\"x\": 400,\n     \"y\": 300", "\"x\": 80,\n     \"y\": 190"}},
 	 .message = "object 1 'hero': the player starts touching solid object 3 'crate': it must "
 	            "start apart from every solid (touching counts)"},
@@ -180,6 +180,8 @@ static const broken broken_maps[] = {
 #undef PROP
 #undef CRATE_SPINS
 #undef CRATE_IS
+#undef PATROLS
+#undef STATIC_SOLID
 
 #define BROKEN_MAP_COUNT (sizeof broken_maps / sizeof broken_maps[0])
 

@@ -104,10 +104,8 @@ static bool read_behaviour(level_ctx *c, const cJSON *obj, behaviour *out)
 	bool ok;
 	const cJSON *v = level_json_property(c, obj, "behaviour", LEVEL_PROP_STRING, &ok);
 	*out = BEHAVIOUR_STATIC;
-	if (!v)
+	if (v == NULL || behaviour_named(v->valuestring, out))
 		return ok;
-	if (behaviour_named(v->valuestring, out))
-		return true;
 	char names[256];
 	behaviour_names(names, sizeof names);
 	return level_fail(c, "unknown behaviour '%.64s' (%s)", v->valuestring, names);
