@@ -7,7 +7,9 @@
  * carries one arrow each way). Bounds: the footprint and pickup bounding
  * boxes. Pairs: a line between the centres of every pair the broadphase
  * tested this tick, hits in red. Stats and help: panels over the HUD. Each
- * is an entry of the action table (actions.c), which says when it is drawn. */
+ * is an entry of the action table (actions.c), which says when it is drawn.
+ * The footprint overlays' shapes are overlay_shapes.h's, one draw call
+ * each. */
 #ifndef APP_OVERLAY_H
 #define APP_OVERLAY_H
 
@@ -16,12 +18,6 @@
 #include "projection.h"
 #include "text.h"
 #include "world.h"
-
-#define OVERLAY_TRI0 ((SDL_Color){40, 200, 255, 110})  /* corners 0,1,2 */
-#define OVERLAY_TRI1 ((SDL_Color){255, 60, 220, 110})  /* corners 0,2,3 */
-#define OVERLAY_DIAGONAL ((SDL_Color){255, 255, 255, 255})
-#define OVERLAY_EDGE ((SDL_Color){255, 240, 0, 255})
-#define OVERLAY_ARROW 5.0f /* arrowhead length, map pixels */
 
 /* Where the HUD comes in the overlays' drawing order (action_overlay.z):
  * overlays below it are drawn under the HUD, the others over it. */
