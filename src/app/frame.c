@@ -77,7 +77,7 @@ void frame_draw(SDL_Renderer *r, const frame_fonts *f, session *s, double ticks_
 	projection pr;
 	char note[128];
 	bool shown = draw_world(r, s, &pr, note, sizeof note);
-	overlay_scene sc = {w, f->small, ticks_per_second, &pr, (float)vw, (float)vh};
+	overlay_scene sc = {w, f->small, ticks_per_second, s->frame_rate, &pr, (float)vw, (float)vh};
 	draw_overlays(r, &sc, s->overlays, false);
 	hud_draw(r, f->small, w);
 	draw_overlays(r, &sc, s->overlays, true);

@@ -15,6 +15,7 @@
 
 #include <SDL2/SDL.h>
 
+#include "frame_clock.h"
 #include "projection.h"
 #include "text.h"
 #include "world.h"
@@ -28,6 +29,7 @@ typedef struct overlay_scene {
 	const world *w;
 	text *font;              /* the panels' text */
 	double ticks_per_second; /* measured by the caller: the stats panel shows it */
+	frame_figures frames;    /* likewise; all zero when no window presents */
 	const projection *pr;    /* the view's: map ground to window pixels */
 	float view_w, view_h;    /* the picture, window pixels: where panels go */
 } overlay_scene;
@@ -39,8 +41,10 @@ overlay_draw_fn overlay_edges;
 overlay_draw_fn overlay_bounds;
 overlay_draw_fn overlay_pairs;
 
-/* The figures panel: ticks per second, pairs tested, hits, actors tinted and
- * the collision step's time. */
+/* The figures panel: ticks per second, frames per second and the frame
+ * time (median and 95th percentile over the last second, in red when a
+ * frame missed the budget), pairs tested, hits, actors tinted and the
+ * collision step's time. */
 overlay_draw_fn overlay_stats;
 
 /* Every action's keys and help line, from the action table, in a panel over

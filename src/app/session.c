@@ -1,6 +1,7 @@
 #include "session.h"
 
 #include <errno.h>
+#include <math.h>
 #include <string.h>
 
 #include "actions.h"
@@ -26,6 +27,7 @@ bool session_init(session *s, const app_options *opt, const char *path, char *er
 	*s = (session){.opt = opt, .overlays = opt->overlays, .muted = opt->mute,
 	               .screen = opt->menu ? SCREEN_TITLE : SCREEN_PLAYING, .view = opt->view};
 	camera_init(&s->cam);
+	s->frame_ms = NAN;
 	snprintf(s->level_path, sizeof s->level_path, "%s", path);
 	s->frames = opt->frames_set ? opt->frames
 	            : opt->headless ? SESSION_HEADLESS_FRAMES
@@ -227,8 +229,11 @@ void session_step_world(session *s)
 	world_record_pairs(&s->w, pairs_shown(s));
 	world_step(&s->w, session_commands(s));
 	s->heard |= s->w.events;
-	if (s->stats != NULL)
+	if (s->stats != NULL && s->opt->headless)
 		stats_write(s->stats, &s->w);
+	else if (s->stats != NULL)
+		stats_write_frame(s->stats, &s->w, s->frame_ms);
+	s->frame_ms = NAN;
 	if (s->w.state == WORLD_WON && !s->won_saved) {
 		s->won_tick = s->w.tick;
 		save_win(s);
