@@ -1,6 +1,6 @@
 /* bench_frames [--view 2d|3d|overview] [--overlays none|all] [--stress N]
  *              [--size WxH] [--frames N] LEVEL
- * bench_frames --all [--frames N] [LEVEL]
+ * bench_frames --all [--frames N] LEVEL
  * The game's frames in a real window (needs a display: bench/frames.sh
  * starts a private Xvfb), vsync off: each frame one world step, then the
  * picture (world, overlays, HUD) drawn, presented and finished. Prints the
@@ -8,7 +8,7 @@
  * 16.7 ms) and the process's CPU time a frame, all threads (Mesa's
  * llvmpipe rasterizes on threads of its own), which a busy machine
  * inflates less. --all runs every level of LEVEL's directory (the shipped
- * levels by default) in the three views, with no overlays and with all,
+ * levels: assets/levels/) in the three views, with no overlays and with all,
  * at 1280x720, and prints a table and the worst p95. */
 #define _POSIX_C_SOURCE 200809L
 #include <sys/resource.h>
@@ -137,7 +137,7 @@ static void usage(void)
 {
 	fprintf(stderr, "usage: bench_frames [--view 2d|3d|overview] [--overlays none|all] "
 	                "[--stress N] [--size WxH] [--frames N] LEVEL\n"
-	                "       bench_frames --all [--frames N] [LEVEL]\n");
+	                "       bench_frames --all [--frames N] LEVEL\n");
 	exit(2);
 }
 
@@ -180,7 +180,7 @@ static config parse(int argc, char **argv)
 		else
 			c.level = a;
 	}
-	if (c.frames < 20 || c.w < 64 || c.h < 64 || (c.level == NULL && !c.all))
+	if (c.frames < 20 || c.w < 64 || c.h < 64 || c.level == NULL)
 		usage();
 	return c;
 }
@@ -206,13 +206,8 @@ static int run_one(SDL_Renderer *r, const frame_fonts *f, const config *c)
 
 static int run_all(SDL_Renderer *r, const frame_fonts *f, config c)
 {
-	char first[1024], err[512];
-	if (c.level == NULL && !levels_first(first, sizeof first, err, sizeof err)) {
-		fprintf(stderr, "bench_frames: %s\n", err);
-		return 1;
-	}
 	levels_list l = {0};
-	if (!levels_read(&l, c.level != NULL ? c.level : first)) {
+	if (!levels_read(&l, c.level)) {
 		fprintf(stderr, "bench_frames: cannot list the levels\n");
 		return 1;
 	}

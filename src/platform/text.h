@@ -3,8 +3,8 @@
  * still works and draws nothing; stderr says so once per process. Each
  * string is rasterised once into a texture and drawn from it while it is
  * drawn again in the same colour and size (the last few dozen are kept). */
-#ifndef APP_TEXT_H
-#define APP_TEXT_H
+#ifndef PLATFORM_TEXT_H
+#define PLATFORM_TEXT_H
 
 #include <stdbool.h>
 
