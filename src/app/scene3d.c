@@ -3,6 +3,7 @@
 #include <math.h>
 #include <stdlib.h>
 
+#include "grow.h"
 #include "projection.h"
 #include "render.h"
 
@@ -57,17 +58,10 @@ static SDL_Color shade(SDL_Color c, float f)
 /* Room for n more vertices; false when out of memory. */
 static bool reserve(scene3d_list *l, size_t n)
 {
-	if (l->count + n <= l->cap)
-		return true;
-	size_t cap = l->cap ? l->cap : 1024;
-	while (cap < l->count + n)
-		cap *= 2;
-	scene3d_vertex *v = realloc(l->v, cap * sizeof *v);
-	if (v == NULL)
-		return false;
+	void *v = l->v;
+	bool ok = grow(&v, &l->cap, l->count + n, sizeof *l->v, 1024);
 	l->v = v;
-	l->cap = cap;
-	return true;
+	return ok;
 }
 
 /* Appends a vertex; reserve made room. */
