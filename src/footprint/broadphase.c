@@ -58,6 +58,7 @@ void fp_broadphase_destroy(fp_broadphase *bp)
 	free(bp->boxes.pair);
 	free(bp->circles.pair);
 	free(bp->cand);
+	free(bp->ray_cand);
 	free(bp);
 }
 

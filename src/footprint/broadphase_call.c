@@ -312,12 +312,16 @@ bool fp_broadphase_call_boxes(fp_broadphase *bp, const fp_footprint *boxes, size
 	bp->boxes.count = 0;
 	bp->cand_count = 0;
 	bp->work = (fp_broadphase_work){0};
+	bp->last_boxes = NULL;
+	bp->last_n = 0;
 	if (!call_begin(bp, boxes, n, NULL, 0) || !grid_build(bp))
 		return false;
 	run(bp, job_pairs);
 	work_sum(bp);
 	if (pairs_sort(bp, bp->n) && answer_boxes(bp)) {
 		bp->work.pairs = bp->boxes.count;
+		bp->last_boxes = boxes;
+		bp->last_n = bp->n;
 		return true;
 	}
 	bp->boxes.count = 0;

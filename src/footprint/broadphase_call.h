@@ -40,6 +40,10 @@ struct fp_broadphase {
 	fp_pair_list scratch;     /* the sort's other half */
 	fp_pair_list boxes;       /* the last box-pairs answer */
 	fp_pair_list circles;     /* the last circle-pairs answer */
+	const fp_footprint *last_boxes; /* the last box-pairs call's boxes */
+	size_t last_n;
+	struct fp_ray_cand *ray_cand; /* a ray cast's boxes by entry */
+	size_t ray_cap;
 	fp_candidate *cand;    /* the last box-pairs call's candidates */
 	size_t cand_count, cand_cap;
 	fp_broadphase_work work;
