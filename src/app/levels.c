@@ -47,9 +47,15 @@ static bool join(char *out, size_t outlen, const char *dir, const char *name)
 
 bool levels_first(char *out, size_t outlen, char *err, size_t errlen)
 {
-	/* Beside the executable first: an installed game uses its own copy,
-	 * wherever its tree was put (config.h says which way; an absolute
-	 * datadir is the way itself). */
+	/* The environment's data first (an uninstalled build: meson devenv
+	 * names the source tree's); then beside the executable, so an
+	 * installed game uses its own copy wherever its tree was put (config.h
+	 * says which way; an absolute data directory is the way itself); then
+	 * under the prefix. No path of the build machine is compiled in. */
+	const char *env = getenv("FOOTPRINTS_DATA_DIR");
+	char given[1024] = "";
+	if (env != NULL && env[0] != '\0')
+		snprintf(given, sizeof given, "%s/levels", env);
 	const char *way = FOOTPRINTS_RELATIVE_ASSETS;
 	char beside[1024] = "";
 	char *base = SDL_GetBasePath();
@@ -57,16 +63,16 @@ bool levels_first(char *out, size_t outlen, char *err, size_t errlen)
 		snprintf(beside, sizeof beside, "%s%s/levels", way[0] == '/' ? "" : base, way);
 		SDL_free(base);
 	}
-	const char *const dirs[] = {beside, FOOTPRINTS_SOURCE_ASSETS "/levels",
-	                            FOOTPRINTS_INSTALLED_ASSETS "/levels"};
+	const char *const dirs[] = {given, beside, FOOTPRINTS_INSTALLED_ASSETS "/levels"};
 	char name[256];
 	for (size_t i = 0; i < 3; i++) {
 		if (dirs[i][0] != '\0' && pick(dirs[i], NULL, name, sizeof name) &&
 		    join(out, outlen, dirs[i], name))
 			return true;
 	}
-	snprintf(err, errlen, "no level given and no .tmj or .tmx in %s, %s or %s",
-	         beside[0] != '\0' ? beside : "(no executable path)", dirs[1], dirs[2]);
+	snprintf(err, errlen, "no level given and no .tmj or .tmx in %s%s%s or %s",
+	         given, given[0] != '\0' ? ", " : "",
+	         beside[0] != '\0' ? beside : "(no executable path)", dirs[2]);
 	return false;
 }
 

@@ -23,9 +23,10 @@ typedef struct levels_list {
 	size_t count;
 } levels_list;
 
-/* The first level (.tmj or .tmx, by name) of the levels directory: the
- * source tree's assets/levels when present, else the installed one. Returns
- * false with a message naming the directories looked in. */
+/* The first level (.tmj or .tmx, by name) of the levels directory:
+ * $FOOTPRINTS_DATA_DIR/levels when set, else the installed one (found
+ * relative to the executable, then under the prefix). Returns false with a
+ * message naming the directories looked in. */
 bool levels_first(char *out, size_t outlen, char *err, size_t errlen);
 
 /* The level (.tmj or .tmx) after current (by name, wrapping to the first) in
