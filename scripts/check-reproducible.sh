@@ -30,7 +30,7 @@ b=$tmp/elsewhere/much/deeper/footprints-copy
 build "$a" "$@"
 build "$b" "$@"
 status=0
-for f in footprints $(cd "$a/build" && find src/footprint -name 'libfootprint.so.*' -type f); do
+for f in footprints $(cd "$a/build" && find src/footprint -maxdepth 1 -name 'libfootprint.so.*' -type f); do
 	bare "$a/build/$f" "$tmp/1"
 	bare "$b/build/$f" "$tmp/2"
 	if cmp -s "$tmp/1" "$tmp/2"; then

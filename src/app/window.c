@@ -1,8 +1,11 @@
+#define _POSIX_C_SOURCE 200809L
 #include "window.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "actions.h"
+#include "config.h"
 #include "renderer.h"
 #include "screen.h"
 
@@ -85,9 +88,16 @@ static bool create(window *w, session *s)
 	return w->r != NULL;
 }
 
+void window_name_class(void)
+{
+	setenv("SDL_VIDEO_X11_WMCLASS", FOOTPRINTS_WM_CLASS, 0);
+	setenv("SDL_VIDEO_WAYLAND_WMCLASS", FOOTPRINTS_WM_CLASS, 0);
+}
+
 int window_open(window *w, session *s)
 {
 	*w = (window){0};
+	window_name_class();
 	if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_GAMECONTROLLER) != 0) {
 		fprintf(stderr, "footprints: cannot start SDL video: %s\n", SDL_GetError());
 		return 1;

@@ -35,6 +35,11 @@ bool window_no_display(void);
  * driver), 1 when SDL fails. Anything opened is closed again on failure. */
 int window_open(window *w, session *s);
 
+/* Names the windows' class (X11 WM_CLASS, Wayland app id) as the desktop
+ * entry's StartupWMClass, unless the environment names one; call before
+ * SDL_Init. SDL 2.26 has no hint for it, only these variables. */
+void window_name_class(void);
+
 /* What the window does with an event: a new size is remembered, and
  * losing focus while playing pauses (the pause action, so a record keeps
  * it). */
