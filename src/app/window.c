@@ -1,11 +1,9 @@
-#define _POSIX_C_SOURCE 200809L
 #include "window.h"
 
-#include <stdlib.h>
 #include <string.h>
 
 #include "actions.h"
-#include "config.h"
+#include "display.h"
 #include "renderer.h"
 #include "screen.h"
 
@@ -25,18 +23,6 @@ static void fit_screen(float fw, float fh, float room, int *ww, int *wh)
 	*wh = (int)(fh * fit);
 	*ww = *ww < SETTINGS_WINDOW_MIN ? SETTINGS_WINDOW_MIN : *ww;
 	*wh = *wh < SETTINGS_WINDOW_MIN ? SETTINGS_WINDOW_MIN : *wh;
-}
-
-bool window_no_display(void)
-{
-	const char *d = SDL_GetCurrentVideoDriver();
-	if (d != NULL && strcmp(d, "offscreen") != 0 && strcmp(d, "dummy") != 0)
-		return false;
-	fprintf(stderr,
-	        "footprints: no display (SDL found only its %s video driver); "
-	        "--headless runs without one\n",
-	        d != NULL ? d : "no");
-	return true;
 }
 
 static void read_settings(window *w, session *s)
@@ -88,21 +74,15 @@ static bool create(window *w, session *s)
 	return w->r != NULL;
 }
 
-void window_name_class(void)
-{
-	setenv("SDL_VIDEO_X11_WMCLASS", FOOTPRINTS_WM_CLASS, 0);
-	setenv("SDL_VIDEO_WAYLAND_WMCLASS", FOOTPRINTS_WM_CLASS, 0);
-}
-
 int window_open(window *w, session *s)
 {
 	*w = (window){0};
-	window_name_class();
+	display_name_class();
 	if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_GAMECONTROLLER) != 0) {
 		fprintf(stderr, "footprints: cannot start SDL video: %s\n", SDL_GetError());
 		return 1;
 	}
-	if (window_no_display()) {
+	if (display_missing()) {
 		SDL_Quit();
 		return 2;
 	}

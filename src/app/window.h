@@ -23,22 +23,12 @@ typedef struct window {
 	char title[300];  /* the window's title as last set */
 } window;
 
-/* True, with one line on stderr saying so and that --headless runs without
- * one, when SDL's video (already started) found no real display: only its
- * offscreen or dummy driver, where a window would run unseen forever. */
-bool window_no_display(void);
-
 /* Starts SDL's video, reads the settings and opens the window, the session
  * told to keep progress and to start with the settings' mute and full
  * screen (--mute mutes too). Returns 0, or the exit status with a message
  * on stderr: 2 when SDL found no real display (only its offscreen or dummy
  * driver), 1 when SDL fails. Anything opened is closed again on failure. */
 int window_open(window *w, session *s);
-
-/* Names the windows' class (X11 WM_CLASS, Wayland app id) as the desktop
- * entry's StartupWMClass, unless the environment names one; call before
- * SDL_Init. SDL 2.26 has no hint for it, only these variables. */
-void window_name_class(void);
 
 /* What the window does with an event: a new size is remembered, and
  * losing focus while playing pauses (the pause action, so a record keeps

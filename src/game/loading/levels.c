@@ -6,10 +6,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include <SDL2/SDL_filesystem.h>
-#include <SDL2/SDL_stdinc.h>
-
-#include "config.h"
 
 /* Tiled maps saved as JSON (.tmj) or TMX (.tmx). */
 static bool is_level(const char *name)
@@ -45,34 +41,19 @@ static bool join(char *out, size_t outlen, const char *dir, const char *name)
 	return n > 0 && (size_t)n < outlen;
 }
 
-bool levels_first(char *out, size_t outlen, char *err, size_t errlen)
+bool levels_first(const char *const *dirs, size_t ndirs, char *out, size_t outlen, char *err,
+                  size_t errlen)
 {
-	/* The environment's data first (an uninstalled build: meson devenv
-	 * names the source tree's); then beside the executable, so an
-	 * installed game uses its own copy wherever its tree was put (config.h
-	 * says which way; an absolute data directory is the way itself); then
-	 * under the prefix. No path of the build machine is compiled in. */
-	const char *env = getenv("FOOTPRINTS_DATA_DIR");
-	char given[1024] = "";
-	if (env != NULL && env[0] != '\0')
-		snprintf(given, sizeof given, "%s/levels", env);
-	const char *way = FOOTPRINTS_RELATIVE_ASSETS;
-	char beside[1024] = "";
-	char *base = SDL_GetBasePath();
-	if (base != NULL) {
-		snprintf(beside, sizeof beside, "%s%s/levels", way[0] == '/' ? "" : base, way);
-		SDL_free(base);
-	}
-	const char *const dirs[] = {given, beside, FOOTPRINTS_INSTALLED_ASSETS "/levels"};
 	char name[256];
-	for (size_t i = 0; i < 3; i++) {
+	for (size_t i = 0; i < ndirs; i++) {
 		if (dirs[i][0] != '\0' && pick(dirs[i], NULL, name, sizeof name) &&
 		    join(out, outlen, dirs[i], name))
 			return true;
 	}
-	snprintf(err, errlen, "no level given and no .tmj or .tmx in %s%s%s or %s",
-	         given, given[0] != '\0' ? ", " : "",
-	         beside[0] != '\0' ? beside : "(no executable path)", dirs[2]);
+	int n = snprintf(err, errlen, "no level given and no .tmj or .tmx in");
+	for (size_t i = 0; i < ndirs && n > 0 && (size_t)n < errlen; i++)
+		n += snprintf(err + n, errlen - (size_t)n, "%s%s", i == 0 ? " " : i + 1 < ndirs ? ", " : " or ",
+		              dirs[i][0] != '\0' ? dirs[i] : "(no executable path)");
 	return false;
 }
 
