@@ -15,7 +15,7 @@ copyright="$tag-FileCopyrightText: 2026 The Footprints authors"
 # not a source, build or script file.
 style() {
 	case $1 in
-	*.c | *.h | *.cpp) echo c ;;
+	*.c | *.h | *.cpp | *.h.in) echo c ;;
 	*.sh | *.py | meson.build | */meson.build | meson_options.txt | *.ini | *.desktop.in) echo hash ;;
 	*) head -n 1 "$1" | grep -q '^#!' && echo hash ;;
 	esac
