@@ -111,7 +111,7 @@ static bool one_line(settings *st, const char *line, unsigned n, unsigned *seen,
 	return true;
 }
 
-bool settings_parse(settings *st, const char *text, char *err, size_t errlen)
+static bool settings_parse(settings *st, const char *text, char *err, size_t errlen)
 {
 	char line[128], why[160] = "";
 	unsigned seen = 0, n = 0;

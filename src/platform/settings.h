@@ -42,8 +42,4 @@ settings_status settings_load(settings *st, const char *dir, char *err, size_t e
  * the reason in err when it could not (the old file is then intact). */
 bool settings_save(const settings *st, const char *dir, char *err, size_t errlen);
 
-/* Parses the whole text of a settings file into st; false with "LINE:
- * reason" in err on the first fault (st then holds the defaults). */
-bool settings_parse(settings *st, const char *text, char *err, size_t errlen);
-
 #endif
