@@ -72,6 +72,25 @@ FP_API const fp_pair *fp_broadphase_circle_pairs(fp_broadphase *bp, const fp_foo
                                           size_t nboxes, const fp_circle *circles,
                                           size_t ncircles, size_t *count);
 
+/* The region queries look among the boxes of the last fp_broadphase_box_pairs
+ * or fp_broadphase_circle_pairs call on bp that succeeded, reading the
+ * footprints of the array given to it, which must still hold them (none
+ * after a failed call or none yet). Each decides exactly (closed sets:
+ * touching counts) and returns the indices found, ascending, in an array
+ * that belongs to bp and stays valid until the next call on bp; its time is
+ * linear in the grid cells visited plus the boxes whose bounds meet the
+ * region's. Returns NULL with *count 0 when bp is NULL or out of memory. */
+
+/* Every box i whose footprint (its two triangles) shares a point with the
+ * closed axis-aligned box `region`, decided exactly. An empty region (min > max on an axis)
+ * or one holding a NaN meets nothing; infinite bounds reach as far as they
+ * say. */
+FP_API const uint32_t *fp_broadphase_query_aabb(fp_broadphase *bp, fp_aabb region, size_t *count);
+
+/* Every box i with fp_circle_footprint(c, &boxes[i]) true. A bad circle
+ * (NaN or infinite, negative radius) meets nothing. */
+FP_API const uint32_t *fp_broadphase_query_circle(fp_broadphase *bp, fp_circle c, size_t *count);
+
 /* Keep (true) or stop keeping (false, the default: faster) the list of
  * candidate pairs the narrow phase tested in each call. */
 FP_API void fp_broadphase_record_candidates(fp_broadphase *bp, bool on);

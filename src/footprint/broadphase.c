@@ -58,6 +58,8 @@ void fp_broadphase_destroy(fp_broadphase *bp)
 	free(bp->boxes.pair);
 	free(bp->circles.pair);
 	free(bp->cand);
+	free(bp->found);
+	free(bp->found_scratch);
 	free(bp);
 }
 

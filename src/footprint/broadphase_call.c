@@ -312,12 +312,14 @@ bool fp_broadphase_call_boxes(fp_broadphase *bp, const fp_footprint *boxes, size
 	bp->boxes.count = 0;
 	bp->cand_count = 0;
 	bp->work = (fp_broadphase_work){0};
+	bp->filed = false;
 	if (!call_begin(bp, boxes, n, NULL, 0) || !grid_build(bp))
 		return false;
 	run(bp, job_pairs);
 	work_sum(bp);
 	if (pairs_sort(bp, bp->n) && answer_boxes(bp)) {
 		bp->work.pairs = bp->boxes.count;
+		bp->filed = true;
 		return true;
 	}
 	bp->boxes.count = 0;
@@ -330,12 +332,14 @@ bool fp_broadphase_call_circles(fp_broadphase *bp, const fp_footprint *boxes, si
                                 const fp_circle *circles, size_t ncircles)
 {
 	fp_broadphase_work box_work = bp->work;
+	bp->filed = false;
 	bool ok = call_begin(bp, boxes, nboxes, circles, ncircles) && grid_build(bp);
 	if (ok) {
 		run(bp, job_circles);
 		ok = pairs_sort(bp, bp->n);
 	}
 	bp->work = box_work;
+	bp->filed = ok;
 	fp_pair_list done = bp->out;
 	bp->out = bp->circles;
 	bp->circles = done;

@@ -44,6 +44,11 @@ struct fp_broadphase {
 	size_t cand_count, cand_cap;
 	fp_broadphase_work work;
 	bool record;
+	/* the region queries: the grid holds the last pairs call's boxes
+	 * (boxes_in, n) when filed; their answer and its sort's other half */
+	bool filed;
+	uint32_t *found, *found_scratch;
+	size_t found_count, found_cap, found_scratch_cap;
 	/* the call in progress */
 	const fp_footprint *boxes_in;
 	size_t n;

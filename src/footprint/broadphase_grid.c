@@ -356,6 +356,7 @@ static void merge_parts(fp_grid *g, const fp_grid_part *parts, unsigned workers)
 				g->level[l].extent = q->extent[l];
 		}
 	}
+	g->world = w;
 	g->origin_x = (double)w.min.x;
 	g->origin_y = (double)w.min.y;
 	double wx = (double)w.max.x - (double)w.min.x, wy = (double)w.max.y - (double)w.min.y;

@@ -120,6 +120,7 @@ typedef struct fp_grid {
 	uint64_t *cell_key;    /* sparse: its cell's key */
 	size_t item_count, item_cap, level_cap, home_cap, key_cap;
 	/* the levels */
+	fp_aabb world;         /* the filed boxes' bounds */
 	double side;           /* level 0's cell side before widening */
 	double origin_x, origin_y;
 	fp_grid_level level[FP_GRID_LEVELS];

@@ -1,6 +1,7 @@
 /* broadphase_pairs.c: candidates from the grid, decided in batches. */
 #include "broadphase_pairs.h"
 
+#include "broadphase_region.h"
 #include "predicates.h"
 
 /* Room for `more` kept pairs; false (and the sink failed) when out of
@@ -350,17 +351,6 @@ void fp_pairs_wild(fp_pair_sink *o, size_t w0, size_t w1)
 	}
 }
 
-/* The disc's bounds, widened by a float step so rounding cannot shrink them. */
-static fp_aabb circle_bounds(fp_circle c)
-{
-	fp_aabb b;
-	b.min.x = nextafterf(c.center.x - c.radius, -INFINITY);
-	b.min.y = nextafterf(c.center.y - c.radius, -INFINITY);
-	b.max.x = nextafterf(c.center.x + c.radius, INFINITY);
-	b.max.y = nextafterf(c.center.y + c.radius, INFINITY);
-	return b;
-}
-
 /* Circle j (bounds cb) against box `box` (bounds b). */
 static void circle_test(fp_pair_sink *o, const fp_circle *circles, uint32_t j, fp_aabb cb,
                         uint32_t box, fp_aabb b)
@@ -375,35 +365,31 @@ static void circle_test(fp_pair_sink *o, const fp_circle *circles, uint32_t j, f
 	o->kept_count += hit;
 }
 
-/* Circle j (bounds cb) against the entries [lo, hi). */
-static void circle_run(fp_pair_sink *o, const fp_circle *circles, uint32_t j, fp_aabb cb,
-                       uint32_t lo, uint32_t hi)
+/* The circle a region walk tests, and its bounds. */
+typedef struct circle_walk {
+	fp_pair_sink *o;
+	const fp_circle *circles;
+	uint32_t j;
+	fp_aabb cb;
+} circle_walk;
+
+/* The circle against the entries [lo, hi). */
+static void circle_run(void *ctx, const fp_grid *g, uint32_t lo, uint32_t hi)
 {
-	const fp_grid *g = o->grid;
+	circle_walk *c = ctx;
 	for (uint32_t k = lo; k < hi; k++)
-		circle_test(o, circles, j, cb, g->entry[k].index, fp_grid_key_bounds(&g->entry[k].key));
+		circle_test(c->o, c->circles, c->j, c->cb, g->entry[k].index,
+		            fp_grid_key_bounds(&g->entry[k].key));
 }
 
 /* Circle j against every level's boxes its bounds reach, and the wild. */
 static void circle_query(fp_pair_sink *o, const fp_circle *circles, uint32_t j)
 {
 	const fp_grid *g = o->grid;
-	fp_aabb cb = circle_bounds(circles[j]);
-	for (int u = 0; u < g->used_count; u++) {
-		const fp_grid_level *lv = &g->level[g->used[u]];
-		fp_grid_span s = fp_grid_query_span(g, lv, cb);
-		if (fp_grid_span_costly(lv, s)) {
-			circle_run(o, circles, j, cb, lv->entry0, lv->entry_end);
-			continue;
-		}
-		for (int32_t y = s.y0; y <= s.y1; y++) {
-			uint32_t lo, hi;
-			fp_grid_row_run(g, lv, y, s.x0, s.x1, &lo, &hi);
-			circle_run(o, circles, j, cb, lo, hi);
-		}
-	}
+	circle_walk c = {o, circles, j, fp_circle_bounds(circles[j])};
+	fp_region_walk(g, c.cb, circle_run, &c);
 	for (size_t w = 0; w < g->wild_count; w++)
-		circle_test(o, circles, j, cb, g->wild[w].index, g->wild[w].bounds);
+		circle_test(o, circles, j, c.cb, g->wild[w].index, g->wild[w].bounds);
 }
 
 void fp_pairs_circles(fp_pair_sink *o, const fp_circle *circles, size_t m)
