@@ -16,6 +16,7 @@
 
 #include "collide_exact.h"
 #include "collide_motion.h"
+#include "collide_query.h"
 #include "fuzz_case.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
@@ -344,5 +345,6 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	check_box_shapes(k.b2, k.b1);
 	check_exact(&k);
 	check_motion(&k);
+	check_queries(&k);
 	return 0;
 }
