@@ -180,8 +180,9 @@ static void test_bad_input(void **state)
 	}
 	const fp_motion_opts bad_opts[] = { { 0.0f, 16 }, { -1.0f, 16 }, { NAN, 16 },
 		                                { INFINITY, 16 }, { 1.0f, 0 } };
+	const fp_footprint wall_fp = fp_footprint_of(wall);
 	for (size_t k = 0; k < sizeof bad_opts / sizeof bad_opts[0]; k++) {
-		fp_motion_result res = fp_motion_sweep_opts(good, target, &wall, 1, bad_opts[k]);
+		fp_motion_result res = fp_motion_sweep_opts(good, target, &wall_fp, 1, bad_opts[k]);
 		if (res.status != FP_MOTION_BAD_INPUT || res.t != 0.0f || res.samples != 0 ||
 		    fp_motion_clear_opts(good, target, NULL, 0, bad_opts[k]))
 			report_fail("opts unit %g max_samples %u: not refused", (double)bad_opts[k].unit,
