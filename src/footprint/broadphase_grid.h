@@ -14,8 +14,12 @@
  * so a level's pairs are found by looking from each cell at itself and its
  * forward neighbours only: the cell to its right, and the three cells above
  * it (one row up in y, from left to right). A box meets the boxes of finer
- * levels by querying the home cells its bounds can reach there. Boxes whose
- * bounds are not finite are kept apart ("wild") and meet every box.
+ * levels by querying the home cells its bounds can reach there (none when
+ * its bounds miss that level's world). Each level has its own world (its
+ * boxes' bounds) and origin. A box whose bounds are not finite is filed by
+ * the bounds of its triangles whose corners are all finite (the others
+ * meet nothing), on a far level; with none, it meets nothing. Boxes whose
+ * bounds hold a NaN are kept apart ("wild") and meet every box.
  *
  * The build runs in steps over ranges of boxes or cells, so that workers can
  * share it (see broadphase_call.c); each step's order is fixed, and the
@@ -36,8 +40,12 @@
 #pragma GCC visibility push(hidden)
 
 /* Size classes: 2^31 between the finest and the coarsest is more than any
- * grid's cell count allows. */
-#define FP_GRID_LEVELS 32
+ * grid's cell count allows. Each has two levels: one for the boxes within
+ * the core (the window where the sampled boxes lie, widened), one for the
+ * far boxes beyond it, so that a few boxes far away (or huge) never widen
+ * the cells of the many. */
+#define FP_GRID_SIZES 32
+#define FP_GRID_LEVELS (2 * FP_GRID_SIZES)
 
 /* An item's level while it is not filed in a grid cell. */
 #define FP_GRID_NONE 0xffu /* a bad box: overlaps nothing */
@@ -84,6 +92,8 @@ typedef struct fp_grid_span {
 } fp_grid_span;
 
 typedef struct fp_grid_level {
+	fp_aabb world;     /* its boxes' bounds: nothing of it lies beyond */
+	double origin_x, origin_y; /* its cell (0, 0)'s lower-left corner */
 	double inv_cell;   /* 1 / its cells' side */
 	int32_t cols, rows;
 	size_t count;      /* its boxes */
@@ -104,7 +114,7 @@ typedef struct fp_grid_level {
 
 /* What one worker learns of its range of boxes in the first step. */
 typedef struct fp_grid_part {
-	fp_aabb world;                   /* the finite boxes' bounds */
+	fp_aabb world[FP_GRID_LEVELS];   /* each level's boxes' bounds */
 	size_t count[FP_GRID_LEVELS];
 	double extent[FP_GRID_LEVELS];
 	fp_grid_item *wild;              /* its wild boxes */
@@ -120,9 +130,9 @@ typedef struct fp_grid {
 	uint64_t *cell_key;    /* sparse: its cell's key */
 	size_t item_count, item_cap, level_cap, home_cap, key_cap;
 	/* the levels */
-	fp_aabb world;         /* the filed boxes' bounds */
 	double side;           /* level 0's cell side before widening */
-	double origin_x, origin_y;
+	fp_grid_key core;      /* a box whose key is at least this in every lane
+	                        * (within the core window) goes to a core level */
 	fp_grid_level level[FP_GRID_LEVELS];
 	uint8_t used[FP_GRID_LEVELS]; /* the levels with boxes, finest first */
 	int used_count;
@@ -187,7 +197,7 @@ bool fp_grid_span_costly(const fp_grid_level *lv, fp_grid_span s);
 /* The home cells at level l whose boxes may overlap b: the cells b covers,
  * widened by one towards lower x and y, clamped to the level. b must hold no
  * NaN; infinite bounds clamp to the edges. */
-fp_grid_span fp_grid_query_span(const fp_grid *g, const fp_grid_level *lv, fp_aabb b);
+fp_grid_span fp_grid_query_span(const fp_grid_level *lv, fp_aabb b);
 
 /* The closed boxes share a point, or a bound is NaN and nobody knows: the
  * test a candidate pair must pass before the exact narrow phase. */

@@ -158,7 +158,10 @@ static void scan_run(fp_pair_sink *o, const query *q, uint32_t lo, uint32_t hi)
 static void query_level(fp_pair_sink *o, const query *q, const fp_grid_level *lv)
 {
 	const fp_grid *g = o->grid;
-	fp_grid_span s = fp_grid_query_span(g, lv, fp_grid_key_bounds(&g->entry[q->k].key));
+	fp_aabb b = fp_grid_key_bounds(&g->entry[q->k].key);
+	if (!fp_grid_may_overlap(b, lv->world))
+		return; /* no box of lv reaches it (a far box, or a near one) */
+	fp_grid_span s = fp_grid_query_span(lv, b);
 	if (fp_grid_span_costly(lv, s)) {
 		o->cells++;
 		scan_run(o, q, lv->entry0, lv->entry_end);

@@ -14,13 +14,12 @@
 #include "broadphase_region.h"
 #include "predicates.h"
 
-/* The corners' bounds (the footprint's own bounds field may have been
- * written by hand: the pairs too decide from the corners alone). */
-static fp_aabb corner_bounds(const fp_footprint *f)
+/* The triangle's bounds. */
+static fp_aabb tri_bounds(fp_tri t)
 {
-	fp_aabb b = {f->corner[0], f->corner[0]};
-	for (int i = 1; i < 4; i++) {
-		vec2s p = f->corner[i];
+	fp_aabb b = {t.v[0], t.v[0]};
+	for (int i = 1; i < 3; i++) {
+		vec2s p = t.v[i];
 		b.min.x = p.x < b.min.x ? p.x : b.min.x;
 		b.min.y = p.y < b.min.y ? p.y : b.min.y;
 		b.max.x = p.x > b.max.x ? p.x : b.max.x;
@@ -29,29 +28,36 @@ static fp_aabb corner_bounds(const fp_footprint *f)
 	return b;
 }
 
-/* The closed footprint and the closed axis-aligned box share a point,
- * exactly. Only the part of the box within the footprint's bounds can
- * meet it: that part (finite even when the box is not) is split into two
- * triangles, as a footprint is, and the triangles are compared. */
-static bool aabb_footprint(fp_aabb r, const fp_footprint *f)
+/* The closed triangle and the closed axis-aligned box r share a point,
+ * exactly; a triangle with a corner beyond float range (or NaN) is bad
+ * input and meets nothing, as in the pair tests. Only the part of r within
+ * the triangle's bounds can meet it: that part (finite even when r is not)
+ * is split into two triangles, as a footprint is, and compared. */
+static bool tri_meets_aabb(fp_tri t, fp_aabb r)
 {
-	if (!(f->flags & FP_FOOTPRINT_VALID))
-		return false;
-	fp_aabb b = corner_bounds(f);
-	if (!fp_region_meets(r, b))
+	fp_aabb b = tri_bounds(t);
+	if (!fp_grid_finite(b) || !fp_region_meets(r, b))
 		return false;
 	fp_aabb c = {
 		{{r.min.x > b.min.x ? r.min.x : b.min.x, r.min.y > b.min.y ? r.min.y : b.min.y}},
 		{{r.max.x < b.max.x ? r.max.x : b.max.x, r.max.y < b.max.y ? r.max.y : b.max.y}},
 	};
-	/* the box holds the footprint's bounds, which hold its corners */
-	if (fp_grid_finite(b) && memcmp(&c, &b, sizeof c) == 0)
-		return true;
+	if (memcmp(&c, &b, sizeof c) == 0)
+		return true; /* r holds the triangle's bounds, which hold it */
 	vec2s lr = {{c.max.x, c.min.y}}, ul = {{c.min.x, c.max.y}};
-	fp_tri rt[2] = {{{c.min, lr, c.max}}, {{c.min, c.max, ul}}}, ft[2];
+	fp_tri rt[2] = {{{c.min, lr, c.max}}, {{c.min, c.max, ul}}};
+	return fp_tri_overlap(rt[0], t) || fp_tri_overlap(rt[1], t);
+}
+
+/* The closed footprint (its two triangles) and the closed box r share a
+ * point, exactly. */
+static bool aabb_footprint(fp_aabb r, const fp_footprint *f)
+{
+	if (!(f->flags & FP_FOOTPRINT_VALID))
+		return false;
+	fp_tri ft[2];
 	fp_footprint_tris(f, ft);
-	return fp_tri_overlap(rt[0], ft[0]) || fp_tri_overlap(rt[0], ft[1]) ||
-	       fp_tri_overlap(rt[1], ft[0]) || fp_tri_overlap(rt[1], ft[1]);
+	return tri_meets_aabb(ft[0], r) || tri_meets_aabb(ft[1], r);
 }
 
 /* One query: its region's bounds, its exact test, and the answer so far. */

@@ -4,11 +4,11 @@
 size_t fp_region_walk(const fp_grid *g, fp_aabb b, fp_region_run *run, void *ctx)
 {
 	size_t cells = 0;
-	if (!fp_grid_may_overlap(b, g->world))
-		return 0; /* no filed box reaches it: not even the edge cells */
 	for (int u = 0; u < g->used_count; u++) {
 		const fp_grid_level *lv = &g->level[g->used[u]];
-		fp_grid_span s = fp_grid_query_span(g, lv, b);
+		if (!fp_grid_may_overlap(b, lv->world))
+			continue; /* no box of it reaches b: not even its edge cells */
+		fp_grid_span s = fp_grid_query_span(lv, b);
 		if (fp_grid_span_costly(lv, s)) {
 			cells++;
 			run(ctx, g, lv->entry0, lv->entry_end);

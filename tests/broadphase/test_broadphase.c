@@ -64,12 +64,17 @@ static void candidates_expect(fp_broadphase *bp, const scene *s, size_t npairs)
 }
 
 /* The reference for the region query: the region split into two triangles
- * (finite bounds only), against the footprint's two, by the exact triangle
- * test. */
+ * against the footprint's two, by the exact triangle test. An infinite
+ * bound reaches no further than the largest float: every triangle the
+ * test can meet lies within. */
 static bool region_truth(fp_aabb r, const fp_footprint *f)
 {
 	if (!(f->flags & FP_FOOTPRINT_VALID) || !(r.min.x <= r.max.x && r.min.y <= r.max.y))
 		return false;
+	r.min.x = fmaxf(r.min.x, -FLT_MAX);
+	r.min.y = fmaxf(r.min.y, -FLT_MAX);
+	r.max.x = fminf(r.max.x, FLT_MAX);
+	r.max.y = fminf(r.max.y, FLT_MAX);
 	fp_tri a[2] = {{{r.min, {{r.max.x, r.min.y}}, r.max}}, {{r.min, r.max, {{r.min.x, r.max.y}}}}};
 	fp_tri b[2];
 	fp_footprint_tris(f, b);
@@ -160,8 +165,7 @@ static void queries_check(fp_broadphase *bp, const scene *s)
 	assert_int_equal(n, 0);
 	fp_aabb all = {{{-INFINITY, -INFINITY}}, {{INFINITY, INFINITY}}};
 	const uint32_t *got = fp_broadphase_query_aabb(bp, all, &n);
-	fp_aabb finite = {{{-FLT_MAX, -FLT_MAX}}, {{FLT_MAX, FLT_MAX}}};
-	found_expect("query_aabb everywhere", s, got, n, meets_region, &finite);
+	found_expect("query_aabb everywhere", s, got, n, meets_region, &all);
 }
 
 /* The scene's box and circle answers equal the all-pairs ones with each
@@ -429,6 +433,43 @@ static void test_strips(void **state)
 	}
 }
 
+/* Boxes across the float range, where the grid files far and huge boxes
+ * apart from the rest: one at 3e38, one of half extent 1e30, every 64th of
+ * half extent 3e38 (corners beyond float range), every 64th near 3e38,
+ * halves at -3e38 and 3e38, and boxes at every power of ten. */
+static void float_range(scene *s, uint32_t seed)
+{
+	uint32_t r = seed;
+	float side = sqrtf(32.0f * (float)s->n);
+	scene_fill(s, &r, side, 0.5f, 2.0f, 0.3f, 2.0f);
+	unsigned kind = seed % 6;
+	for (size_t i = 0; i < s->n; i++) {
+		fp_box *b = &s->box[i];
+		if (kind == 0 && i == s->n / 2)
+			b->center.x = 3e38f;
+		else if (kind == 1 && i == s->n / 3)
+			b->half.x = b->half.y = 1e30f;
+		else if (kind == 2 && i % 64 == 0)
+			b->half.x = b->half.y = 3e38f;
+		else if (kind == 3 && i % 64 == 0)
+			b->center.x = 3e38f - (float)i * 1e32f;
+		else if (kind == 4)
+			b->center.x += i % 2 ? 3e38f : -3e38f;
+		else if (kind == 5)
+			b->center.x *= powf(10.0f, (float)(i % 39));
+	}
+	for (size_t j = 0; j < s->m; j++)
+		if (j % 3 == 0)
+			s->circle[j].center.x = s->box[j * 7 % s->n].center.x;
+}
+
+static void test_float_range(void **state)
+{
+	(void)state;
+	for (uint32_t seed = 60; seed < 72; seed++)
+		check_made("float range", 1200, 60, float_range, seed);
+}
+
 /* Bad boxes and circles (NaN, infinite, negative) overlap nothing, wherever
  * they sit in the arrays. */
 static void bad_input(scene *s, uint32_t seed)
@@ -583,7 +624,8 @@ int main(void)
 		cmocka_unit_test(test_random_scenes), cmocka_unit_test(test_moving_scene),
 		cmocka_unit_test(test_adversarial), cmocka_unit_test(test_identical_boxes),
 		cmocka_unit_test(test_touching), cmocka_unit_test(test_huge_and_zero),
-		cmocka_unit_test(test_strips), cmocka_unit_test(test_bad_input),
+		cmocka_unit_test(test_strips), cmocka_unit_test(test_float_range),
+		cmocka_unit_test(test_bad_input),
 		cmocka_unit_test(test_nan_bounds), cmocka_unit_test(test_workers), cmocka_unit_test(test_empty),
 	};
 	return cmocka_run_group_tests_name("broadphase", tests, NULL, NULL);
