@@ -1,12 +1,22 @@
-/* footprint/broadphase.h: every overlapping pair of a tick's shapes.
+/* footprint/broadphase.h: every overlapping pair of a tick's shapes, and
+ * what lies in a region.
  *
  * Given the footprints (boxes) and pickups (circles) of one tick, finds every
  * pair whose shapes overlap by collide.h's exact rules, in time linear in the
  * number of shapes plus the number of pairs whose bounds overlap, for boxes
- * of any mix of sizes, strewn or clustered (only many slivers stacked closer
- * than their length, bounds apart, still crowd a cell). It reports exactly
- * the pairs the all-pairs check reports: none missed, none extra, in the
- * same order for any number of workers.
+ * of any mix of sizes, strewn or clustered, anywhere in the float range:
+ * boxes far from the rest (as far as 3e38) or far larger (a half extent of
+ * 1e30, or corners beyond float range) are filed apart from the others and
+ * cost each a constant plus their pairs. The exceptions: many slivers
+ * stacked closer than their length, bounds apart, crowd a cell; and so can
+ * a tight cluster of many boxes when others of their size lie more than
+ * 2^31 box widths away, unless those others are far from the scene's core
+ * (where the sampled boxes lie: an eighth of the boxes may lie anywhere
+ * beyond it) and few of them cluster at any one magnitude (say half the
+ * boxes at 0 and half at 3e38 crowd; one box or a sixty-fourth of them at
+ * 3e38 does not).
+ * It reports exactly the pairs the all-pairs check reports: none missed,
+ * none extra, in the same order for any number of workers.
  */
 #ifndef FOOTPRINT_BROADPHASE_H
 #define FOOTPRINT_BROADPHASE_H

@@ -36,8 +36,6 @@ fp_broadphase *fp_broadphase_create(void)
 static void workers_free(fp_broadphase *bp, unsigned from, unsigned to)
 {
 	for (unsigned w = from; w < to; w++) {
-		for (unsigned k = 0; k < FP_CLASSIFY_SHARES; k++)
-			free(bp->part[w * FP_CLASSIFY_SHARES + k].wild);
 		free(bp->worker[w].sink.kept);
 	}
 }

@@ -99,8 +99,7 @@ static void sink_begin(fp_broadphase *bp, unsigned w)
 }
 
 /* The worker's cells are those holding its share of the entries, so each
- * has about as many boxes to query with; its share of the wild boxes
- * too. */
+ * has about as many boxes to query with. */
 static void job_pairs(void *ctx, unsigned w, unsigned workers)
 {
 	fp_broadphase *bp = ctx;
@@ -115,8 +114,6 @@ static void job_pairs(void *ctx, unsigned w, unsigned workers)
 		                             : fp_share_runs(g->occ_start, g->occ_count, w + 1, workers);
 		fp_pairs_occupied(&bp->worker[w].sink, o0, o1);
 	}
-	fp_pairs_wild(&bp->worker[w].sink, fp_share(g->wild_count, w, workers),
-	              fp_share(g->wild_count, w + 1, workers));
 	fp_pairs_flush(&bp->worker[w].sink);
 }
 
@@ -252,7 +249,7 @@ static bool pairs_sort(fp_broadphase *bp, size_t keys)
 static void work_sum(fp_broadphase *bp)
 {
 	fp_broadphase_work *t = &bp->work;
-	t->boxes = bp->grid.entry_count + bp->grid.wild_count;
+	t->boxes = bp->grid.entry_count;
 	t->cells = bp->grid.cells;
 	for (unsigned w = 0; w < bp->shares; w++) {
 		const fp_pair_sink *o = &bp->worker[w].sink;

@@ -60,8 +60,7 @@ struct fp_grid_sorted {
 void fp_grid_fini(fp_grid *g)
 {
 	void *buffers[] = {g->item,    g->level_of,  g->home,   g->cell_key, g->cell_start,
-	                   g->occ_key, g->occ_start, g->sorted, g->scratch,  g->entry,
-	                   g->wild};
+	                   g->occ_key, g->occ_start, g->sorted, g->scratch,  g->entry};
 	for (size_t k = 0; k < sizeof buffers / sizeof buffers[0]; k++)
 		free(buffers[k]);
 	memset(g, 0, sizeof *g);
@@ -166,7 +165,6 @@ bool fp_grid_begin(fp_grid *g, const fp_footprint *boxes, size_t n)
 {
 	g->item_count = 0;
 	g->entry_count = 0;
-	g->wild_count = 0;
 	g->used_count = 0;
 	g->cells = 0;
 	if (!fp_grid_grow((void **)&g->item, &g->item_cap, n + 1, sizeof *g->item) ||
@@ -338,7 +336,6 @@ void fp_grid_classify(fp_grid *g, const fp_footprint *boxes, size_t lo, size_t h
 	world_acc w = world_none();
 	size_t count0 = 0;
 	float extent0 = 0.0f;
-	part->wild_count = 0;
 	part->failed = false;
 	for (int l = 0; l < FP_GRID_LEVELS; l++) {
 		part->count[l] = 0;
@@ -405,8 +402,14 @@ static bool entries_grow(fp_grid *g, size_t n)
 #define FP_GRID_GROWTH 4.0
 
 /* The most cells a level may have on a side (a sparse level's keys y *
- * cols + x then fit 62 bits). A world wider than that many of a level's
- * cells (2^31 box widths) widens them, and the boxes crowd again. */
+ * cols + x then fit 62 bits). A level's world wider than that many of its
+ * cells (2^31 box widths) widens them. Each level's world is its own
+ * boxes', and the far boxes (beyond the core window) have levels of their
+ * own, so one box far away or one huge box widens no one else's cells.
+ * Where a level's own boxes do span that wide (a far level, or a core
+ * window that wide), the widened cells are finer than the float spacing
+ * of the boxes farthest out, which rarely crowds a cell; a tight cluster
+ * nearer in still can (see broadphase.h). */
 #define FP_GRID_SIDE_CELLS 2147483647.0
 
 /* Level l's cells: at least its nominal side and wider than its largest
@@ -706,24 +709,10 @@ static bool sparse_file(fp_grid *g)
 
 bool fp_grid_gather(fp_grid *g, const fp_grid_part *parts, unsigned workers)
 {
-	if (!sparse_file(g))
-		return false;
-	size_t total = 0;
-	for (unsigned p = 0; p < workers; p++) {
+	for (unsigned p = 0; p < workers; p++)
 		if (parts[p].failed)
 			return false;
-		total += parts[p].wild_count;
-	}
-	if (!fp_grid_grow((void **)&g->wild, &g->wild_cap, total + 1, sizeof *g->wild))
-		return false;
-	g->wild_count = 0;
-	for (unsigned p = 0; p < workers; p++) {
-		if (parts[p].wild_count)
-			memcpy(g->wild + g->wild_count, parts[p].wild,
-			       parts[p].wild_count * sizeof *g->wild);
-		g->wild_count += parts[p].wild_count;
-	}
-	return true;
+	return sparse_file(g);
 }
 
 /* Boxes whose places are found, and their lines fetched, before any is

@@ -18,8 +18,8 @@
  * its bounds miss that level's world). Each level has its own world (its
  * boxes' bounds) and origin. A box whose bounds are not finite is filed by
  * the bounds of its triangles whose corners are all finite (the others
- * meet nothing), on a far level; with none, it meets nothing. Boxes whose
- * bounds hold a NaN are kept apart ("wild") and meet every box.
+ * meet nothing), on a far level; with none, it meets nothing. So does a
+ * box whose bounds field holds a NaN: its corners decide.
  *
  * The build runs in steps over ranges of boxes or cells, so that workers can
  * share it (see broadphase_call.c); each step's order is fixed, and the
@@ -49,13 +49,7 @@
 
 /* An item's level while it is not filed in a grid cell. */
 #define FP_GRID_NONE 0xffu /* a bad box: overlaps nothing */
-#define FP_GRID_WILD 0xfeu /* bounds not finite: meets every box */
 
-/* One box: its bounds and its index in the caller's array. */
-typedef struct fp_grid_item {
-	fp_aabb bounds;
-	uint32_t index;
-} fp_grid_item;
 
 /* A filed box's bounds as one vector, (min.x, min.y, -max.x, -max.y): two
  * boxes' bounds overlap when each lane of one is at most the same lane of
@@ -117,15 +111,13 @@ typedef struct fp_grid_part {
 	fp_aabb world[FP_GRID_LEVELS];   /* each level's boxes' bounds */
 	size_t count[FP_GRID_LEVELS];
 	double extent[FP_GRID_LEVELS];
-	fp_grid_item *wild;              /* its wild boxes */
-	size_t wild_count, wild_cap;
 	bool failed;                     /* out of memory */
 } fp_grid_part;
 
 typedef struct fp_grid {
 	/* the boxes, by index (item_cap slots) */
 	fp_grid_key *item;     /* a filed box's bounds as its key */
-	uint8_t *level_of;     /* FP_GRID_NONE, FP_GRID_WILD or the level */
+	uint8_t *level_of;     /* FP_GRID_NONE or the level */
 	uint32_t *home;        /* dense: its cell in cell_start; sparse: its entry */
 	uint64_t *cell_key;    /* sparse: its cell's key */
 	size_t item_count, item_cap, level_cap, home_cap, key_cap;
@@ -150,8 +142,6 @@ typedef struct fp_grid {
 	size_t sorted_cap, scratch_cap;
 	fp_grid_entry *entry;  /* the filed boxes, by home cell (64-byte aligned) */
 	size_t entry_count, entry_cap;
-	fp_grid_item *wild;    /* every wild box */
-	size_t wild_count, wild_cap;
 } fp_grid;
 
 /* Frees the grid's buffers; the grid may be reused after (it is then empty). */
@@ -162,7 +152,7 @@ void fp_grid_fini(fp_grid *g);
 bool fp_grid_begin(fp_grid *g, const fp_footprint *boxes, size_t n);
 
 /* Step 1 (boxes [lo, hi)): each box's bounds and level; part is the range's
- * summary (its wild list is kept between calls). */
+ * summary. */
 void fp_grid_classify(fp_grid *g, const fp_footprint *boxes, size_t lo, size_t hi,
                       fp_grid_part *part);
 
@@ -175,9 +165,8 @@ bool fp_grid_shape(fp_grid *g, const fp_grid_part *parts, unsigned workers);
  * this zeroes first) on a dense level, its cell's key on a sparse one. */
 void fp_grid_count(fp_grid *g, size_t lo, size_t hi, uint32_t *hist);
 
-/* Step 4 (one thread): gathers the parts' wild boxes, and sorts the sparse
- * levels' boxes by cell (each box's entry into home, and the occupied
- * cells). False when out of memory. */
+/* Step 4 (one thread): sorts the sparse levels' boxes by cell (each box's
+ * entry into home, and the occupied cells). False when out of memory. */
 bool fp_grid_gather(fp_grid *g, const fp_grid_part *parts, unsigned workers);
 
 /* Step 5 (boxes [lo, hi)): files each box: on a dense level at hist[home]++,

@@ -330,30 +330,6 @@ void fp_pairs_cells(fp_pair_sink *o, size_t c0, size_t c1)
 	fp_pairs_flush(o);
 }
 
-/* Wild box w against box `other` (bounds ob): bounds that may overlap (NaN
- * says maybe) go straight to the exact test. */
-static void wild_test(fp_pair_sink *o, fp_grid_item w, uint32_t other, fp_aabb ob)
-{
-	o->examined++;
-	if (!fp_grid_may_overlap(w.bounds, ob) || !room(o, 1))
-		return;
-	o->candidates++;
-	o->exact++;
-	uint32_t a = w.index < other ? w.index : other, b = w.index < other ? other : w.index;
-	keep(o, a, b, fp_footprint_overlap(&o->boxes[a], &o->boxes[b]));
-}
-
-void fp_pairs_wild(fp_pair_sink *o, size_t w0, size_t w1)
-{
-	const fp_grid *g = o->grid;
-	for (size_t w = w0; w < w1; w++) {
-		for (size_t k = 0; k < g->entry_count; k++)
-			wild_test(o, g->wild[w], g->entry[k].index, fp_grid_key_bounds(&g->entry[k].key));
-		for (size_t v = w + 1; v < g->wild_count; v++)
-			wild_test(o, g->wild[w], g->wild[v].index, g->wild[v].bounds);
-	}
-}
-
 /* Circle j (bounds cb) against box `box` (bounds b). */
 static void circle_test(fp_pair_sink *o, const fp_circle *circles, uint32_t j, fp_aabb cb,
                         uint32_t box, fp_aabb b)
@@ -385,14 +361,12 @@ static void circle_run(void *ctx, const fp_grid *g, uint32_t lo, uint32_t hi)
 		            fp_grid_key_bounds(&g->entry[k].key));
 }
 
-/* Circle j against every level's boxes its bounds reach, and the wild. */
+/* Circle j against every level's boxes its bounds reach. */
 static void circle_query(fp_pair_sink *o, const fp_circle *circles, uint32_t j)
 {
 	const fp_grid *g = o->grid;
 	circle_walk c = {o, circles, j, fp_circle_bounds(circles[j])};
 	fp_region_walk(g, c.cb, circle_run, &c);
-	for (size_t w = 0; w < g->wild_count; w++)
-		circle_test(o, circles, j, c.cb, g->wild[w].index, g->wild[w].bounds);
 }
 
 void fp_pairs_circles(fp_pair_sink *o, const fp_circle *circles, size_t m)

@@ -157,8 +157,6 @@ static const uint32_t *query_answer(query *q, size_t *count)
 	if (bp->filed && fp_region_meets(q->bounds, q->bounds)) {
 		const fp_grid *g = &bp->grid;
 		fp_region_walk(g, q->bounds, query_run, q);
-		for (size_t w = 0; w < g->wild_count; w++)
-			query_test(q, g->wild[w].index, g->wild[w].bounds);
 	}
 	if (!q->failed && !fp_grid_grow((void **)&bp->found_scratch, &bp->found_scratch_cap,
 	                                bp->found_count + 1, sizeof *bp->found_scratch))

@@ -5,7 +5,7 @@
  * bounds may meet a region are homed in the cells the region covers, widened
  * by one cell towards lower x and y, at every level. The walk hands over
  * those cells' entries one row run at a time (or a whole level, when finding
- * the rows costs more), then the wild boxes, which it cannot place. The
+ * the rows costs more), skipping the levels whose world it misses. The
  * region queries, the circle pairs and anything else that looks up what lies
  * in a place (a segment's cells, a ray's) share it.
  */
@@ -24,8 +24,7 @@ typedef void fp_region_run(void *ctx, const fp_grid *g, uint32_t lo, uint32_t hi
 
 /* The entry runs of every level for region b (no NaN; infinite bounds
  * reach the grid's edges), run called once a run. Returns the cells and
- * levels visited: the walk's cost beside the entries handed over. The wild
- * boxes (g->wild) are the caller's. */
+ * levels visited: the walk's cost beside the entries handed over. */
 size_t fp_region_walk(const fp_grid *g, fp_aabb b, fp_region_run *run, void *ctx);
 
 /* The closed boxes share a point; false when either is empty or holds a
