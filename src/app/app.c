@@ -7,6 +7,7 @@
 #include "frame.h"
 #include "input.h"
 #include "renderer.h"
+#include "screenshot.h"
 #include "screen.h"
 #include "session.h"
 #include "sound.h"
@@ -45,7 +46,7 @@ static int finish(SDL_Renderer *r, const frame_fonts *f, session *s, double tps)
 {
 	char err[512];
 	frame_draw_screen(r, f, s, tps, NULL);
-	if (s->opt->screenshot != NULL && !frame_save_png(r, s->opt->screenshot, err, sizeof err)) {
+	if (s->opt->screenshot != NULL && !screenshot_save(r, s->opt->screenshot, err, sizeof err)) {
 		fprintf(stderr, "footprints: %s\n", err);
 		return 1;
 	}

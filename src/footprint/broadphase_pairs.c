@@ -1,6 +1,7 @@
 /* broadphase_pairs.c: candidates from the grid, decided in batches. */
 #include "broadphase_pairs.h"
 
+#include "aabb.h"
 #include "broadphase_region.h"
 #include "predicates.h"
 
@@ -159,7 +160,7 @@ static void query_level(fp_pair_sink *o, const query *q, const fp_grid_level *lv
 {
 	const fp_grid *g = o->grid;
 	fp_aabb b = fp_grid_key_bounds(&g->entry[q->k].key);
-	if (!fp_grid_may_overlap(b, lv->world))
+	if (!fp_aabb_closed_meet(b, lv->world))
 		return; /* no box of lv reaches it (a far box, or a near one) */
 	fp_grid_span s = fp_grid_query_span(lv, b);
 	if (fp_grid_span_costly(lv, s)) {
@@ -335,7 +336,7 @@ static void circle_test(fp_pair_sink *o, const fp_circle *circles, uint32_t j, f
                         uint32_t box, fp_aabb b)
 {
 	o->examined++;
-	if (!fp_grid_may_overlap(b, cb) || !room(o, 1))
+	if (!fp_aabb_closed_meet(b, cb) || !room(o, 1))
 		return;
 	o->candidates++;
 	bool hit = fp_circle_footprint(circles[j], &o->boxes[box]);

@@ -10,6 +10,7 @@
 
 #include <string.h>
 
+#include "aabb.h"
 #include "broadphase_call.h"
 #include "broadphase_region.h"
 #include "predicates.h"
@@ -36,7 +37,7 @@ static fp_aabb tri_bounds(fp_tri t)
 static bool tri_meets_aabb(fp_tri t, fp_aabb r)
 {
 	fp_aabb b = tri_bounds(t);
-	if (!fp_grid_finite(b) || !fp_region_meets(r, b))
+	if (!fp_grid_finite(b) || !fp_aabb_overlap(r, b))
 		return false;
 	fp_aabb c = {
 		{{r.min.x > b.min.x ? r.min.x : b.min.x, r.min.y > b.min.y ? r.min.y : b.min.y}},
@@ -84,8 +85,8 @@ static bool meets_circle(const query *q, const fp_footprint *f)
 static void query_test(query *q, uint32_t index, fp_aabb b)
 {
 	fp_broadphase *bp = q->bp;
-	if (!fp_grid_may_overlap(q->bounds, b))
-		return; /* bounds apart (a NaN bound says nothing: the test decides) */
+	if (!fp_aabb_closed_meet(q->bounds, b))
+		return; /* bounds apart (filed bounds are finite) */
 	if (!q->meets(q, &bp->boxes_in[index]))
 		return;
 	if (bp->found_count == bp->found_cap &&
@@ -154,7 +155,7 @@ static const uint32_t *query_answer(query *q, size_t *count)
 		*count = 0;
 		return NULL;
 	}
-	if (bp->filed && fp_region_meets(q->bounds, q->bounds)) {
+	if (bp->filed && fp_aabb_filled(q->bounds)) {
 		const fp_grid *g = &bp->grid;
 		fp_region_walk(g, q->bounds, query_run, q);
 	}

@@ -1,12 +1,14 @@
 /* broadphase_region.c: the grid's entries a region can reach. */
 #include "broadphase_region.h"
 
+#include "aabb.h"
+
 size_t fp_region_walk(const fp_grid *g, fp_aabb b, fp_region_run *run, void *ctx)
 {
 	size_t cells = 0;
 	for (int u = 0; u < g->used_count; u++) {
 		const fp_grid_level *lv = &g->level[g->used[u]];
-		if (!fp_grid_may_overlap(b, lv->world))
+		if (!fp_aabb_closed_meet(b, lv->world))
 			continue; /* no box of it reaches b: not even its edge cells */
 		fp_grid_span s = fp_grid_query_span(lv, b);
 		if (fp_grid_span_costly(lv, s)) {

@@ -27,15 +27,6 @@ typedef void fp_region_run(void *ctx, const fp_grid *g, uint32_t lo, uint32_t hi
  * levels visited: the walk's cost beside the entries handed over. */
 size_t fp_region_walk(const fp_grid *g, fp_aabb b, fp_region_run *run, void *ctx);
 
-/* The closed boxes share a point; false when either is empty or holds a
- * NaN. */
-static inline bool fp_region_meets(fp_aabb a, fp_aabb b)
-{
-	return a.min.x <= b.max.x && b.min.x <= a.max.x && a.min.y <= b.max.y &&
-	       b.min.y <= a.max.y && a.min.x <= a.max.x && a.min.y <= a.max.y &&
-	       b.min.x <= b.max.x && b.min.y <= b.max.y;
-}
-
 /* The disc's bounds, widened by a float step so rounding cannot shrink
  * them. */
 static inline fp_aabb fp_circle_bounds(fp_circle c)
