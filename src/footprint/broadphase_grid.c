@@ -1,6 +1,8 @@
 /* broadphase_grid.c: the per-size-class grids under the broadphase. */
 #include "broadphase_grid.h"
 
+#include "aabb.h"
+
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -317,7 +319,8 @@ static void classify_rare(fp_grid *g, const fp_footprint *f, size_t i, float inv
                           fp_grid_part *part)
 {
 	fp_aabb b;
-	if (!finite_part(f, &b)) {
+	/* NaN bounds meet nothing (fp_footprint_overlap's bounds test) */
+	if (!fp_aabb_filled(f->bounds) || !finite_part(f, &b)) {
 		g->level_of[i] = FP_GRID_NONE;
 		return;
 	}
