@@ -54,8 +54,8 @@ static bool tri_meets_aabb(fp_tri t, fp_aabb r)
  * point, exactly. */
 static bool aabb_footprint(fp_aabb r, const fp_footprint *f)
 {
-	if (!(f->flags & FP_FOOTPRINT_VALID))
-		return false;
+	if (!(f->flags & FP_FOOTPRINT_VALID) || !fp_aabb_filled(f->bounds))
+		return false; /* NaN bounds meet nothing, as in fp_footprint_overlap */
 	fp_tri ft[2];
 	fp_footprint_tris(f, ft);
 	return tri_meets_aabb(ft[0], r) || tri_meets_aabb(ft[1], r);

@@ -69,8 +69,9 @@ static void candidates_expect(fp_broadphase *bp, const scene *s, size_t npairs)
  * test can meet lies within. */
 static bool region_truth(fp_aabb r, const fp_footprint *f)
 {
-	if (!(f->flags & FP_FOOTPRINT_VALID) || !(r.min.x <= r.max.x && r.min.y <= r.max.y))
-		return false;
+	if (!(f->flags & FP_FOOTPRINT_VALID) || !(r.min.x <= r.max.x && r.min.y <= r.max.y) ||
+	    !(f->bounds.min.x <= f->bounds.max.x && f->bounds.min.y <= f->bounds.max.y))
+		return false; /* NaN bounds meet nothing, as in fp_footprint_overlap */
 	r.min.x = fmaxf(r.min.x, -FLT_MAX);
 	r.min.y = fmaxf(r.min.y, -FLT_MAX);
 	r.max.x = fminf(r.max.x, FLT_MAX);
