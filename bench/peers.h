@@ -53,6 +53,11 @@ peer_world *peer_box2d_world(const fp_box *b, size_t n);
 /* One step with the boxes' new positions; returns the overlapping pairs. */
 size_t peer_box2d_world_step(peer_world *w, const fp_box *b, size_t n);
 void peer_box2d_world_free(peer_world *w);
+/* Region queries on the world as its last step left it: for each region,
+ * b2BroadPhase::Query on its AABB, and b2TestOverlap of the region (a
+ * polygon) with each shape the tree reports. Returns the hits over all
+ * regions. */
+size_t peer_box2d_world_query(peer_world *w, const fp_aabb *regions, size_t count);
 
 bool peer_chipmunk_found(void);
 peer_shapes *peer_chipmunk_boxes(const fp_box *b, size_t n);

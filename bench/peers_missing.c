@@ -61,6 +61,14 @@ double peer_box2d_skin(void)
 	return 0.0;
 }
 
+size_t peer_box2d_world_query(peer_world *w, const fp_aabb *regions, size_t count)
+{
+	(void)w;
+	(void)regions;
+	(void)count;
+	return 0;
+}
+
 size_t peer_box2d_collide_polygons(const peer_shapes *a, const peer_shapes *b, size_t n,
                                    uint8_t *hit)
 {

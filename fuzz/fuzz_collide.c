@@ -18,6 +18,7 @@
 #include "collide_exact.h"
 #include "collide_motion.h"
 #include "collide_ray.h"
+#include "collide_query.h"
 #include "fuzz_case.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
@@ -347,5 +348,6 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	check_exact(&k);
 	check_motion(&k);
 	check_rays(&k);
+	check_queries(&k);
 	return 0;
 }

@@ -36,8 +36,6 @@ fp_broadphase *fp_broadphase_create(void)
 static void workers_free(fp_broadphase *bp, unsigned from, unsigned to)
 {
 	for (unsigned w = from; w < to; w++) {
-		for (unsigned k = 0; k < FP_CLASSIFY_SHARES; k++)
-			free(bp->part[w * FP_CLASSIFY_SHARES + k].wild);
 		free(bp->worker[w].sink.kept);
 	}
 }
@@ -59,6 +57,9 @@ void fp_broadphase_destroy(fp_broadphase *bp)
 	free(bp->circles.pair);
 	free(bp->cand);
 	free(bp->ray_cand);
+	free(bp->ray_seen);
+	free(bp->found);
+	free(bp->found_scratch);
 	free(bp);
 }
 
