@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "level.h"
+#include "level_json.h"
 
 static int differ(const char *what, size_t i)
 {
@@ -20,19 +21,36 @@ static bool floats_same(const void *x, const void *y, size_t n)
 	return memcmp(x, y, n * sizeof(float)) == 0;
 }
 
+/* A line of level_props.h: floats as floats_same says, strings up to their
+ * end, the rest byte for byte. */
+static bool prop_same(const void *x, const void *y, size_t size, level_prop_type t)
+{
+	if (t == LEVEL_PROP_FLOAT)
+		return floats_same(x, y, size / sizeof(float));
+	if (t == LEVEL_PROP_STRING)
+		return strcmp(x, y) == 0;
+	return memcmp(x, y, size) == 0;
+}
+
+#define PROP_SAME(ctype, name, type, def, check)                                           \
+	&&prop_same(&x->name, &y->name, sizeof x->name, LEVEL_PROP_##type)
+
 static bool actor_same(const level_actor *x, const level_actor *y)
 {
 	return x->id == y->id && strcmp(x->name, y->name) == 0 &&
-	       floats_same(&x->box, &y->box, 5) && memcmp(&x->color, &y->color, 4) == 0 &&
-	       x->kind == y->kind && floats_same(&x->speed, &y->speed, 1) &&
-	       floats_same(&x->spin, &y->spin, 1) && floats_same(&x->height, &y->height, 1) &&
-	       x->path == y->path && x->solid == y->solid;
+	       floats_same(&x->box, &y->box, 5) && x->kind == y->kind &&
+	       x->path == y->path LEVEL_ACTOR_PROPS(PROP_SAME);
+}
+
+static bool map_same(const level *x, const level *y)
+{
+	return x->width == y->width && x->height == y->height &&
+	       x->player == y->player LEVEL_MAP_PROPS(PROP_SAME);
 }
 
 static int compare(const level *a, const level *b)
 {
-	if (strcmp(a->title, b->title) != 0 || a->width != b->width || a->height != b->height ||
-	    a->energy != b->energy || a->player != b->player)
+	if (!map_same(a, b))
 		return differ("map field", 0);
 	if (a->actor_count != b->actor_count || a->pickup_count != b->pickup_count ||
 	    a->path_count != b->path_count)

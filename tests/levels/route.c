@@ -153,7 +153,7 @@ static bool step_from(search *s, const node *p, uint8_t c, node *out)
 		if (hit < 0)
 			return false;
 		if (hit == 2) {
-			out->energy -= WORLD_ENERGY_DRAIN * WORLD_DT;
+			out->energy -= world_overlap_drain();
 			out->g += OVERLAP_COST;
 		} else if (hit == 1) {
 			out->g += NEAR_COST;

@@ -163,20 +163,20 @@ static bool map_size(level_ctx *c, const cJSON *root, level *lv)
 	return true;
 }
 
+/* Every line of LEVEL_MAP_PROPS: its default, its value, its check. */
 static bool map_props(level_ctx *c, const cJSON *root, level *lv)
 {
-	bool ok;
-	const cJSON *title = level_json_property(c, root, "title", LEVEL_PROP_STRING, &ok);
-	if (!ok)
-		return false;
-	snprintf(lv->title, sizeof lv->title, "%s", title ? title->valuestring : "");
-	const cJSON *energy = level_json_property(c, root, "energy", LEVEL_PROP_FLOAT, &ok);
-	if (!ok)
-		return false;
-	lv->energy = energy ? (float)energy->valuedouble : LEVEL_ENERGY_DEFAULT;
-	if (!(lv->energy > 0))
-		return level_fail(c, "map property 'energy' is %g, must be positive",
-		                  (double)lv->energy);
+#define MAP_VALUE(ctype, name, type, def, check)                                           \
+	{                                                                                      \
+		const ctype fallback = def;                                                        \
+		memcpy(&lv->name, &fallback, sizeof fallback);                                     \
+		if (!level_json_prop_read(c, root, #name, LEVEL_PROP_##type, &lv->name,            \
+		                          sizeof lv->name) ||                                      \
+		    !check(c, #name, &lv->name, &fallback, NULL))                                  \
+			return false;                                                                  \
+	}
+	LEVEL_MAP_PROPS(MAP_VALUE)
+#undef MAP_VALUE
 	return true;
 }
 

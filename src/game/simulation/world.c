@@ -86,11 +86,12 @@ static void copy_actors(world *w, const level *lv, char *names)
 		const level_actor *src = &lv->actors[i];
 		size_t n = strlen(src->name) + 1;
 		memcpy(names, src->name, n);
-		w->actors[i] = (actor){
-			.id = src->id, .name = names, .box = src->box, .color = src->color,
-			.kind = src->kind, .speed = src->speed, .spin = src->spin, .height = src->height,
-			.path = src->path, .solid = src->solid,
-		};
+		actor *a = &w->actors[i];
+		*a = (actor){.id = src->id, .name = names, .box = src->box, .kind = src->kind,
+		             .path = src->path};
+#define COPY_PROP(ctype, name, type, def, check) memcpy(&a->name, &src->name, sizeof a->name);
+		LEVEL_ACTOR_PROPS(COPY_PROP)
+#undef COPY_PROP
 		names += n;
 	}
 	w->actor_count = lv->actor_count;
@@ -159,8 +160,10 @@ bool world_init(world *w, const level *lv, uint64_t seed, size_t stress, char *e
 	w->player = lv->player;
 	w->width = lv->width;
 	w->height = lv->height;
-	snprintf(w->title, sizeof w->title, "%s", lv->title);
-	w->energy = w->energy_max = lv->energy;
+#define COPY_PROP(ctype, name, type, def, check) memcpy(&w->name, &lv->name, sizeof w->name);
+	LEVEL_MAP_PROPS(COPY_PROP)
+#undef COPY_PROP
+	w->energy_max = w->energy;
 	w->state = WORLD_PLAYING;
 	w->rand = rng_make(seed);
 	/* The level's footprints first: solids_init files the solids by them and
@@ -244,7 +247,7 @@ static void apply_rules(world *w)
 	}
 	if (!w->actors[w->player].tinted)
 		return;
-	w->energy -= WORLD_ENERGY_DRAIN * WORLD_DT;
+	w->energy -= world_overlap_drain();
 	if (w->energy <= 0) {
 		w->energy = 0;
 		w->state = WORLD_LOST;
@@ -288,6 +291,11 @@ void world_step(world *w, commands cmd)
 		w->events |= world_event_bit(WORLD_EVENT_WALL);
 	if (playing)
 		apply_rules(w);
+}
+
+float world_overlap_drain(void)
+{
+	return WORLD_ENERGY_DRAIN * WORLD_DT;
 }
 
 float world_player_degrees(const world *w)

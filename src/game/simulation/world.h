@@ -55,6 +55,10 @@ void world_step(world *w, commands cmd);
  * with fp_broadphase_candidates(w->bp, ...) for the pairs overlay. */
 void world_record_pairs(world *w, bool on);
 
+/* The energy the player loses in a tick it overlaps another actor (not
+ * counting what stops it at 0). */
+float world_overlap_drain(void);
+
 /* The player's heading in degrees clockwise, as Tiled measures rotation,
  * in [0, 360). */
 float world_player_degrees(const world *w);

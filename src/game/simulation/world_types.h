@@ -33,16 +33,11 @@ typedef struct actor {
 	const fp_footprint *fp; /* fp_footprint_of(box), made once per tick (and
 	                       by world_init) into world.fps: the broadphase, the
 	                       collision step and the renderer read this one copy */
-	rgba8 color;
 	bool tinted;        /* overlaps another actor this tick, not both solid */
-	bool solid;         /* a wall (the level's solid property) */
 	bool blocked;       /* its last motion was cut short by a solid (a solid:
 	                       it waited) */
 	behaviour kind;
-	float speed;        /* pixels per second */
-	float spin;         /* degrees per second clockwise: a spinner's rate,
-	                       the most any other actor turns */
-	float height;       /* px: only the 3D view reads it */
+	LEVEL_ACTOR_PROPS(LEVEL_PROP_FIELD) /* the level's (level_props.h) */
 	size_t path;        /* its path's index into world.paths (a behaviour
 	                       that needs_path), else SIZE_MAX */
 	behaviour_state state; /* its behaviour's own (behaviour.h) */
@@ -71,9 +66,10 @@ typedef struct world {
 	size_t path_count;
 
 	float width, height;    /* the world: the map's pixel rectangle */
-	char title[LEVEL_STRING_MAX + 1];
+	LEVEL_MAP_PROPS(LEVEL_PROP_FIELD) /* the level's (level_props.h); energy is
+	                           what is left */
 	int score;
-	float energy, energy_max;
+	float energy_max;
 	uint64_t tick;          /* ticks stepped so far; the first step makes it 1 */
 	world_state state;
 	world_events events;    /* what the last step did (events.h) */
