@@ -139,6 +139,26 @@ static bool read_solid(level_ctx *c, const cJSON *obj, level_actor *a)
 	return true;
 }
 
+/* A guard's sight: view and fov (degrees, at most 360) and drain, each
+ * with its default, none negative; a solid guard would block its own view. */
+static bool read_sight(level_ctx *c, const cJSON *obj, level_actor *a)
+{
+	level_sight *s = &a->sight;
+	*s = LEVEL_SIGHT_DEFAULT;
+	if (!behaviour_table[a->kind]->watches)
+		return true;
+	if (!read_float_prop(c, obj, "view", &s->view) || !read_float_prop(c, obj, "fov", &s->fov) ||
+	    !read_float_prop(c, obj, "drain", &s->drain))
+		return false;
+	if (!(s->view >= 0) || !(s->fov >= 0 && s->fov <= 360) || !(s->drain >= 0))
+		return level_fail(c, "a guard's view %g, fov %g and drain %g must not be negative, "
+		                     "and fov at most 360", (double)s->view, (double)s->fov,
+		                  (double)s->drain);
+	if (a->solid)
+		return level_fail(c, "a guard cannot be solid: it would block its own view");
+	return true;
+}
+
 static bool actor_props(level_build *b, const cJSON *obj, level_actor *a, int *path_id)
 {
 	level_ctx *c = b->c;
@@ -155,7 +175,7 @@ static bool actor_props(level_build *b, const cJSON *obj, level_actor *a, int *p
 		return false;
 	if (a->speed < 0)
 		return level_fail(c, "property 'speed' is %g, must not be negative", (double)a->speed);
-	if (!read_solid(c, obj, a))
+	if (!read_solid(c, obj, a) || !read_sight(c, obj, a))
 		return false;
 	if (a->height < 0)
 		return level_fail(c, "property 'height' is %g, must not be negative", (double)a->height);

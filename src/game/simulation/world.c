@@ -12,12 +12,14 @@
 #include "behaviour.h"
 #include "error_text.h"
 #include "stress.h"
+#include "sight.h"
 #include "solids.h"
 
 void world_fini(world *w)
 {
 	if (w) {
 		solids_fini(w);
+		sight_fini(w);
 		fp_broadphase_destroy(w->bp);
 		free(w->storage);
 		*w = (world){0};
@@ -89,7 +91,7 @@ static void copy_actors(world *w, const level *lv, char *names)
 		w->actors[i] = (actor){
 			.id = src->id, .name = names, .box = src->box, .color = src->color,
 			.kind = src->kind, .speed = src->speed, .spin = src->spin, .height = src->height,
-			.path = src->path, .solid = src->solid,
+			.path = src->path, .solid = src->solid, .sight = src->sight,
 		};
 		names += n;
 	}
@@ -166,7 +168,7 @@ bool world_init(world *w, const level *lv, uint64_t seed, size_t stress, char *e
 	/* The level's footprints first: solids_init files the solids by them and
 	 * stress_add places its actors apart from them. */
 	make_footprints(w, 0);
-	if (!solids_init(w)) {
+	if (!solids_init(w) || !sight_init(w)) {
 		world_fini(w);
 		error_set(err, errlen, "out of memory building the world");
 		return false;
@@ -242,9 +244,13 @@ static void apply_rules(world *w)
 		w->events |= world_event_bit(WORLD_EVENT_WON);
 		return;
 	}
-	if (!w->actors[w->player].tinted)
+	bool tinted = w->actors[w->player].tinted;
+	if (!tinted && !w->seen)
 		return;
-	w->energy -= WORLD_ENERGY_DRAIN * WORLD_DT;
+	if (tinted)
+		w->energy -= WORLD_ENERGY_DRAIN * WORLD_DT;
+	if (w->seen)
+		w->energy -= w->seen_drain * WORLD_DT;
 	if (w->energy <= 0) {
 		w->energy = 0;
 		w->state = WORLD_LOST;
@@ -282,6 +288,9 @@ void world_step(world *w, commands cmd)
 	if (playing)
 		collect_pickups(w);
 	w->collision_us = now_us() - t0;
+	sight_step(w);
+	if (playing && w->seen)
+		w->events |= world_event_bit(WORLD_EVENT_SEEN);
 	if (playing && !was_overlapping && w->actors[w->player].tinted)
 		w->events |= world_event_bit(WORLD_EVENT_OVERLAP);
 	if (playing && !was_blocked && w->actors[w->player].blocked)
