@@ -306,8 +306,8 @@ def hide_and_seek():
     beat = lv.path("beat 1", [(800, 60), (800, 300)])
     lv.rect("actor", "sentry 1", 800, 60, 30, 22, 90, behaviour="guard", color=GUARD, path=beat,
             speed=50, spin=120, view=200)
-    beat = lv.path("beat 2", [(160, 680), (160, 470)])
-    lv.rect("actor", "sentry 2", 160, 680, 30, 22, 270, behaviour="guard", color=GUARD,
+    beat = lv.path("beat 2", [(110, 690), (270, 690)])
+    lv.rect("actor", "sentry 2", 110, 690, 30, 22, 0, behaviour="guard", color=GUARD,
             path=beat, speed=45, spin=120, view=200)
     for k, (x, y) in enumerate(((380, 210), (380, 526), (700, 265), (700, 471), (1020, 90),
                                 (1020, 646), (1230, 40), (1230, 696), (560, 690), (640, 40))):
