@@ -1,6 +1,10 @@
 #include "render.h"
 
 #include <math.h>
+#include <stdlib.h>
+
+#include "behaviour.h"
+#include "sight.h"
 
 /* Segments of a pickup's fan: round to the eye at the sizes levels use. */
 #define FAN_SEGMENTS 24
@@ -124,6 +128,43 @@ static void draw_pickup(SDL_Renderer *r, const projection *pr, fp_circle c)
 	SDL_RenderGeometry(r, NULL, v, FAN_SEGMENTS + 2, idx, FAN_SEGMENTS * 3);
 }
 
+/* Every watcher's cone (sight_fan: clipped by solids) as one batch of
+ * translucent triangles. */
+static void draw_cones(SDL_Renderer *r, const world *w, const projection *pr)
+{
+	enum { FAN = SIGHT_FAN_RAYS + 2, TRIS = SIGHT_FAN_RAYS };
+	size_t n = 0;
+	for (size_t i = 0; i < w->actor_count; i++)
+		n += behaviour_table[w->actors[i].kind]->watches;
+	SDL_Vertex *v = n ? malloc(n * FAN * sizeof *v) : NULL;
+	int *idx = n ? malloc(n * TRIS * 3 * sizeof *idx) : NULL;
+	size_t g = 0;
+	for (size_t i = 0; v && idx && i < w->actor_count; i++) {
+		const actor *a = &w->actors[i];
+		if (!behaviour_table[a->kind]->watches)
+			continue;
+		vec2s fan[FAN];
+		sight_fan(w, a, fan);
+		SDL_Color c = a->seeing ? RENDER_CONE_SEEING : RENDER_CONE;
+		for (int k = 0; k < FAN; k++)
+			v[g * FAN + (size_t)k] = vertex(at(pr, fan[k]), c);
+		for (int k = 0; k < TRIS; k++) {
+			int *t = &idx[(g * TRIS + (size_t)k) * 3];
+			t[0] = (int)(g * FAN);
+			t[1] = (int)(g * FAN) + k + 1;
+			t[2] = (int)(g * FAN) + k + 2;
+		}
+		g++;
+	}
+	if (g > 0) {
+		SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
+		SDL_RenderGeometry(r, NULL, v, (int)(g * FAN), idx, (int)(g * TRIS * 3));
+		SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_NONE);
+	}
+	free(v);
+	free(idx);
+}
+
 void render_world(SDL_Renderer *r, const world *w, const projection *pr)
 {
 	SDL_Color b = RENDER_BACKDROP, g = RENDER_GROUND;
@@ -136,6 +177,7 @@ void render_world(SDL_Renderer *r, const world *w, const projection *pr)
 	for (size_t i = 0; i < w->pickup_count; i++)
 		if (!w->pickups[i].collected)
 			draw_pickup(r, pr, w->pickups[i].circle);
+	draw_cones(r, w, pr);
 	/* The player last, so it is never hidden under the actors it meets. */
 	for (size_t i = 0; i < w->actor_count; i++)
 		if (i != w->player)

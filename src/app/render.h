@@ -2,7 +2,8 @@
  * actor is drawn as exactly its two footprint triangles (fp_footprint_tris
  * of actor.fp, the corners the step tested); a tinted actor in its colour
  * blended to a warm tint; a solid hatched with darker diagonals and outlined
- * in a lighter shade; pickups as triangle fans. Map pixels go to window
+ * in a lighter shade; pickups as triangle fans; each guard's cone of sight,
+ * clipped by the solids, as a translucent fan under the actors. Map pixels go to window
  * pixels through the camera's top-down projection. Reads the world, never
  * changes it. */
 #ifndef APP_RENDER_H
@@ -21,6 +22,10 @@
 
 /* How far apart a solid's hatching lines are, px. */
 #define RENDER_HATCH 7.0f
+
+/* A guard's cone of sight, translucent; brighter while it sees the player. */
+#define RENDER_CONE ((SDL_Color){255, 236, 150, 48})
+#define RENDER_CONE_SEEING ((SDL_Color){255, 90, 60, 80})
 
 /* The backdrop outside the world and the world rectangle. */
 #define RENDER_BACKDROP ((SDL_Color){16, 18, 24, 255})

@@ -69,7 +69,7 @@ vec2s sight_eye(const actor *a)
 	               .y = a->box.center.y + a->box.half.x * sn};
 }
 
-float sight_clear(world *w, vec2s from, vec2s to)
+float sight_clear(const world *w, vec2s from, vec2s to)
 {
 	struct sight *s = w->sight;
 	if (!s || !s->filed)
@@ -119,5 +119,18 @@ void sight_step(world *w)
 			w->seen = true;
 			w->seen_drain += a->sight.drain;
 		}
+	}
+}
+
+void sight_fan(const world *w, const actor *a, vec2s out[SIGHT_FAN_RAYS + 2])
+{
+	vec2s eye = sight_eye(a);
+	float half = a->sight.fov * STEER_DEG / 2, view = a->sight.view;
+	out[0] = eye;
+	for (int k = 0; k <= SIGHT_FAN_RAYS; k++) {
+		float ang = a->box.angle - half + 2 * half * (float)k / SIGHT_FAN_RAYS;
+		vec2s to = {.x = eye.x + view * cosf(ang), .y = eye.y + view * sinf(ang)};
+		float t = sight_clear(w, eye, to);
+		out[k + 1] = (vec2s){.x = eye.x + t * (to.x - eye.x), .y = eye.y + t * (to.y - eye.y)};
 	}
 }

@@ -38,7 +38,16 @@ bool sight_sees_point(world *w, const actor *a, vec2s p);
 
 /* The fraction of the way from `from` to `to` that is clear of solids: 1
  * when the closed segment meets none, else where the first contact is (a
- * float at or below it; 0 when from is in a solid). For drawing cones. */
-float sight_clear(world *w, vec2s from, vec2s to);
+ * float at or below it; 0 when from is in a solid). Casts through the
+ * world's sight (its broadphase changes, the world's state does not). */
+float sight_clear(const world *w, vec2s from, vec2s to);
+
+/* Rays in a drawn cone's fan. */
+#define SIGHT_FAN_RAYS 48
+
+/* The outline of what watcher a sees, for drawing: out[0] its eye, then
+ * SIGHT_FAN_RAYS + 1 points from one edge of its cone to the other, each
+ * where a ray of view px stops at a solid (sight_clear). */
+void sight_fan(const world *w, const actor *a, vec2s out[SIGHT_FAN_RAYS + 2]);
 
 #endif
