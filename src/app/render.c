@@ -119,19 +119,27 @@ static fp_aabb circle_bounds(fp_circle c)
 	                 {{c.center.x + c.radius, c.center.y + c.radius}}};
 }
 
+bool render_cone(const world *w, size_t i, vec2s fan[SIGHT_FAN_RAYS + 2], SDL_Color *c)
+{
+	const actor *a = &w->actors[i];
+	if (!behaviour_table[a->kind]->watches)
+		return false;
+	sight_fan(w, a, fan);
+	*c = a->seeing ? RENDER_CONE_SEEING : RENDER_CONE;
+	return true;
+}
+
 /* Each watcher's cone of sight (sight_fan: clipped by solids), translucent. */
 static void cones(batch *b, const world *w, const projection *pr)
 {
+	vec2s fan[SIGHT_FAN_RAYS + 2];
+	SDL_Color c;
 	for (size_t i = 0; i < w->actor_count; i++) {
-		const actor *a = &w->actors[i];
-		if (!behaviour_table[a->kind]->watches)
+		if (!render_cone(w, i, fan, &c))
 			continue;
-		vec2s fan[SIGHT_FAN_RAYS + 2];
-		sight_fan(w, a, fan);
 		for (int k = 0; k < SIGHT_FAN_RAYS + 2; k++)
 			fan[k] = at(pr, fan[k]);
-		rgba8 c = rgba(a->seeing ? RENDER_CONE_SEEING : RENDER_CONE);
-		batch_fan(b, fan[0], c, fan + 1, SIGHT_FAN_RAYS + 1, c);
+		batch_fan(b, fan[0], rgba(c), fan + 1, SIGHT_FAN_RAYS + 1, rgba(c));
 	}
 }
 

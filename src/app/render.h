@@ -13,6 +13,7 @@
 
 #include "batch.h"
 #include "projection.h"
+#include "sight.h"
 #include "world.h"
 
 /* The warm tint overlapping actors are blended towards, and how far. */
@@ -27,6 +28,10 @@
 /* A guard's cone of sight, translucent; brighter while it sees the player. */
 #define RENDER_CONE ((SDL_Color){255, 236, 150, 48})
 #define RENDER_CONE_SEEING ((SDL_Color){255, 90, 60, 80})
+
+/* For actor i of w when it watches: its cone's fan in map pixels
+ * (sight_fan: clipped by solids) and its colour; false for the others. */
+bool render_cone(const world *w, size_t i, vec2s fan[SIGHT_FAN_RAYS + 2], SDL_Color *c);
 
 /* The backdrop outside the world and the world rectangle. */
 #define RENDER_BACKDROP ((SDL_Color){16, 18, 24, 255})

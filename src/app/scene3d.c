@@ -7,7 +7,6 @@
 #include "grow.h"
 #include "projection.h"
 #include "render.h"
-#include "sight.h"
 
 #define COIN_SEGMENTS 20
 #define TAU_F 6.28318530717958647692f
@@ -220,13 +219,12 @@ static SDL_Color lit_ground(SDL_Color c)
  * by solids). */
 static void light_cones(scene3d_list *l, const world *w)
 {
+	vec2s fan[SIGHT_FAN_RAYS + 2];
+	SDL_Color c;
 	for (size_t i = 0; i < w->actor_count; i++) {
-		const actor *a = &w->actors[i];
-		if (!behaviour_table[a->kind]->watches)
+		if (!render_cone(w, i, fan, &c))
 			continue;
-		vec2s fan[SIGHT_FAN_RAYS + 2];
-		sight_fan(w, a, fan);
-		SDL_Color c = lit_ground(a->seeing ? RENDER_CONE_SEEING : RENDER_CONE);
+		c = lit_ground(c);
 		for (int k = 1; k <= SIGHT_FAN_RAYS; k++)
 			tri(l, fan[0], 0.0f, fan[k], 0.0f, fan[k + 1], 0.0f, c);
 	}
