@@ -59,7 +59,10 @@ static void sees_in_cone_and_range_and_drains(void **state)
 	assert_true(w.seen);
 	assert_true(guard_of(&w)->seeing);
 	assert_true(world_events_has(w.events, WORLD_EVENT_SEEN));
-	for (int t = 1; t < 60; t++)
+	world_step(&w, (commands){0});
+	assert_true(w.seen);
+	assert_false(world_events_has(w.events, WORLD_EVENT_SEEN)); /* when it begins */
+	for (int t = 2; t < 60; t++)
 		world_step(&w, (commands){0});
 	/* one second at 40 a second */
 	if (!(fabs((double)w.energy - 60.0) < 1e-3))

@@ -280,6 +280,7 @@ void world_step(world *w, commands cmd)
 	bool playing = w->state == WORLD_PLAYING;
 	bool was_overlapping = w->actors[w->player].tinted;
 	bool was_blocked = w->actors[w->player].blocked;
+	bool was_seen = w->seen;
 	w->tick++;
 	w->events = 0;
 	move_actors(w, cmd, playing);
@@ -289,7 +290,7 @@ void world_step(world *w, commands cmd)
 		collect_pickups(w);
 	w->collision_us = now_us() - t0;
 	sight_step(w);
-	if (playing && w->seen)
+	if (playing && !was_seen && w->seen)
 		w->events |= world_event_bit(WORLD_EVENT_SEEN);
 	if (playing && !was_overlapping && w->actors[w->player].tinted)
 		w->events |= world_event_bit(WORLD_EVENT_OVERLAP);

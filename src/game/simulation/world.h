@@ -29,7 +29,8 @@
  * Guards (behaviour guard, sight.h): after the moves, each guard that sees
  * the player (a corner of its footprint within the guard's view and cone,
  * the way to it clear of solids, exactly) drains the guard's drain energy a
- * second, on top of any overlap's drain; the step records a seen event. */
+ * second, on top of any overlap's drain; world.seen says so, and the step
+ * in which sight begins records a seen event. */
 #ifndef GAME_WORLD_H
 #define GAME_WORLD_H
 
