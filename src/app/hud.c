@@ -4,6 +4,7 @@
 
 static const SDL_Color white = {240, 240, 240, 255};
 static const SDL_Color gold = {255, 214, 90, 255};
+static const SDL_Color alarm = {255, 90, 60, 255};
 
 static void energy_bar(SDL_Renderer *r, const world *w, float x, float y)
 {
@@ -26,4 +27,7 @@ void hud_draw(SDL_Renderer *r, text *small, const world *w)
 	x += (float)text_draw(small, x, y, white, "pickups left %zu", w->pickups_left) + 16.0f;
 	x += (float)text_draw(small, x, y, white, "energy") + 6.0f;
 	energy_bar(r, w, x, y + (float)text_line_height(small) * 0.5f - 5.0f);
+	/* A guard sees the player: the energy is going. */
+	if (w->seen)
+		text_draw(small, x + 132.0f, y, alarm, "seen");
 }

@@ -3,8 +3,9 @@
 #include <string.h>
 
 /* Short and distinct: a pickup chimes up, an overlap buzzes low, a win
- * climbs an arpeggio, a loss slides down, a wall thuds. An entry whose
- * event the world does not report (yet) is never played. */
+ * climbs an arpeggio, a loss slides down, a wall thuds, a guard's sight
+ * bleeps. An entry whose event the world does not report (yet) is never
+ * played. */
 static const sound_def table[] = {
 	{"pickup", {{{WAVE_SQUARE, 988.0f, 988.0f, 0.06f}, {WAVE_SQUARE, 1319.0f, 1319.0f, 0.12f}},
 	            0.35f}},
@@ -15,6 +16,8 @@ static const sound_def table[] = {
 	{"lost", {{{WAVE_TRIANGLE, 392.0f, 330.0f, 0.18f}, {WAVE_TRIANGLE, 311.0f, 196.0f, 0.5f}},
 	          0.6f}},
 	{"wall", {{{WAVE_NOISE, 0.0f, 0.0f, 0.03f}, {WAVE_SINE, 110.0f, 55.0f, 0.09f}}, 0.5f}},
+	{"seen", {{{WAVE_SQUARE, 1568.0f, 1568.0f, 0.05f}, {WAVE_SQUARE, 1175.0f, 1175.0f, 0.05f}},
+	          0.3f}},
 };
 
 #define COUNT (sizeof table / sizeof table[0])

@@ -131,6 +131,13 @@ static const broken broken_maps[] = {
 	          {"\"width\": 40,\n     \"x\": 400", "\"width\": 0.5,\n     \"x\": 400"}},
 	 .message = "object 3 'crate': a solid must be at least 1 px wide and high, so nothing "
 	            "passes through it: it is 0.5x40"},
+	{"guard-negative-view.tmj",
+	 .edit = {{CRATE_SPINS, CRATE_IS("guard")}, {SPIN, PROP("view", "float", "-5")}},
+	 .message = "object 3 'crate': a guard's view -5, fov 60 and drain 30 must not be "
+	            "negative, and fov at most 360"},
+	{"guard-solid.tmj",
+	 .edit = {{CRATE_SPINS, CRATE_IS("guard")}, {SPIN, PROP("solid", "bool", "true")}},
+	 .message = "object 3 'crate': a guard cannot be solid: it would block its own view"},
 	{"solid-not-bool.tmj",
 	 .edit = {STATIC_SOLID("1")},
 	 .message = "object 3 'crate': property 'solid' value must be true or false, not a number"},

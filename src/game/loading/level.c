@@ -122,7 +122,8 @@ static bool resolve_paths(level_build *b)
 	}
 	for (size_t i = 0; i < lv->actor_count; i++) {
 		level_actor *a = &lv->actors[i];
-		if (!behaviour_table[a->kind]->needs_path)
+		const behaviour_def *kind = behaviour_table[a->kind];
+		if (!kind->needs_path && !(kind->takes_path && b->path_id[i] != 0))
 			continue;
 		level_ref key = {.id = b->path_id[i]};
 		level_ref *ref = bsearch(&key, b->refs, b->ref_count, sizeof key, compare_refs);

@@ -135,6 +135,36 @@ static bool actor_values(level_ctx *c, const cJSON *obj, level_actor *a,
 	return true;
 }
 
+/* A float property, left as it is when the object does not have it. */
+static bool read_float_prop(level_ctx *c, const cJSON *obj, const char *name, float *out)
+{
+	bool ok;
+	const cJSON *v = level_json_property(c, obj, name, LEVEL_PROP_FLOAT, &ok);
+	if (v)
+		*out = (float)v->valuedouble;
+	return ok;
+}
+
+/* A guard's sight: view and fov (degrees, at most 360) and drain, each
+ * with its default, none negative; a solid guard would block its own view. */
+static bool read_sight(level_ctx *c, const cJSON *obj, level_actor *a)
+{
+	level_sight *s = &a->sight;
+	*s = LEVEL_SIGHT_DEFAULT;
+	if (!behaviour_table[a->kind]->watches)
+		return true;
+	if (!read_float_prop(c, obj, "view", &s->view) || !read_float_prop(c, obj, "fov", &s->fov) ||
+	    !read_float_prop(c, obj, "drain", &s->drain))
+		return false;
+	if (!(s->view >= 0) || !(s->fov >= 0 && s->fov <= 360) || !(s->drain >= 0))
+		return level_fail(c, "a guard's view %g, fov %g and drain %g must not be negative, "
+		                     "and fov at most 360", (double)s->view, (double)s->fov,
+		                  (double)s->drain);
+	if (a->solid)
+		return level_fail(c, "a guard cannot be solid: it would block its own view");
+	return true;
+}
+
 static bool actor_props(level_build *b, const cJSON *obj, level_actor *a, int *path_id)
 {
 	level_ctx *c = b->c;
@@ -143,7 +173,7 @@ static bool actor_props(level_build *b, const cJSON *obj, level_actor *a, int *p
 	if (a->kind != BEHAVIOUR_PLAYER && !read_behaviour(c, obj, &a->kind))
 		return false;
 	const behaviour_def *kind = behaviour_table[a->kind];
-	if (!actor_values(c, obj, a, kind))
+	if (!actor_values(c, obj, a, kind) || !read_sight(c, obj, a))
 		return false;
 	const cJSON *path = level_json_property(c, obj, "path", LEVEL_PROP_OBJECT, &ok);
 	if (!ok)

@@ -42,6 +42,16 @@ typedef struct level_path {
 	size_t count;
 } level_path;
 
+/* What a guard watches (behaviour guard): how far, how wide, and the
+ * energy a second the player loses while it is seen. */
+typedef struct level_sight {
+	float view;    /* px from its front centre */
+	float fov;     /* degrees, the whole cone, centred on its heading */
+	float drain;   /* energy a second */
+} level_sight;
+
+#define LEVEL_SIGHT_DEFAULT ((level_sight){.view = 240, .fov = 60, .drain = 30})
+
 typedef struct level_actor {
 	int id;
 	char name[LEVEL_STRING_MAX + 1];
@@ -50,6 +60,7 @@ typedef struct level_actor {
 	size_t path;   /* a behaviour that needs_path: index into level.paths,
 	                  else SIZE_MAX */
 	LEVEL_ACTOR_PROPS(LEVEL_PROP_FIELD) /* level_props.h */
+	level_sight sight; /* a guard's (behaviour_def.watches) */
 } level_actor;
 
 typedef struct level_pickup {

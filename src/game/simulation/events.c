@@ -8,6 +8,7 @@ static const char *const names[WORLD_EVENT_COUNT] = {
 	[WORLD_EVENT_WON] = "won",
 	[WORLD_EVENT_LOST] = "lost",
 	[WORLD_EVENT_WALL] = "wall",
+	[WORLD_EVENT_SEEN] = "seen",
 };
 
 const char *world_event_name(world_event e)

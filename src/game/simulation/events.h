@@ -17,6 +17,7 @@ typedef enum world_event {
 	WORLD_EVENT_LOST,    /* the player's energy ran out */
 	WORLD_EVENT_WALL,    /* a solid began to cut the player's motion short (a
 	                        bump: not every tick it pushes) */
+	WORLD_EVENT_SEEN,    /* a guard began to see the player */
 	WORLD_EVENT_COUNT
 } world_event;
 

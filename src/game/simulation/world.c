@@ -12,12 +12,14 @@
 #include "behaviour.h"
 #include "error_text.h"
 #include "stress.h"
+#include "sight.h"
 #include "solids.h"
 
 void world_fini(world *w)
 {
 	if (w) {
 		solids_fini(w);
+		sight_fini(w);
 		fp_broadphase_destroy(w->bp);
 		free(w->storage);
 		*w = (world){0};
@@ -88,7 +90,7 @@ static void copy_actors(world *w, const level *lv, char *names)
 		memcpy(names, src->name, n);
 		actor *a = &w->actors[i];
 		*a = (actor){.id = src->id, .name = names, .box = src->box, .kind = src->kind,
-		             .path = src->path};
+		             .path = src->path, .sight = src->sight};
 #define COPY_PROP(ctype, name, type, def, check) memcpy(&a->name, &src->name, sizeof a->name);
 		LEVEL_ACTOR_PROPS(COPY_PROP)
 #undef COPY_PROP
@@ -169,7 +171,7 @@ bool world_init(world *w, const level *lv, uint64_t seed, size_t stress, char *e
 	/* The level's footprints first: solids_init files the solids by them and
 	 * stress_add places its actors apart from them. */
 	make_footprints(w, 0);
-	if (!solids_init(w)) {
+	if (!solids_init(w) || !sight_init(w)) {
 		world_fini(w);
 		error_set(err, errlen, "out of memory building the world");
 		return false;
@@ -245,9 +247,13 @@ static void apply_rules(world *w)
 		w->events |= world_event_bit(WORLD_EVENT_WON);
 		return;
 	}
-	if (!w->actors[w->player].tinted)
+	bool tinted = w->actors[w->player].tinted;
+	if (!tinted && !w->seen)
 		return;
-	w->energy -= world_overlap_drain();
+	if (tinted)
+		w->energy -= world_overlap_drain();
+	if (w->seen)
+		w->energy -= w->seen_drain * WORLD_DT;
 	if (w->energy <= 0) {
 		w->energy = 0;
 		w->state = WORLD_LOST;
@@ -277,6 +283,7 @@ void world_step(world *w, commands cmd)
 	bool playing = w->state == WORLD_PLAYING;
 	bool was_overlapping = w->actors[w->player].tinted;
 	bool was_blocked = w->actors[w->player].blocked;
+	bool was_seen = w->seen;
 	w->tick++;
 	w->events = 0;
 	move_actors(w, cmd, playing);
@@ -285,6 +292,9 @@ void world_step(world *w, commands cmd)
 	if (playing)
 		collect_pickups(w);
 	w->collision_us = now_us() - t0;
+	sight_step(w);
+	if (playing && !was_seen && w->seen)
+		w->events |= world_event_bit(WORLD_EVENT_SEEN);
 	if (playing && !was_overlapping && w->actors[w->player].tinted)
 		w->events |= world_event_bit(WORLD_EVENT_OVERLAP);
 	if (playing && !was_blocked && w->actors[w->player].blocked)

@@ -24,7 +24,13 @@
  * other and the player, tinting and draining as before, but not through
  * solids: they make a free motion, or less, or wait (solids.h); one that
  * overlaps a solid (a moving solid went into it, or the level put it
- * there) moves freely until it is clear of every solid. */
+ * there) moves freely until it is clear of every solid.
+ *
+ * Guards (behaviour guard, sight.h): after the moves, each guard that sees
+ * the player (a corner of its footprint within the guard's view and cone,
+ * the way to it clear of solids, exactly) drains the guard's drain energy a
+ * second, on top of any overlap's drain; world.seen says so, and the step
+ * in which sight begins records a seen event. */
 #ifndef GAME_WORLD_H
 #define GAME_WORLD_H
 

@@ -41,6 +41,8 @@ typedef struct actor {
 	size_t path;        /* its path's index into world.paths (a behaviour
 	                       that needs_path), else SIZE_MAX */
 	behaviour_state state; /* its behaviour's own (behaviour.h) */
+	level_sight sight;  /* a watcher's (behaviour_def.watches; sight.h) */
+	bool seeing;        /* a watcher that sees the player this tick */
 } actor;
 
 typedef struct pickup {
@@ -75,6 +77,9 @@ typedef struct world {
 	world_events events;    /* what the last step did (events.h) */
 	size_t solid_count;     /* actors that are solid */
 	struct solids *solids;    /* the solids' index (solids.h); NULL without any */
+	struct sight *sight;      /* the watchers' casts (sight.h); NULL without any */
+	bool seen;              /* some watcher sees the player this tick */
+	float seen_drain;       /* the energy a second their sight takes */
 	rng rand;
 
 	/* The last step's collision figures. */
