@@ -42,6 +42,7 @@ typedef struct screen_def {
 	                    (restart, next) act here */
 	bool menu;       /* it shows a menu: the menu keys take the arrows,
 	                    Enter and Esc */
+	const char *music; /* the song it plays (songs.h); NULL: the level's */
 	/* A menu key pressed (input scripts, keys, mouse, controller). */
 	void (*input)(session *s, menu_key key);
 	/* A fixed menu's items and the one menu-back chooses, for

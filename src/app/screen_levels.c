@@ -67,5 +67,5 @@ static void draw(const screen_view *v, session *s)
 		             MENU_WARN, s->message);
 }
 
-const screen_def screen_levels = {.name = "levels", .menu = true, .input = input,
+const screen_def screen_levels = {.name = "levels", .menu = true, .music = "menu", .input = input,
                                   .update = screens_stand_still, .draw = draw};

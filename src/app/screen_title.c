@@ -104,5 +104,5 @@ static void draw(const screen_view *v, session *s)
 }
 
 const screen_def screen_title = {
-	.name = "title", .menu = true, .input = screens_menu_input, .items = items,
+	.name = "title", .menu = true, .music = "menu", .input = screens_menu_input, .items = items,
 	.count = ITEMS, .back = 1, .update = update, .draw = draw};

@@ -15,11 +15,15 @@ const screen_def *screens_at(screen_id id)
 void screens_menu_input(session *s, menu_key key)
 {
 	const screen_def *def = screens_at(s->screen);
-	if (menu_step(&s->menu_item, def->count, key == MENU_UP, key == MENU_DOWN))
+	if (menu_step(&s->menu_item, def->count, key == MENU_UP, key == MENU_DOWN)) {
+		s->cues |= 1u << SESSION_CUE_MOVE;
 		return;
+	}
 	size_t item = key == MENU_BACK ? def->back : s->menu_item;
-	if (item < def->count && def->items[item].choose != NULL)
+	if (item < def->count && def->items[item].choose != NULL) {
+		s->cues |= 1u << SESSION_CUE_CHOOSE;
 		def->items[item].choose(s);
+	}
 }
 
 void screens_show_levels(session *s)

@@ -26,6 +26,13 @@
 /* Wandering actors added to the title screen's live scene. */
 #define SESSION_TITLE_CROWD 24u
 
+/* What the menus did that the presentation may sound. */
+typedef enum session_cue {
+	SESSION_CUE_MOVE,   /* the highlight moved */
+	SESSION_CUE_CHOOSE, /* an item was chosen */
+	SESSION_CUE_COUNT
+} session_cue;
+
 /* The screens, each an entry of screens.c's table (screen.h). */
 typedef enum screen_id {
 	SCREEN_TITLE,
@@ -60,8 +67,17 @@ typedef struct session {
 	                       also printed on stderr */
 	world_events heard; /* the world's events since the presentation last
 	                       took them (session_take_events) */
-	bool muted;         /* the player's wishes, which the window applies */
+	/* The player's wishes, which the window applies and keeps in its
+	 * settings file (settings.h) */
+	bool muted;         /* the kept mute, which M changes */
 	bool fullscreen;
+	int music_volume;   /* 0..100 */
+	int effects_volume; /* 0..100 */
+	bool camera_shake;
+	int ui_scale;       /* percent */
+	bool muted_run;     /* --mute: this run is silent; never kept */
+	unsigned cues;      /* bits (1 << session_cue) of the menus' cues since
+	                       the presentation last took them */
 	/* The title's live scene: the level with a wandering crowd, stepped
 	 * with no input while the title shows. */
 	world demo;
@@ -118,8 +134,15 @@ void session_next_level(session *s);
 /* Ends the run. */
 void session_quit(session *s);
 
-/* Mutes the sound, or unmutes it. */
+/* Mutes the sound, or unmutes it (also a run started with --mute): the
+ * kept setting follows. */
 void session_toggle_mute(session *s);
+
+/* Whether the run is silent: muted, or started with --mute. */
+bool session_silent(const session *s);
+
+/* The cues (1 << session_cue bits) since the last call, forgotten. */
+unsigned session_take_cues(session *s);
 
 /* Asks for full screen, or for the window back. */
 void session_toggle_fullscreen(session *s);

@@ -163,6 +163,21 @@ static bool map_size(level_ctx *c, const cJSON *root, level *lv)
 	return true;
 }
 
+/* The mood of the level's music, one of two words so a typing slip is
+ * told rather than heard as the other. */
+static bool map_music(level_ctx *c, const cJSON *root, level *lv)
+{
+	bool ok;
+	const cJSON *music = level_json_property(c, root, "music", LEVEL_PROP_STRING, &ok);
+	if (!ok)
+		return false;
+	const char *m = music ? music->valuestring : "";
+	if (*m != '\0' && strcmp(m, "calm") != 0 && strcmp(m, "busy") != 0)
+		return level_fail(c, "map property 'music' is '%.40s', must be 'calm' or 'busy'", m);
+	snprintf(lv->music, sizeof lv->music, "%s", m);
+	return true;
+}
+
 static bool map_props(level_ctx *c, const cJSON *root, level *lv)
 {
 	bool ok;
@@ -177,7 +192,7 @@ static bool map_props(level_ctx *c, const cJSON *root, level *lv)
 	if (!(lv->energy > 0))
 		return level_fail(c, "map property 'energy' is %g, must be positive",
 		                  (double)lv->energy);
-	return true;
+	return map_music(c, root, lv);
 }
 
 static bool build_alloc(level_ctx *c, const cJSON *root, level_build *b)

@@ -11,7 +11,8 @@
  * (float or int, px/s), spin (float or int, deg/s), color (color), path
  * (object), solid (bool, default false: a wall, see world.h), height (float
  * or int, px; 0 stands for "not set"). Map properties: title (string),
- * energy (float or int). Objects of other types, unknown layers and unknown
+ * energy (float or int), music (string: calm or busy, the mood of the
+ * level's music; left out, the player's presentation judges). Objects of other types, unknown layers and unknown
  * properties are ignored; hidden
  * objects and layers stay out (a hidden polyline can still be a path); tile
  * objects, infinite and non-orthogonal maps are refused.
@@ -99,6 +100,7 @@ typedef struct level {
 	char title[LEVEL_STRING_MAX + 1];
 	float width, height;    /* the world: width*tilewidth by height*tileheight */
 	float energy;           /* the player's energy at the start */
+	char music[8];          /* "calm", "busy", or "" when the map says not */
 	level_actor *actors;    /* the player included */
 	size_t actor_count;
 	size_t player;          /* index of the player in actors */

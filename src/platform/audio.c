@@ -6,8 +6,13 @@
 
 #include <SDL2/SDL.h>
 
-/* Mixing channels: enough for every event of a few steps at once. */
+/* Mixing channels: enough for every event of a few steps at once, and two
+ * kept for the music so one loop fades out while the next fades in. */
 #define CHANNELS 16
+#define MUSIC_CHANNELS 2
+
+static int music_channel; /* the music channel that plays the loop now */
+static int volume_music = MIX_MAX_VOLUME, volume_effects = MIX_MAX_VOLUME;
 
 static void put32(uint8_t *p, uint32_t v)
 {
@@ -35,6 +40,8 @@ bool audio_open(void)
 		return false;
 	}
 	Mix_AllocateChannels(CHANNELS);
+	Mix_ReserveChannels(MUSIC_CHANNELS);
+	music_channel = 0;
 	return true;
 }
 
@@ -68,6 +75,31 @@ void audio_play(Mix_Chunk *c)
 {
 	if (c != NULL)
 		Mix_PlayChannel(-1, c, 0);
+}
+
+void audio_loop(Mix_Chunk *c, int fade_ms)
+{
+	Mix_FadeOutChannel(music_channel, fade_ms);
+	if (c == NULL)
+		return;
+	music_channel = (music_channel + 1) % MUSIC_CHANNELS;
+	Mix_HaltChannel(music_channel);
+	Mix_Volume(music_channel, volume_music);
+	Mix_FadeInChannel(music_channel, c, -1, fade_ms);
+}
+
+static int level(float v)
+{
+	v = v < 0.0f ? 0.0f : v > 1.0f ? 1.0f : v;
+	return (int)(v * (float)MIX_MAX_VOLUME + 0.5f);
+}
+
+void audio_volumes(float music, float effects)
+{
+	volume_music = level(music);
+	volume_effects = level(effects);
+	for (int ch = 0; ch < CHANNELS; ch++)
+		Mix_Volume(ch, ch < MUSIC_CHANNELS ? volume_music : volume_effects);
 }
 
 void audio_close(void)

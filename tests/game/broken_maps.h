@@ -51,6 +51,7 @@ static const broken broken_maps[] = {
 	{"isometric.tmj", "orientation is 'isometric', must be orthogonal (Map Properties, Orientation)"},
 	{"title-not-string.tmj", "map property 'title' must be of type string, not 'int'"},
 	{"energy-negative.tmj", "map property 'energy' is -5, must be positive"},
+	{"music-unknown.tmj", "map property 'music' is 'loud', must be 'calm' or 'busy'"},
 	{"height-negative.tmj", "object 3 'crate': property 'height' is -3, must not be negative"},
 	{"missing-width.tmj", "'width' is missing"},
 	/* solids */
