@@ -43,11 +43,8 @@ bool sound_open(sound *snd)
 	if (!audio_open())
 		return false;
 	snd->open = true;
-	snd->volumes[0] = snd->volumes[1] = -1;
 	for (size_t i = 0; i < sounds_count() && i < SOUND_CUES_MAX; i++)
 		snd->cue[i] = make(&sounds_at(i)->recipe);
-	for (size_t i = 0; i < songs_count() && i < SOUND_SONGS_MAX; i++)
-		snd->song[i] = make_song(&songs_at(i)->song);
 	return true;
 }
 
@@ -73,20 +70,16 @@ void sound_music(sound *snd, const char *name)
 	if (!snd->open || now == snd->playing)
 		return;
 	snd->playing = now;
+	/* Each song is made when first played: a start makes only its own. */
+	if (found && snd->song[i] == NULL)
+		snd->song[i] = make_song(&songs_at(i)->song);
 	audio_loop(found ? snd->song[i] : NULL, SOUND_FADE_MS);
 }
 
-/* Set only on a change: the mixer fades a song in and out by its
- * channel's volume, which setting it again would cut short. */
 void sound_volumes(sound *snd, int music, int effects, bool muted)
 {
-	music = muted ? 0 : music;
-	effects = muted ? 0 : effects;
-	if (!snd->open || (music == snd->volumes[0] && effects == snd->volumes[1]))
-		return;
-	snd->volumes[0] = music;
-	snd->volumes[1] = effects;
-	audio_volumes((float)music / 100.0f, (float)effects / 100.0f);
+	if (snd->open)
+		audio_volumes(muted ? 0.0f : (float)music / 100.0f, muted ? 0.0f : (float)effects / 100.0f);
 }
 
 void sound_close(sound *snd)

@@ -19,13 +19,13 @@
 typedef struct sound {
 	bool open;                           /* an audio device is playing */
 	Mix_Chunk *cue[SOUND_CUES_MAX];      /* the sounds table's, by index */
-	Mix_Chunk *song[SOUND_SONGS_MAX];    /* the songs table's, by index */
+	Mix_Chunk *song[SOUND_SONGS_MAX];    /* the songs table's, by index,
+	                                        NULL until first played */
 	const char *playing;                 /* the song looping, or NULL */
-	int volumes[2];                      /* the music's and the effects' as
-	                                        last set, -1 before */
 } sound;
 
-/* Opens the audio device and makes every sound and song. Without a device
+/* Opens the audio device and makes every sound (each song is made when
+ * first played). Without a device
  * (or when it fails) the game plays silently: false, and stderr says so
  * once. */
 bool sound_open(sound *snd);
@@ -43,7 +43,8 @@ void sound_cue(sound *snd, const char *name);
 void sound_music(sound *snd, const char *name);
 
 /* The music's and the effects' loudness, each 0 to 100; muted silences
- * both (the music goes on unheard, so unmuting resumes it). */
+ * both (the music goes on unheard, so unmuting resumes it). Called each
+ * frame: it also moves a change of song along. */
 void sound_volumes(sound *snd, int music, int effects, bool muted);
 
 /* Stops and frees everything; safe on a sound that did not open. */

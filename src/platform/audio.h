@@ -23,11 +23,11 @@ void audio_play(Mix_Chunk *c);
 
 /* Plays a sound over and over on the music's channels, fading it in over
  * fade_ms while whatever played there fades out: the loop's last sample
- * runs into its first with no gap. NULL fades the music out. */
+ * runs into its first with no gap. NULL stops the music. */
 void audio_loop(Mix_Chunk *c, int fade_ms);
 
 /* The loudness of the music's channels and of every other, each 0 (none)
- * to 1 (as made). */
+ * to 1 (as made); also moves the music's fade on, so call it each frame. */
 void audio_volumes(float music, float effects);
 
 /* Stops every sound and closes the device (after audio_open succeeded). */
