@@ -20,6 +20,7 @@
 #include "bench_util.h"
 #include "frame.h"
 #include "renderer.h"
+#include "flow.h"
 #include "session.h"
 #include "view.h"
 
@@ -61,11 +62,14 @@ static void time_frames(SDL_Renderer *r, const frame_fonts *f, session *s, int f
 	double *ms = malloc((size_t)frames * sizeof *ms);
 	if (ms == NULL)
 		exit(1);
+	int w = 0, h = 0;
+	SDL_GetRendererOutputSize(r, &w, &h);
+	session_resize(s, (float)w, (float)h);
 	for (int i = -WARMUP; i < frames; i++) {
 		if (i == 0)
 			cpu0 = process_cpu();
 		double t0 = bench_now();
-		session_tick(s);
+		flow_tick(s);
 		frame_draw(r, f, s, 60.0);
 		SDL_RenderPresent(r);
 		/* The picture is finished before the clock stops. */
@@ -119,7 +123,7 @@ int main(int argc, char **argv)
 		app_options o = {.headless = true, .seed = 1, .stress = stress};
 		views_find(runs[k].view, &o.view);
 		session s;
-		if (!session_init(&s, &o, path, err, sizeof err)) {
+		if (!flow_init(&s, &o, path, err, sizeof err)) {
 			fprintf(stderr, "bench_view: %s\n", err);
 			return 1;
 		}

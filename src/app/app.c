@@ -3,12 +3,12 @@
 #include <SDL2/SDL_image.h>
 #include <SDL2/SDL_ttf.h>
 
-#include "actions.h"
+#include "flow.h"
 #include "frame.h"
 #include "input.h"
+#include "keymap.h"
 #include "renderer.h"
 #include "screenshot.h"
-#include "screen.h"
 #include "session.h"
 #include "music.h"
 #include "sound.h"
@@ -46,7 +46,7 @@ static void rate_count(rate *r, uint64_t ticks)
 static int finish(SDL_Renderer *r, const frame_fonts *f, session *s, double tps)
 {
 	char err[512];
-	frame_draw_screen(r, f, s, tps, NULL);
+	flow_draw(r, f, s, tps, NULL);
 	if (s->opt->screenshot != NULL && !screenshot_save(r, s->opt->screenshot, err, sizeof err)) {
 		fprintf(stderr, "footprints: %s\n", err);
 		return 1;
@@ -61,10 +61,10 @@ static int run_headless(session *s)
 {
 	int w = 0, h = 0;
 	frame_headless_size(&s->w, &w, &h);
-	camera_view(&s->cam, &s->w, (float)w, (float)h);
+	session_resize(s, (float)w, (float)h);
 	rate tps = {0};
 	while (!session_over(s))
-		rate_count(&tps, session_tick(s));
+		rate_count(&tps, flow_tick(s));
 	renderer_headless sh;
 	frame_fonts f = {0};
 	int status = 1;
@@ -84,7 +84,7 @@ out:
 static void act(session *s, const input_action *acts, size_t n)
 {
 	for (size_t i = 0; i < n; i++)
-		session_act(s, acts[i].action, acts[i].down);
+		flow_act(s, acts[i].action, acts[i].down);
 }
 
 static void handle_events(session *s, input *in, window *win, const menu_hits *hits)
@@ -93,10 +93,10 @@ static void handle_events(session *s, input *in, window *win, const menu_hits *h
 	input_action acts[2 * MENU_SHOWN_MAX + 4];
 	for (SDL_Event e; SDL_PollEvent(&e);) {
 		window_event(win, s, &e);
-		size_t n = input_event(in, &e, actions_now(s), acts, 8);
+		bool in_menu = flow_in_menu(s);
+		size_t n = input_event(in, &e, in_menu ? WHEN_MENU : 0u, acts, 8);
 		act(s, acts, n);
-		n = input_mouse(&e, hits, s->menu_item, screens_at(s->screen)->menu, acts,
-		                sizeof acts / sizeof acts[0]);
+		n = input_mouse(&e, hits, s->menu_item, in_menu, acts, sizeof acts / sizeof acts[0]);
 		act(s, acts, n);
 	}
 	act(s, acts, input_pad_actions(in, acts, 8));
@@ -110,7 +110,7 @@ static uint64_t advance(session *s, double *acc, double frame)
 	uint64_t steps = 0;
 	*acc += frame > MAX_FRAME_SECONDS ? MAX_FRAME_SECONDS : frame;
 	while (*acc >= (double)WORLD_DT && !session_over(s)) {
-		steps += session_tick(s);
+		steps += flow_tick(s);
 		*acc -= (double)WORLD_DT;
 	}
 	return steps;
@@ -146,13 +146,16 @@ static int window_loop(session *s, window *win, const frame_fonts *f)
 		uint64_t now = SDL_GetPerformanceCounter();
 		double frame = (double)(now - last) / (double)SDL_GetPerformanceFrequency();
 		last = now;
+		int ww = 0, wh = 0;
+		SDL_GetRendererOutputSize(win->r, &ww, &wh);
+		session_resize(s, (float)ww, (float)wh);
 		handle_events(s, &in, win, &hits);
 		rate_count(&tps, advance(s, &acc, frame));
 		play_sound(&snd, s);
 		window_sync(win, s);
 		if (session_over(s))
 			break;
-		frame_draw_screen(win->r, f, s, tps.per_second, &hits);
+		flow_draw(win->r, f, s, tps.per_second, &hits);
 		SDL_RenderPresent(win->r);
 		if (!win->vsync)
 			SDL_Delay(MIN_FRAME_MS);
@@ -184,7 +187,7 @@ int app_run(const app_options *opt, const char *path)
 	session s;
 	char err[1024];
 	/* The level, script and output files are checked before any window. */
-	if (!session_init(&s, opt, path, err, sizeof err)) {
+	if (!flow_init(&s, opt, path, err, sizeof err)) {
 		fprintf(stderr, "footprints: %s\n", err);
 		return 2;
 	}

@@ -1,10 +1,9 @@
 #include "frame.h"
 
-#include "actions.h"
+#include "help.h"
 #include "hud.h"
-#include "overlay.h"
+#include "overlays.h"
 #include "render.h"
-#include "screen.h"
 #include "view.h"
 
 bool frame_fonts_create(frame_fonts *f, SDL_Renderer *r)
@@ -35,10 +34,10 @@ void frame_fonts_destroy(frame_fonts *f)
 static void draw_overlays(SDL_Renderer *r, const overlay_scene *sc, uint64_t shown,
                           bool over_hud)
 {
-	size_t order[ACTIONS_MAX], n = actions_overlay_order(order);
+	size_t order[OVERLAYS_COUNT], n = overlays_order(order);
 	for (size_t k = 0; k < n; k++) {
-		const action_overlay *o = &actions_at(order[k])->overlay;
-		if ((o->z > OVERLAY_Z_HUD) == over_hud && (shown & actions_bit(order[k])) != 0)
+		const overlay_def *o = overlays_at(order[k]);
+		if ((o->z > OVERLAY_Z_HUD) == over_hud && (shown & overlays_bit(order[k])) != 0)
 			o->draw(r, sc);
 	}
 }
@@ -55,7 +54,8 @@ void frame_headless_size(const world *w, int *fw, int *fh)
 
 /* The session's view, or the first (top-down, which any renderer draws)
  * when this renderer cannot draw it: then false, with a note in note. */
-static bool draw_world(SDL_Renderer *r, session *s, projection *pr, char *note, size_t len)
+static bool draw_world(SDL_Renderer *r, const session *s, projection *pr, char *note,
+                       size_t len)
 {
 	const view_def *v = view_at(s->view), *first = view_at(0);
 	if (v->draw(r, &s->w, &s->cam, pr))
@@ -66,16 +66,18 @@ static bool draw_world(SDL_Renderer *r, session *s, projection *pr, char *note, 
 	return false;
 }
 
-void frame_draw(SDL_Renderer *r, const frame_fonts *f, session *s, double ticks_per_second)
+void frame_draw(SDL_Renderer *r, const frame_fonts *f, const session *s, double ticks_per_second)
 {
 	const world *w = &s->w;
 	int vw = 0, vh = 0;
 	SDL_GetRendererOutputSize(r, &vw, &vh);
-	camera_view(&s->cam, w, (float)vw, (float)vh);
 	projection pr;
-	char note[128];
+	char note[128], close[96];
 	bool shown = draw_world(r, s, &pr, note, sizeof note);
-	overlay_scene sc = {w, f->small, ticks_per_second, &pr, (float)vw, (float)vh};
+	overlay_row help[HELP_ROWS_MAX];
+	size_t rows = help_rows(help);
+	help_closing(close, sizeof close);
+	overlay_scene sc = {w, f->small, ticks_per_second, &pr, (float)vw, (float)vh, help, rows, close};
 	draw_overlays(r, &sc, s->overlays, false);
 	hud_draw(r, f->small, w);
 	draw_overlays(r, &sc, s->overlays, true);
@@ -84,11 +86,4 @@ void frame_draw(SDL_Renderer *r, const frame_fonts *f, session *s, double ticks_
 	if (say != NULL)
 		text_draw(f->small, 8.0f, (float)vh - (float)text_line_height(f->small) - 6.0f,
 		          (SDL_Color){255, 110, 90, 255}, "%s", say);
-}
-
-void frame_draw_screen(SDL_Renderer *r, const frame_fonts *f, session *s,
-                       double ticks_per_second, menu_hits *hits)
-{
-	screen_view v = {r, f, ticks_per_second, hits};
-	screens_at(s->screen)->draw(&v, s);
 }

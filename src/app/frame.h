@@ -33,16 +33,10 @@ void frame_fonts_destroy(frame_fonts *f);
 void frame_headless_size(const world *w, int *fw, int *fh);
 
 /* Draws the session's latest state in its view, filling r's output (window
- * pixels): the world through the session's camera (told the output's size
- * first), the overlays, the HUD; ticks_per_second only shows in the stats
- * panel. A view r cannot draw (3D without OpenGL) shows top-down with a
- * note. Does not present. */
-void frame_draw(SDL_Renderer *r, const frame_fonts *f, session *s, double ticks_per_second);
-
-/* Draws the screen showing (screen.h), which may draw the world with
- * frame_draw, and notes where its menu items went in hits (may be NULL).
- * Does not present. */
-void frame_draw_screen(SDL_Renderer *r, const frame_fonts *f, session *s,
-                       double ticks_per_second, menu_hits *hits);
+ * pixels): the world through the session's camera (session_resize told it
+ * the size), the overlays, the HUD; ticks_per_second only shows in the
+ * stats panel. A view r cannot draw (3D without OpenGL) shows top-down
+ * with a note. Changes nothing in s; does not present. */
+void frame_draw(SDL_Renderer *r, const frame_fonts *f, const session *s, double ticks_per_second);
 
 #endif

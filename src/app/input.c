@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "actions.h"
+#include "keymap.h"
 
 /* Sticks closer to rest than this count as at rest. */
 #define DEADZONE 0.2f
@@ -46,6 +47,13 @@ static void pad_removed(input *in, SDL_JoystickID id)
 	}
 }
 
+/* The action of binding *b of the key map when found; false when none. */
+static bool action_of(bool found, const size_t *b, size_t *i)
+{
+	const char *name = found ? keymap()->at[*b].action : NULL;
+	return name != NULL && actions_find(name, strlen(name), i);
+}
+
 /* What pressing (or releasing) action i gives: a held control is down until
  * released; a trigger is recorded as a press and its release at once, as
  * what it does happens on the press. */
@@ -77,7 +85,7 @@ static bool key_let_go(input *in, SDL_Keycode key, size_t *action)
 
 static size_t key_event(input *in, const SDL_KeyboardEvent *k, unsigned now, input_action *out)
 {
-	size_t i;
+	size_t i, b = 0;
 	bool down = k->type == SDL_KEYDOWN;
 	/* A release lets go of the control its key pressed, and only that: a
 	 * trigger acted on its press. */
@@ -85,7 +93,7 @@ static size_t key_event(input *in, const SDL_KeyboardEvent *k, unsigned now, inp
 		return 0;
 	if (!down)
 		return key_let_go(in, k->keysym.sym, &i) ? press(i, false, out) : 0;
-	if (!actions_for_key(k->keysym.sym, k->keysym.mod, now, &i))
+	if (!action_of(bindings_for_key(keymap(), k->keysym.sym, k->keysym.mod, now, &b), &b, &i))
 		return 0;
 	if (actions_drives(actions_at(i))) {
 		if (in->key_count == INPUT_MAX_KEYS)
@@ -97,8 +105,8 @@ static size_t key_event(input *in, const SDL_KeyboardEvent *k, unsigned now, inp
 
 static size_t button_event(const SDL_ControllerButtonEvent *b, input_action *out)
 {
-	size_t i;
-	if (!actions_for_button(b->button, &i))
+	size_t i, at = 0;
+	if (!action_of(bindings_for_button(keymap(), b->button, &at), &at, &i))
 		return 0;
 	return press(i, b->type == SDL_CONTROLLERBUTTONDOWN, out);
 }
@@ -106,9 +114,9 @@ static size_t button_event(const SDL_ControllerButtonEvent *b, input_action *out
 /* A turn of the wheel is a press and its release. */
 static size_t wheel_event(const SDL_MouseWheelEvent *m, input_action *out)
 {
-	size_t i;
+	size_t i, b = 0;
 	int dir = m->direction == SDL_MOUSEWHEEL_FLIPPED ? -m->y : m->y;
-	if (!actions_for_wheel(dir, &i))
+	if (!action_of(bindings_for_wheel(keymap(), dir, &b), &b, &i))
 		return 0;
 	return press(i, true, out);
 }
@@ -116,8 +124,8 @@ static size_t wheel_event(const SDL_MouseWheelEvent *m, input_action *out)
 /* Closing the window is a press with no release: the run ends on it. */
 static size_t close_event(input_action *out)
 {
-	size_t i;
-	if (!actions_for_close(&i))
+	size_t i, b = 0;
+	if (!action_of(bindings_for_close(keymap(), &b), &b, &i))
 		return 0;
 	out[0] = (input_action){i, true};
 	return 1;

@@ -1,6 +1,6 @@
 /* input.h: keyboard, mouse wheel and game controllers to actions and analog
- * commands. Keys, buttons and the wheel do what the action table
- * (actions.h) says. The sticks and triggers are analog: the left stick
+ * commands. Keys, buttons and the wheel do what the key map (keymap.h)
+ * binds them to in the action table (actions.h). The sticks and triggers are analog: the left stick
  * turns and drives, the right trigger drives forward, the left trigger
  * back. Controllers are hot-plugged. */
 #ifndef APP_INPUT_H
@@ -53,7 +53,7 @@ void input_init(input *in, bool digital_pads);
 void input_fini(input *in);
 
 /* The actions one event stands for, written to out (at most max); returns
- * how many. now, the WHEN_* conditions that hold (actions_now), changes
+ * how many. now, the WHEN_* conditions that hold (keymap.h), changes
  * what some keys do (Escape pauses, or goes back in a menu). Controller
  * hot-plug is handled here. */
 size_t input_event(input *in, const SDL_Event *e, unsigned now, input_action *out,

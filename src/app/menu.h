@@ -9,6 +9,7 @@
 
 #include <SDL2/SDL.h>
 
+#include "menu_item.h"
 #include "text.h"
 
 /* Items a menu shows at once; a longer menu scrolls with its highlight. */
@@ -19,14 +20,6 @@ typedef struct menu_hits {
 	size_t item[MENU_SHOWN_MAX];
 	size_t count;
 } menu_hits;
-
-struct session;
-
-typedef struct menu_item {
-	const char *label;
-	const char *note; /* drawn at the right end of its row, or NULL */
-	void (*choose)(struct session *s); /* what choosing it does, or NULL */
-} menu_item;
 
 /* A menu's items, the one highlighted, and the band of the window it may
  * take (top and bottom, window pixels). */

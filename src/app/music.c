@@ -1,6 +1,6 @@
 #include "music.h"
 
-#include "screen.h"
+#include "screens.h"
 
 const char *music_of_level(const level *lv)
 {

@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "actions.h"
+#include "overlays.h"
 #include "view.h"
 
 /* Largest counts accepted: far beyond any real run, small enough that no
@@ -16,7 +16,7 @@
 void options_print_usage(FILE *f)
 {
 	char overlays[512], views[128];
-	actions_overlay_names(",", overlays, sizeof overlays);
+	overlays_names(",", overlays, sizeof overlays);
 	views_names("|", views, sizeof views);
 	fprintf(f,
 	        "usage: footprints [LEVEL.tmj] [options]\n"
@@ -59,14 +59,14 @@ static bool parse_overlays(const char *list, uint64_t *out, char *err, size_t er
 	const char *p = list;
 	for (;;) {
 		size_t len = strcspn(p, ","), i;
-		if (!actions_find_overlay(p, len, &i)) {
+		if (!overlays_find(p, len, &i)) {
 			char known[512];
-			actions_overlay_names(", ", known, sizeof known);
+			overlays_names(", ", known, sizeof known);
 			snprintf(err, errlen, "--overlay: unknown overlay '%.*s' (known: %s)", (int)len, p,
 			         known);
 			return false;
 		}
-		*out |= actions_bit(i);
+		*out |= overlays_bit(i);
 		if (p[len] == '\0')
 			return true;
 		p += len + 1;

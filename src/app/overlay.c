@@ -3,9 +3,8 @@
 #include <math.h>
 #include <stdio.h>
 
-#include "actions.h"
-#include "input.h"
 #include "render.h"
+#include "text.h"
 
 static void set_color(SDL_Renderer *r, SDL_Color c)
 {
@@ -156,75 +155,24 @@ void overlay_stats(SDL_Renderer *r, const overlay_scene *sc)
 	}
 }
 
-/* The help's rows after the actions: the controller's sticks, and how a
- * solid looks. */
-static const struct {
-	const char *label, *line;
-} help_notes[] = {
-	{"Pad", INPUT_PAD_HELP},
-	{"Hatched", "a solid: nothing gets into it"},
-};
-
-#define HELP_NOTES (sizeof help_notes / sizeof help_notes[0])
-
-/* The help's rows: the actions that act while playing (the menus show
- * their own keys), then the notes as actions_count() + k; returns how
- * many. */
-static size_t help_rows(size_t *rows)
-{
-	size_t n = 0;
-	for (size_t i = 0; i < actions_count(); i++)
-		if (!actions_menu_only(actions_at(i)))
-			rows[n++] = i;
-	for (size_t k = 0; k < HELP_NOTES; k++)
-		rows[n++] = actions_count() + k;
-	return n;
-}
-
-/* Row i of the help: an action's keys (in label) and help line, or a
- * note. */
-static const char *help_row(size_t i, char *label, size_t len)
-{
-	const action_def *a = actions_at(i);
-	if (a == NULL) {
-		snprintf(label, len, "%s", help_notes[i - actions_count()].label);
-		return help_notes[i - actions_count()].line;
-	}
-	actions_label(a, label, len);
-	return a->help;
-}
-
-/* The keys that close the help: its own action's. */
-static void closing_keys(char *label, size_t len)
-{
-	snprintf(label, len, "?");
-	for (size_t i = 0; i < actions_count(); i++)
-		if (actions_at(i)->overlay.draw == overlay_help)
-			actions_label(actions_at(i), label, len);
-}
-
 void overlay_help(SDL_Renderer *r, const overlay_scene *sc)
 {
 	text *t = sc->font;
-	size_t row[ACTIONS_MAX + HELP_NOTES], rows = help_rows(row);
-	char label[128];
+	size_t rows = sc->help_rows;
 	int keys = 0, lines = 0;
 	for (size_t i = 0; i < rows; i++) {
-		const char *line = help_row(row[i], label, sizeof label);
-		keys = SDL_max(keys, text_width(t, "%s", label) + 16);
-		lines = SDL_max(lines, text_width(t, "%s", line));
+		keys = SDL_max(keys, text_width(t, "%s", sc->help[i].keys) + 16);
+		lines = SDL_max(lines, text_width(t, "%s", sc->help[i].line));
 	}
 	float lh = (float)text_line_height(t), wd = 24.0f + fmaxf((float)(keys + lines), 416.0f);
 	float ht = lh * (float)(rows + 1) + 16.0f;
 	float x = (sc->view_w - wd) * 0.5f, y = (sc->view_h - ht) * 0.5f;
 	SDL_Color key = {255, 220, 120, 255}, desc = {235, 235, 235, 255};
 	panel(r, x, y, wd, ht);
-	closing_keys(label, sizeof label);
-	text_draw(t, x + 12.0f, y + 8.0f, key, "Keys (%s closes)", label);
+	text_draw(t, x + 12.0f, y + 8.0f, key, "Keys (%s closes)", sc->help_close);
 	for (size_t i = 0; i < rows; i++) {
 		float ly = y + 8.0f + lh * (float)(i + 1);
-		const char *line = help_row(row[i], label, sizeof label);
-		text_draw(t, x + 12.0f, ly, key, "%s", label);
-		text_draw(t, x + 12.0f + (float)keys, ly, desc, "%s", line);
+		text_draw(t, x + 12.0f, ly, key, "%s", sc->help[i].keys);
+		text_draw(t, x + 12.0f + (float)keys, ly, desc, "%s", sc->help[i].line);
 	}
 }

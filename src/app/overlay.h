@@ -7,36 +7,20 @@
  * carries one arrow each way). Bounds: the footprint and pickup bounding
  * boxes. Pairs: a line between the centres of every pair the broadphase
  * tested this tick, hits in red. Stats and help: panels over the HUD. Each
- * is an entry of the action table (actions.c), which says when it is drawn. */
+ * is an entry of the overlays table (overlays.h), which says when it is
+ * drawn. */
 #ifndef APP_OVERLAY_H
 #define APP_OVERLAY_H
 
 #include <SDL2/SDL.h>
 
-#include "projection.h"
-#include "text.h"
-#include "world.h"
+#include "overlay_def.h"
 
 #define OVERLAY_TRI0 ((SDL_Color){40, 200, 255, 110})  /* corners 0,1,2 */
 #define OVERLAY_TRI1 ((SDL_Color){255, 60, 220, 110})  /* corners 0,2,3 */
 #define OVERLAY_DIAGONAL ((SDL_Color){255, 255, 255, 255})
 #define OVERLAY_EDGE ((SDL_Color){255, 240, 0, 255})
 #define OVERLAY_ARROW 5.0f /* arrowhead length, map pixels */
-
-/* Where the HUD comes in the overlays' drawing order (action_overlay.z):
- * overlays below it are drawn under the HUD, the others over it. */
-#define OVERLAY_Z_HUD 50
-
-/* What an overlay may show. */
-typedef struct overlay_scene {
-	const world *w;
-	text *font;              /* the panels' text */
-	double ticks_per_second; /* measured by the caller: the stats panel shows it */
-	const projection *pr;    /* the view's: map ground to window pixels */
-	float view_w, view_h;    /* the picture, window pixels: where panels go */
-} overlay_scene;
-
-typedef void overlay_draw_fn(SDL_Renderer *r, const overlay_scene *sc);
 
 overlay_draw_fn overlay_triangles;
 overlay_draw_fn overlay_edges;
@@ -47,7 +31,7 @@ overlay_draw_fn overlay_pairs;
  * the collision step's time. */
 overlay_draw_fn overlay_stats;
 
-/* Every action's keys and help line, from the action table, in a panel over
+/* The scene's help rows (every action's keys and help line) in a panel over
  * the middle of the picture. */
 overlay_draw_fn overlay_help;
 

@@ -33,7 +33,7 @@ static vec2s at(const projection *pr, vec2s p)
 	return s;
 }
 
-void render_tri(SDL_Renderer *r, const fp_tri *t, SDL_Color c)
+static void render_tri(SDL_Renderer *r, const fp_tri *t, SDL_Color c)
 {
 	SDL_Vertex v[3] = {vertex(t->v[0], c), vertex(t->v[1], c), vertex(t->v[2], c)};
 	SDL_RenderGeometry(r, NULL, v, 3, NULL, 0);

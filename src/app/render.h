@@ -33,9 +33,6 @@ SDL_Color render_actor_color(rgba8 c, bool tinted);
  * through pr, a top-down projection. */
 void render_world(SDL_Renderer *r, const world *w, const projection *pr);
 
-/* Fills one triangle in one colour (SDL_RenderGeometry), window pixels. */
-void render_tri(SDL_Renderer *r, const fp_tri *t, SDL_Color c);
-
 /* Fills a convex polygon of n points in one colour, window pixels. */
 void render_polygon(SDL_Renderer *r, const vec2s *p, int n, SDL_Color c);
 

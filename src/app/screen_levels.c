@@ -1,28 +1,16 @@
 /* Level select: every level of the level's directory with its title and
  * the saved best score and time; Enter or a click plays one, Esc goes back
- * to the title. */
+ * to the title. The list is read when the screen opens, and again when a
+ * level file or the directory changes on disk. */
 #include <stdio.h>
+#include <string.h>
+#include <sys/stat.h>
 
 #include "render.h"
-#include "screen.h"
+#include "screens.h"
 
-static void input(session *s, menu_key key)
-{
-	const levels_list *l = session_catalog(s);
-	size_t back = l->count;
-	if (menu_step(&s->menu_item, back + 1, key == MENU_UP, key == MENU_DOWN))
-		return;
-	if (key == MENU_BACK || s->menu_item == back) {
-		screens_show_title(s);
-		return;
-	}
-	const levels_entry *e = &l->entry[s->menu_item];
-	if (e->error[0] != '\0') {
-		snprintf(s->message, sizeof s->message, "%s", e->error);
-		return;
-	}
-	session_play(s, e->path);
-}
+/* Ticks between looks at the directory for changes: twice a second. */
+#define LOOK_TICKS 30u
 
 /* "best 40 in 12.3 s", "not completed yet", or why it cannot be played. */
 static void note(const session *s, const levels_entry *e, char *buf, size_t len)
@@ -38,16 +26,79 @@ static void note(const session *s, const levels_entry *e, char *buf, size_t len)
 		snprintf(buf, len, "not completed yet");
 }
 
-static void draw(const screen_view *v, session *s)
+static long long mtime(const char *path)
 {
-	static menu_item items[LEVELS_LIST_MAX + 1];
-	static char notes[LEVELS_LIST_MAX][48];
-	const levels_list *l = session_catalog(s);
+	struct stat st;
+	return stat(path, &st) == 0 ? (long long)st.st_mtime : -1;
+}
+
+/* The newest change of the level's directory (a file added or removed) or
+ * of a level listed. */
+static long long stamp(const session *s)
+{
+	char dir[sizeof s->level_path];
+	snprintf(dir, sizeof dir, "%s", s->level_path);
+	char *slash = strrchr(dir, '/');
+	if (slash == NULL)
+		snprintf(dir, sizeof dir, ".");
+	else
+		slash[slash == dir] = '\0';
+	long long newest = mtime(dir);
+	const levels_list *l = &s->catalog.list;
 	for (size_t i = 0; i < l->count; i++) {
-		note(s, &l->entry[i], notes[i], sizeof notes[i]);
-		items[i] = (menu_item){l->entry[i].title, notes[i], NULL};
+		long long t = mtime(l->entry[i].path);
+		newest = t > newest ? t : newest;
 	}
-	items[l->count] = (menu_item){"Back to the title", "Esc", screens_show_title};
+	return newest;
+}
+
+static void open_list(session *s)
+{
+	session_catalog *c = &s->catalog;
+	session_read_catalog(s);
+	for (size_t i = 0; i < c->list.count; i++) {
+		note(s, &c->list.entry[i], c->notes[i], sizeof c->notes[i]);
+		c->items[i] = (menu_item){c->list.entry[i].title, c->notes[i], NULL, NULL, false};
+	}
+	c->items[c->list.count] = (menu_item){"Back to the title", "Esc", NULL, "title", true};
+	c->count = c->list.count + 1;
+	c->stamp = stamp(s);
+}
+
+static const menu_item *built(const session *s, size_t *count)
+{
+	*count = s->catalog.count;
+	return s->catalog.items;
+}
+
+static const char *input(session *s, menu_key key)
+{
+	const levels_list *l = &s->catalog.list;
+	if (key != MENU_SELECT || s->menu_item >= l->count)
+		return screens_menu_input(s, key);
+	const levels_entry *e = &l->entry[s->menu_item];
+	if (e->error[0] != '\0')
+		snprintf(s->message, sizeof s->message, "%s", e->error);
+	else
+		session_play(s, e->path);
+	return NULL;
+}
+
+/* A level file changed on disk: the list is read again, the highlight
+ * kept where it was. */
+static bool update(session *s)
+{
+	if (s->tick % LOOK_TICKS != 0 || stamp(s) == s->catalog.stamp)
+		return false;
+	size_t item = s->menu_item;
+	open_list(s);
+	s->menu_item = item < s->catalog.count ? item : s->catalog.count - 1;
+	return false;
+}
+
+static void draw(const screen_view *v, const session *s)
+{
+	const session_catalog *c = &s->catalog;
 	float w = 0.0f, h = 0.0f;
 	menu_window_pixels(v->r, &w, &h);
 	SDL_Color b = RENDER_BACKDROP;
@@ -55,17 +106,15 @@ static void draw(const screen_view *v, session *s)
 	SDL_RenderClear(v->r);
 	float y = menu_centred(v->r, v->f->big, h * 0.06f, MENU_GOLD, "Choose a level");
 	char where[160];
-	snprintf(where, sizeof where, "%zu levels, best runs of this computer", l->count);
+	snprintf(where, sizeof where, "%zu levels, best runs of this computer", c->list.count);
 	y = menu_centred(v->r, v->f->small, y + 2.0f, MENU_DIM, where);
 	float hint_y = h - (float)text_line_height(v->f->small) - 10.0f;
-	menu m = {items, l->count + 1, s->menu_item, y + 12.0f, hint_y - 8.0f};
+	menu m = {c->items, c->count, s->menu_item, y + 12.0f, hint_y - 8.0f};
 	menu_draw(v->r, v->f->medium, &m, v->hits);
 	menu_centred(v->r, v->f->small, hint_y, MENU_DIM,
 	             "Up, Down: choose    Enter or click: play    Esc: back");
-	if (s->message[0] != '\0')
-		menu_centred(v->r, v->f->small, hint_y - (float)text_line_height(v->f->small) - 4.0f,
-		             MENU_WARN, s->message);
+	screens_draw_message(v, s, hint_y);
 }
 
-const screen_def screen_levels = {.name = "levels", .menu = true, .music = "menu", .input = input,
-                                  .update = screens_stand_still, .draw = draw};
+const screen_def screen_levels = {.name = "levels", .menu = true, .music = "menu", .built = built,
+	.on_play = "playing", .open = open_list, .input = input, .update = update, .draw = draw};

@@ -2,15 +2,15 @@
  * select). The other actors go on moving behind it. */
 #include <stdio.h>
 
-#include "screen.h"
+#include "screens.h"
 
 static const menu_item items[] = {
-	{"Retry", "R", session_restart},
-	{"Next level", "N", session_next_level},
-	{"Level select", "Esc", screens_show_levels},
+	{"Retry", "R", session_restart, NULL, false},
+	{"Next level", "N", session_next_level, NULL, false},
+	{"Level select", "Esc", NULL, "levels", .back = true},
 };
 
-static void draw(const screen_view *v, session *s)
+static void draw(const screen_view *v, const session *s)
 {
 	char why[96];
 	snprintf(why, sizeof why, "out of energy: score %d, pickups left %zu", s->w.score,
@@ -20,5 +20,5 @@ static void draw(const screen_view *v, session *s)
 
 const screen_def screen_lost = {"lost", .heading = "Level lost",
 	.hint = "Up, Down: choose    Enter: select    Esc: level select", .world = true,
-	.menu = true, .input = screens_menu_input, .items = items, .count = 3, .back = 2,
+	.menu = true, .items = SCREEN_ITEMS(items), .on_play = "playing",
 	.update = screens_step_world, .draw = draw};

@@ -6,13 +6,14 @@
 #include <string.h>
 
 #include "actions.h"
+#include "keymap.h"
 #include "projection.h"
 #include "render.h"
-#include "screen.h"
+#include "screens.h"
 
 static const menu_item items[] = {
-	{"Play", "Enter", screens_show_levels},
-	{"Quit", "Esc", session_quit},
+	{"Play", "Enter", NULL, "levels", false},
+	{"Quit", "Esc", session_quit, NULL, .back = true},
 };
 #define ITEMS (sizeof items / sizeof items[0])
 
@@ -23,9 +24,8 @@ static const char *const shown_keys[] = {"forward", "left", "pause", "fullscreen
 
 static bool update(session *s)
 {
-	world *demo = session_demo(s);
-	if (demo != NULL)
-		world_step(demo, (commands){0.0f, 0.0f});
+	if (s->demo_ready)
+		world_step(&s->demo, (commands){0.0f, 0.0f});
 	return false;
 }
 
@@ -48,7 +48,7 @@ static void draw_scene(SDL_Renderer *r, const world *w, float ww, float wh, floa
 /* The width of one key's row: its keys, a gap, its help line. */
 static float key_row(text *t, size_t i, char *label, size_t len, float *keys)
 {
-	actions_label(actions_at(i), label, len);
+	keymap_label(actions_at(i)->name, label, len);
 	*keys = (float)text_width(t, "%s", label) + 8.0f;
 	return *keys + (float)text_width(t, "%s", actions_at(i)->help);
 }
@@ -76,10 +76,10 @@ static void draw_keys(text *t, float w, float top)
 	}
 }
 
-static void draw(const screen_view *v, session *s)
+static void draw(const screen_view *v, const session *s)
 {
 	float w = 0.0f, h = 0.0f;
-	world *demo = session_demo(s);
+	const world *demo = s->demo_ready ? &s->demo : NULL;
 	menu_window_pixels(v->r, &w, &h);
 	float lh = (float)text_line_height(v->f->small);
 	float y = h * 0.03f + (float)text_line_height(v->f->huge) + lh;
@@ -103,6 +103,5 @@ static void draw(const screen_view *v, session *s)
 	             "Up, Down: choose    Enter or click: select    Esc: quit");
 }
 
-const screen_def screen_title = {
-	.name = "title", .menu = true, .music = "menu", .input = screens_menu_input, .items = items,
-	.count = ITEMS, .back = 1, .update = update, .draw = draw};
+const screen_def screen_title = {.name = "title", .menu = true, .music = "menu", .items = SCREEN_ITEMS(items),
+	.on_play = "playing", .open = session_make_demo, .update = update, .draw = draw};

@@ -2,16 +2,16 @@
  * level, retry, level select). The other actors go on moving behind it. */
 #include <stdio.h>
 
-#include "screen.h"
+#include "screens.h"
 
 static const menu_item items[] = {
-	{"Next level", "N", session_next_level},
-	{"Retry", "R", session_restart},
-	{"Level select", "Esc", screens_show_levels},
+	{"Next level", "N", session_next_level, NULL, false},
+	{"Retry", "R", session_restart, NULL, false},
+	{"Level select", "Esc", NULL, "levels", .back = true},
 };
 
 /* This run's score and time, and the best saved (a window run's). */
-static void draw(const screen_view *v, session *s)
+static void draw(const screen_view *v, const session *s)
 {
 	char run[96], best[96];
 	const progress_entry *b = session_best(s);
@@ -25,5 +25,5 @@ static void draw(const screen_view *v, session *s)
 
 const screen_def screen_won = {"won", .heading = "Level complete",
 	.hint = "Up, Down: choose    Enter: select    Esc: level select", .world = true,
-	.menu = true, .input = screens_menu_input, .items = items, .count = 3, .back = 2,
+	.menu = true, .items = SCREEN_ITEMS(items), .on_play = "playing",
 	.update = screens_step_world, .draw = draw};

@@ -1,44 +1,61 @@
-#include "screen.h"
+#include "screens.h"
 
-/* One entry per screen_id; the order is the enum's. */
-static const screen_def *const table[SCREEN_COUNT] = {
-	[SCREEN_TITLE] = &screen_title,   [SCREEN_LEVELS] = &screen_levels,
-	[SCREEN_PLAYING] = &screen_playing, [SCREEN_PAUSED] = &screen_paused,
-	[SCREEN_WON] = &screen_won,       [SCREEN_LOST] = &screen_lost,
-};
+#include <string.h>
 
-const screen_def *screens_at(screen_id id)
+/* Each name is one screen's entry, defined in its file; the list both
+ * declares the entries and fills the table, so a screen is one line here.
+ * The first is where a run with --menu starts. */
+#define SCREENS(X) \
+	X(screen_title) \
+	X(screen_levels) \
+	X(screen_playing) \
+	X(screen_paused) \
+	X(screen_won) \
+	X(screen_lost)
+
+#define DECLARE(entry) extern const screen_def entry;
+SCREENS(DECLARE)
+
+#define ADDRESS(entry) &entry,
+static const screen_def *const table[] = {SCREENS(ADDRESS)};
+
+#define COUNT (sizeof table / sizeof table[0])
+
+const screen_def *screens_at(size_t i)
 {
-	return (unsigned)id < SCREEN_COUNT ? table[id] : table[SCREEN_PLAYING];
+	return i < COUNT ? table[i] : table[0];
 }
 
-void screens_menu_input(session *s, menu_key key)
+bool screens_find(const char *name, size_t *i)
 {
-	const screen_def *def = screens_at(s->screen);
-	if (menu_step(&s->menu_item, def->count, key == MENU_UP, key == MENU_DOWN)) {
-		s->cues |= 1u << SESSION_CUE_MOVE;
-		return;
-	}
-	size_t item = key == MENU_BACK ? def->back : s->menu_item;
-	if (item < def->count && def->items[item].choose != NULL) {
-		s->cues |= 1u << SESSION_CUE_CHOOSE;
-		def->items[item].choose(s);
-	}
+	for (*i = 0; *i < COUNT; ++*i)
+		if (strcmp(table[*i]->name, name) == 0)
+			return true;
+	return false;
 }
 
-void screens_show_levels(session *s)
+static const menu_item *screens_items(const screen_def *def, const session *s, size_t *count)
 {
-	session_show(s, SCREEN_LEVELS);
+	if (def->built != NULL)
+		return def->built(s, count);
+	*count = def->count;
+	return def->items;
 }
 
-void screens_show_title(session *s)
+const char *screens_menu_input(session *s, menu_key key)
 {
-	session_show(s, SCREEN_TITLE);
-}
-
-void screens_resume(session *s)
-{
-	session_show(s, SCREEN_PLAYING);
+	size_t count, item = s->menu_item;
+	const menu_item *items = screens_items(screens_at(s->screen), s, &count);
+	if (menu_step(&s->menu_item, count, key == MENU_UP, key == MENU_DOWN))
+		return NULL;
+	if (key == MENU_BACK)
+		for (item = 0; item < count && !items[item].back; item++)
+			;
+	if (item >= count)
+		return NULL;
+	if (items[item].choose != NULL)
+		items[item].choose(s);
+	return items[item].next;
 }
 
 bool screens_step_world(session *s)
@@ -53,7 +70,14 @@ bool screens_stand_still(session *s)
 	return false;
 }
 
-void screens_draw_over_world(const screen_view *v, session *s, const char *line1,
+void screens_draw_message(const screen_view *v, const session *s, float hint_y)
+{
+	if (s->message[0] != '\0')
+		menu_centred(v->r, v->f->small, hint_y - (float)text_line_height(v->f->small) - 4.0f,
+		             MENU_WARN, s->message);
+}
+
+void screens_draw_over_world(const screen_view *v, const session *s, const char *line1,
                              const char *line2)
 {
 	const screen_def *def = screens_at(s->screen);
@@ -70,12 +94,10 @@ void screens_draw_over_world(const screen_view *v, session *s, const char *line1
 	menu m = {def->items, def->count, s->menu_item, y + 14.0f, hint_y - 8.0f};
 	menu_draw(v->r, v->f->medium, &m, v->hits);
 	menu_centred(v->r, v->f->small, hint_y, MENU_DIM, def->hint);
-	if (s->message[0] != '\0')
-		menu_centred(v->r, v->f->small, hint_y - (float)text_line_height(v->f->small) - 4.0f,
-		             MENU_WARN, s->message);
+	screens_draw_message(v, s, hint_y);
 }
 
-void screens_draw_menu_over_world(const screen_view *v, session *s)
+void screens_draw_menu_over_world(const screen_view *v, const session *s)
 {
 	screens_draw_over_world(v, s, NULL, NULL);
 }

@@ -3,9 +3,7 @@
 #include <errno.h>
 #include <string.h>
 
-#include "actions.h"
-#include "levels.h"
-#include "screen.h"
+#include "overlays.h"
 #include "settings.h"
 #include "stats.h"
 #include "view.h"
@@ -21,14 +19,14 @@ static bool open_out(FILE **f, const char *path, const char *what, char *err, si
 	return *f != NULL;
 }
 
-bool session_init(session *s, const app_options *opt, const char *path, char *err,
-                  size_t errlen)
+bool session_init(session *s, const app_options *opt, const script_vocab *vocab, const char *path,
+                  char *err, size_t errlen)
 {
 	settings d = settings_defaults();
-	*s = (session){.opt = opt, .overlays = opt->overlays, .muted_run = opt->mute,
-	               .music_volume = d.music_volume, .effects_volume = d.effects_volume,
-	               .camera_shake = d.camera_shake, .ui_scale = d.ui_scale,
-	               .screen = opt->menu ? SCREEN_TITLE : SCREEN_PLAYING, .view = opt->view};
+	*s = (session){.opt = opt, .overlays = opt->overlays, .pairs = overlays_pairs(opt->overlays),
+	               .muted_run = opt->mute, .music_volume = d.music_volume,
+	               .effects_volume = d.effects_volume, .camera_shake = d.camera_shake,
+	               .ui_scale = d.ui_scale, .view = opt->view};
 	camera_init(&s->cam);
 	snprintf(s->level_path, sizeof s->level_path, "%s", path);
 	s->frames = opt->frames_set ? opt->frames
@@ -36,7 +34,7 @@ bool session_init(session *s, const app_options *opt, const char *path, char *er
 	                            : UINT64_MAX;
 	if (!level_load(path, &s->lv, err, errlen))
 		return false;
-	if (opt->input != NULL && !script_load(&s->replay, actions_vocab(), opt->input, err, errlen))
+	if (opt->input != NULL && !script_load(&s->replay, vocab, opt->input, err, errlen))
 		goto fail_level;
 	if (!world_init(&s->w, &s->lv, opt->seed, opt->stress, err, errlen))
 		goto fail_script;
@@ -78,7 +76,7 @@ bool session_fini(session *s)
 	ok &= close_out(s->stats, "--stats", s->opt ? s->opt->stats : "");
 	world_fini(&s->w);
 	world_fini(&s->demo);
-	levels_list_free(&s->catalog);
+	levels_list_free(&s->catalog.list);
 	script_fini(&s->replay);
 	level_free(&s->lv);
 	*s = (session){0};
@@ -98,10 +96,9 @@ static void save_win(session *s)
 		fprintf(stderr, "footprints: %s\n", err);
 }
 
-void session_toggle_pause(session *s)
+void session_ask_pause(session *s)
 {
-	if (s->screen == SCREEN_PLAYING || s->screen == SCREEN_PAUSED)
-		session_show(s, s->screen == SCREEN_PLAYING ? SCREEN_PAUSED : SCREEN_PLAYING);
+	s->asked |= SESSION_ASKED_PAUSE;
 }
 
 void session_quit(session *s)
@@ -133,34 +130,6 @@ void session_toggle_fullscreen(session *s)
 	s->fullscreen = !s->fullscreen;
 }
 
-void session_menu_up(session *s)
-{
-	screens_at(s->screen)->input(s, MENU_UP);
-}
-
-void session_menu_down(session *s)
-{
-	screens_at(s->screen)->input(s, MENU_DOWN);
-}
-
-void session_menu_select(session *s)
-{
-	screens_at(s->screen)->input(s, MENU_SELECT);
-}
-
-void session_menu_back(session *s)
-{
-	screens_at(s->screen)->input(s, MENU_BACK);
-}
-
-void session_show(session *s, screen_id id)
-{
-	s->screen = id;
-	s->menu_item = 0;
-	if (id == SCREEN_LEVELS)
-		s->catalog_ready = false;
-}
-
 void session_next_view(session *s)
 {
 	s->view = (s->view + 1) % views_count();
@@ -186,64 +155,18 @@ void session_zoom_home(session *s)
 	view_at(s->view)->home(&s->cam, &s->w);
 }
 
-void session_act(session *s, size_t i, bool down)
-{
-	const action_def *a = actions_at(i);
-	if (a == NULL)
-		return;
-	/* Flushed at once: a record should survive the game being killed. */
-	if (s->record != NULL && script_write(s->record, s->tick + 1, a->name, down))
-		fflush(s->record);
-	if (actions_drives(a))
-		s->held = down ? s->held | actions_bit(i) : s->held & ~actions_bit(i);
-	else if (down && a->overlay.draw != NULL)
-		s->overlays ^= actions_bit(i);
-	else if (down && a->trigger != NULL)
-		a->trigger(s);
-}
-
-bool session_take_script(session *s)
-{
-	bool any = false;
-	for (const script_event *e; !s->quit && (e = script_take(&s->replay, s->tick + 1));) {
-		session_act(s, e->action, e->down);
-		any = true;
-	}
-	return any;
-}
-
 static float clamp1(float v)
 {
 	return v < -1.0f ? -1.0f : v > 1.0f ? 1.0f : v;
 }
 
-commands session_commands(const session *s)
-{
-	commands held = {0.0f, 0.0f};
-	for (size_t i = 0; i < actions_count(); i++) {
-		if ((s->held & actions_bit(i)) != 0) {
-			held.throttle += actions_at(i)->drive.throttle;
-			held.turn += actions_at(i)->drive.turn;
-		}
-	}
-	return (commands){clamp1(held.throttle + s->analog.throttle),
-	                  clamp1(held.turn + s->analog.turn)};
-}
-
-/* An overlay shown draws the broadphase's candidate pairs. */
-static bool pairs_shown(const session *s)
-{
-	for (size_t i = 0; i < actions_count(); i++)
-		if ((s->overlays & actions_bit(i)) != 0 && actions_at(i)->overlay.pairs)
-			return true;
-	return false;
-}
-
 void session_step_world(session *s)
 {
 	/* Recording the candidates changes no answer. */
-	world_record_pairs(&s->w, pairs_shown(s));
-	world_step(&s->w, session_commands(s));
+	world_record_pairs(&s->w, s->pairs);
+	commands c = {clamp1(s->drive.throttle + s->analog.throttle),
+	              clamp1(s->drive.turn + s->analog.turn)};
+	world_step(&s->w, c);
 	s->heard |= s->w.events;
 	if (s->stats != NULL)
 		stats_write(s->stats, &s->w);
@@ -251,8 +174,6 @@ void session_step_world(session *s)
 		s->won_tick = s->w.tick;
 		save_win(s);
 	}
-	if (s->screen == SCREEN_PLAYING && s->w.state != WORLD_PLAYING)
-		session_show(s, s->w.state == WORLD_WON ? SCREEN_WON : SCREEN_LOST);
 }
 
 world_events session_take_events(session *s)
@@ -262,18 +183,9 @@ world_events session_take_events(session *s)
 	return e;
 }
 
-bool session_tick(session *s)
+void session_resize(session *s, float w, float h)
 {
-	if (session_over(s))
-		return false;
-	session_take_script(s);
-	if (s->quit)
-		return false;
-	s->tick++;
-	bool stepped = screens_at(s->screen)->update(s);
-	/* The camera reads the world and never changes it. */
-	camera_step(&s->cam, &s->w);
-	return stepped;
+	camera_view(&s->cam, &s->w, w, h);
 }
 
 bool session_over(const session *s)

@@ -1,10 +1,11 @@
 /* session.h: one run of the game without its window: the screen showing
- * (screen.h), the level and world, the held controls and overlays, the
- * input script being replayed or recorded and the stats file, and what the
- * player asked of the presentation (mute, full screen). The window and
- * headless loops feed it the actions of the action table (actions.h) and
- * ask it to step; it reads no device and draws nothing, so both loops step
- * it alike. */
+ * (its index in screens.h's table), the level and world, the held controls
+ * and overlays, the input script being replayed or recorded and the stats
+ * file, and what the player asked of the presentation (mute, full screen).
+ * It knows no screen and no action: flow.h feeds it the actions of the
+ * action table and moves it between screens as they say; it reads no
+ * device and draws nothing, so the window and headless loops step it
+ * alike. */
 #ifndef APP_SESSION_H
 #define APP_SESSION_H
 
@@ -16,6 +17,7 @@
 #include "camera.h"
 #include "level.h"
 #include "levels.h"
+#include "menu_item.h"
 #include "options.h"
 #include "progress.h"
 #include "script.h"
@@ -33,16 +35,23 @@ typedef enum session_cue {
 	SESSION_CUE_COUNT
 } session_cue;
 
-/* The screens, each an entry of screens.c's table (screen.h). */
-typedef enum screen_id {
-	SCREEN_TITLE,
-	SCREEN_LEVELS,
-	SCREEN_PLAYING,
-	SCREEN_PAUSED,
-	SCREEN_WON,
-	SCREEN_LOST,
-	SCREEN_COUNT
-} screen_id;
+/* What the session was asked or did that may lead to another screen: the
+ * screen showing says where (screen.h). */
+typedef enum session_asked {
+	SESSION_ASKED_PAUSE = 1 << 0, /* the pause action */
+	SESSION_PLAYED = 1 << 1,      /* a level (re)started from its start */
+} session_asked;
+
+/* The level select's menu: an item a level of the list, then the way back,
+ * built when the list is read. */
+typedef struct session_catalog {
+	levels_list list;
+	menu_item items[LEVELS_LIST_MAX + 1];
+	char notes[LEVELS_LIST_MAX][48];
+	size_t count;   /* items: the levels and the way back */
+	long long stamp; /* the newest change of the directory or a listed file
+	                    when read (seconds) */
+} session_catalog;
 
 typedef struct session {
 	const app_options *opt;
@@ -51,8 +60,13 @@ typedef struct session {
 	world w;
 	uint64_t held;      /* actions_bit of each held control down */
 	commands analog;    /* a game controller's sticks, added to held */
-	uint64_t overlays;  /* actions_bit of each overlay shown */
-	screen_id screen;   /* the screen showing */
+	commands drive;     /* what the held controls give (actions_commands) */
+	uint64_t overlays;  /* overlays_bit of each overlay shown */
+	bool pairs;         /* one of them draws the broadphase's pairs */
+	size_t screen;      /* the screen showing: its index in screens.h */
+	size_t came_from;   /* the screen shown before it */
+	bool shows_world;   /* it shows the world: restart and next act */
+	unsigned asked;     /* session_asked bits since flow last looked */
 	size_t menu_item;   /* its menu's highlighted item, from 0 */
 	size_t view;        /* the view shown: its index in view.h's table */
 	camera cam;         /* where the views look from; moved each tick */
@@ -83,8 +97,7 @@ typedef struct session {
 	world demo;
 	bool demo_ready;
 	/* The level select's list: the level directory, read on entering. */
-	levels_list catalog;
-	bool catalog_ready;
+	session_catalog catalog;
 	/* Saved best runs: only a window run with a progress directory keeps
 	 * them, so headless runs and tests never write the player's file. */
 	const char *progress_dir;
@@ -93,12 +106,12 @@ typedef struct session {
 	uint64_t won_tick;  /* the world's tick when the level was won */
 } session;
 
-/* Loads the level at path, the input script and opens the record and stats
- * files named in opt. The run starts on the title with --menu, else playing
- * that level. Returns false with a message naming the file (and the
+/* Loads the level at path, the input script (its actions named by vocab)
+ * and opens the record and stats files named in opt, with the overlays of --overlay shown; flow_start
+ * shows its first screen. Returns false with a message naming the file (and the
  * object or line) in err; nothing is left open then. */
-bool session_init(session *s, const app_options *opt, const char *path, char *err,
-                  size_t errlen);
+bool session_init(session *s, const app_options *opt, const script_vocab *vocab, const char *path,
+                  char *err, size_t errlen);
 
 /* Closes everything; false when a write to the record or stats file failed
  * (the message, naming the file, already on stderr). */
@@ -111,19 +124,14 @@ void session_keep_progress(session *s, const char *dir);
 /* The saved best run of the level playing, or NULL. */
 const progress_entry *session_best(const session *s);
 
-/* Applies action i of the action table, pressed or released (a held
- * control is held until released; a trigger acts, and an overlay shows or
- * hides, on the press), and writes it to the record file, stamped with the
- * next tick. An i beyond the table does nothing. */
-void session_act(session *s, size_t i, bool down);
-
 /* The action table's triggers follow, each done on a press. */
 
-/* Pauses while playing, or resumes when paused; elsewhere nothing. */
-void session_toggle_pause(session *s);
+/* Asks for the pause: the screen showing says what it does
+ * (SESSION_ASKED_PAUSE). */
+void session_ask_pause(session *s);
 
-/* On a screen showing the world: starts the level again and plays it; a
- * failure (out of memory) keeps the old world and says why in message. */
+/* On a screen showing the world: starts the level again (SESSION_PLAYED);
+ * a failure (out of memory) keeps the old world and says why in message. */
 void session_restart(session *s);
 
 /* On a screen showing the world: plays the next level of the level's
@@ -147,31 +155,24 @@ unsigned session_take_cues(session *s);
 /* Asks for full screen, or for the window back. */
 void session_toggle_fullscreen(session *s);
 
-/* The menu keys, passed to the screen showing (screen.h). */
-void session_menu_up(session *s);
-void session_menu_down(session *s);
-void session_menu_select(session *s);
-void session_menu_back(session *s);
-
-/* Shows screen id with its first item highlighted. */
-void session_show(session *s, screen_id id);
-
-/* Loads the level at path and plays it from the start. Returns false, the
- * old level kept and the reason in message (and on stderr), when it cannot
- * be loaded. */
+/* Loads the level at path and plays it from the start (SESSION_PLAYED).
+ * Returns false, the old level kept and the reason in message (and on
+ * stderr), when it cannot be loaded. */
 bool session_play(session *s, const char *path);
 
-/* The level select's list of the level's directory, read when first asked
- * for after session_show(SCREEN_LEVELS). */
-const levels_list *session_catalog(session *s);
+/* Reads the level select's list of the level's directory again, the
+ * level playing highlighted. */
+void session_read_catalog(session *s);
 
-/* The title's live scene, built when first asked for; NULL when it cannot
- * be (out of memory). */
-world *session_demo(session *s);
+/* Makes the title's live scene (the level with a wandering crowd) unless
+ * it is made; without memory there is none (demo_ready false). */
+void session_make_demo(session *s);
 
-/* The world steps once with the held controls: its stats line, a win
- * saved, its events heard, and the won or lost screen when the world
- * reaches that state while playing. */
+/* The picture is w by h pixels: the camera frames it from now on. */
+void session_resize(session *s, float w, float h);
+
+/* The world steps once with the held controls and the sticks: its stats
+ * line, a win saved, its events heard. */
 void session_step_world(session *s);
 
 /* The events heard since the last call, forgotten. */
@@ -189,21 +190,8 @@ void session_zoom_out(session *s);
 
 /* The view shown shows the whole level. */
 void session_zoom_home(session *s);
-/* Applies the script's events due at the next tick. Returns true when one
- * was applied. */
-bool session_take_script(session *s);
-
-/* One tick of the run's 60 Hz clock: the script's events due at it, then
- * what the screen showing does with a tick (screen.h): the world steps
- * while playing, won or lost; paused ticks and menu ticks count too, so a
- * script can hold a pause for as long as it likes; then the camera's step,
- * paused or not. Returns true when the world stepped. */
-bool session_tick(session *s);
 
 /* The run is over: quit, or the frame limit reached. */
 bool session_over(const session *s);
-
-/* The commands the held controls and the analog sticks give, in [-1, 1]. */
-commands session_commands(const session *s);
 
 #endif

@@ -5,7 +5,6 @@
 #include <string.h>
 
 #include "levels.h"
-#include "screen.h"
 #include "session.h"
 
 void session_keep_progress(session *s, const char *dir)
@@ -53,20 +52,20 @@ static bool start(session *s, level *lv, const char *path)
 	s->won_saved = false;
 	s->message[0] = '\0';
 	camera_reset(&s->cam);
-	session_show(s, SCREEN_PLAYING);
+	s->asked |= SESSION_PLAYED;
 	return true;
 }
 
 void session_restart(session *s)
 {
-	if (screens_at(s->screen)->world)
+	if (s->shows_world)
 		start(s, NULL, s->level_path);
 }
 
 void session_next_level(session *s)
 {
 	char path[1024];
-	if (screens_at(s->screen)->world && levels_next(s->level_path, path, sizeof path))
+	if (s->shows_world && levels_next(s->level_path, path, sizeof path))
 		session_play(s, path);
 }
 
@@ -81,25 +80,21 @@ bool session_play(session *s, const char *path)
 	return start(s, &lv, path);
 }
 
-const levels_list *session_catalog(session *s)
+void session_read_catalog(session *s)
 {
-	if (s->catalog_ready)
-		return &s->catalog;
-	levels_list_free(&s->catalog);
-	levels_read(&s->catalog, s->level_path);
-	s->catalog_ready = true;
+	levels_list *l = &s->catalog.list;
+	levels_list_free(l);
+	levels_read(l, s->level_path);
 	/* The list opens on the level last played. */
-	for (size_t i = 0; i < s->catalog.count; i++)
-		if (strcmp(s->catalog.entry[i].path, s->level_path) == 0)
+	for (size_t i = 0; i < l->count; i++)
+		if (strcmp(l->entry[i].path, s->level_path) == 0)
 			s->menu_item = i;
-	return &s->catalog;
 }
 
-world *session_demo(session *s)
+void session_make_demo(session *s)
 {
 	char err[512];
 	if (!s->demo_ready)
 		s->demo_ready = world_init(&s->demo, &s->lv, s->opt->seed, SESSION_TITLE_CROWD, err,
 		                           sizeof err);
-	return s->demo_ready ? &s->demo : NULL;
 }

@@ -3,9 +3,9 @@
 #include <string.h>
 
 #include "actions.h"
+#include "flow.h"
 #include "display.h"
 #include "renderer.h"
-#include "screen.h"
 
 /* A size of fw by fh, shrunk (keeping its shape) to fit the share room of
  * the screen it opens on: the level's with a margin, or the one kept from a
@@ -45,7 +45,7 @@ static void read_settings(window *w, session *s)
 /* "Footprints", and the level's title on the screens that show it. */
 static void title_of(const session *s, char *out, size_t len)
 {
-	if (screens_at(s->screen)->world)
+	if (s->shows_world)
 		snprintf(out, len, "Footprints: %s", s->w.title);
 	else
 		snprintf(out, len, "Footprints");
@@ -101,8 +101,8 @@ static void press(session *s, const char *name)
 {
 	size_t i;
 	if (actions_find(name, strlen(name), &i)) {
-		session_act(s, i, true);
-		session_act(s, i, false);
+		flow_act(s, i, true);
+		flow_act(s, i, false);
 	}
 }
 
@@ -114,7 +114,7 @@ void window_event(window *w, session *s, const SDL_Event *e)
 	if (e->window.event == SDL_WINDOWEVENT_SIZE_CHANGED && !full && !w->fullscreen) {
 		w->now.window_w = e->window.data1;
 		w->now.window_h = e->window.data2;
-	} else if (e->window.event == SDL_WINDOWEVENT_FOCUS_LOST && s->screen == SCREEN_PLAYING) {
+	} else if (e->window.event == SDL_WINDOWEVENT_FOCUS_LOST && flow_pauses(s)) {
 		press(s, "pause");
 	}
 }

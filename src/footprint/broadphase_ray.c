@@ -52,7 +52,7 @@ static bool reachable(const fp_footprint *f, vec2s from, vec2s to, double *enter
 		return false;
 	if (!(fp_finite_vec(b.min) && fp_finite_vec(b.max)))
 		return true;
-	if (!fp_aabb_closed_meet(fp_segment_bounds(from, to), b))
+	if (fp_aabb_apart(fp_segment_bounds(from, to), b))
 		return false;
 	double leave = 1.0;
 	slab(fp_d(from.x), fp_d(to.x) - fp_d(from.x), b.min.x, b.max.x, enter, &leave);

@@ -90,7 +90,7 @@ fp_ray_hit fp_ray_footprint(vec2s from, vec2s to, const fp_footprint *f)
 	fp_aabb b = f->bounds;
 	bool finite = fp_finite_vec(b.min) && fp_finite_vec(b.max);
 	/* The segment lies in its bounding box and the footprint in its own. */
-	if (finite && !fp_aabb_closed_meet(fp_segment_bounds(from, to), b))
+	if (finite && fp_aabb_apart(fp_segment_bounds(from, to), b))
 		return ray_miss();
 	if ((f->flags & FP_FOOTPRINT_CONVEX) && finite)
 		return ray_quad(from, to, f);

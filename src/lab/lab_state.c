@@ -173,7 +173,7 @@ void lab_state_nudge(lab_state *s, int dx, int dy)
 	}
 }
 
-float lab_state_step(const lab_state *s)
+static float lab_state_step(const lab_state *s)
 {
 	return s->snap ? LAB_GRID : 5.0f;
 }

@@ -80,7 +80,4 @@ void lab_state_move(lab_state *s, int dx, int dy);
 /* Q/E: shrinks or grows the scene's circle by one step, never below 0. */
 void lab_state_grow(lab_state *s, int sign);
 
-/* The step W/A/S/D, arrows and Q/E move by. */
-float lab_state_step(const lab_state *s);
-
 #endif

@@ -103,11 +103,6 @@ void text_destroy(text *t)
 	free(t);
 }
 
-bool text_has_font(const text *t)
-{
-	return t != NULL && t->font != NULL;
-}
-
 int text_line_height(const text *t)
 {
 	if (t == NULL)

@@ -29,7 +29,4 @@ int text_width(text *t, const char *fmt, ...) __attribute__((format(printf, 2, 3
 /* Distance between baselines of two lines, in pixels (px when no font). */
 int text_line_height(const text *t);
 
-/* A font file was found and opened. */
-bool text_has_font(const text *t);
-
 #endif

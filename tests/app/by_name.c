@@ -7,6 +7,7 @@
 #include <cmocka.h>
 
 #include "actions.h"
+#include "overlays.h"
 
 size_t action_named(const char *name)
 {
@@ -21,9 +22,9 @@ uint64_t overlays_named(const char *list)
 	uint64_t bits = 0;
 	for (const char *p = list; *p != '\0';) {
 		size_t len = strcspn(p, ","), i = 0;
-		if (!actions_find_overlay(p, len, &i))
-			fail_msg("no overlay '%.*s' in the action table", (int)len, p);
-		bits |= actions_bit(i);
+		if (!overlays_find(p, len, &i))
+			fail_msg("no overlay '%.*s' in the overlays table", (int)len, p);
+		bits |= overlays_bit(i);
 		p += len + (p[len] == ',');
 	}
 	return bits;

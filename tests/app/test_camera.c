@@ -17,6 +17,7 @@
 #include "by_name.h"
 #include "camera.h"
 #include "run.h"
+#include "flow.h"
 #include "session.h"
 
 #define PI_F 3.14159265358979323846f
@@ -28,8 +29,8 @@ static void open_session(session *s, app_options *o, const char *file, float vw,
 	char path[512], err[512] = "";
 	snprintf(path, sizeof path, "%s/%s", data, file);
 	*o = (app_options){.headless = true, .seed = OPTIONS_DEFAULT_SEED};
-	if (!session_init(s, o, path, err, sizeof err))
-		fail_msg("session_init(%s): %s", path, err);
+	if (!flow_init(s, o, path, err, sizeof err))
+		fail_msg("flow_init(%s): %s", path, err);
 	camera_view(&s->cam, &s->w, vw, vh);
 }
 
@@ -52,7 +53,7 @@ static int close_big(void **state)
 
 static void press(session *s, const char *action, bool down)
 {
-	session_act(s, action_named(action), down);
+	flow_act(s, action_named(action), down);
 }
 
 static void tap(session *s, const char *action)
@@ -74,7 +75,7 @@ static void fitting_level_is_drawn_as_is(void **state)
 	open_session(&s, &o, "tint.tmj", 640.0f, 480.0f);
 	press(&s, "forward", true);
 	for (int t = 0; t < 120; t++) {
-		session_tick(&s);
+		flow_tick(&s);
 		camera_flat f = camera_top(&s.cam, &s.w);
 		/* Exactly: map * 1 + 0, the picture the frame always was. */
 		assert_true(f.scale == 1.0f && f.offset.x == 0.0f && f.offset.y == 0.0f);
@@ -119,7 +120,7 @@ static void big_level_follows_the_player(void **state)
 	for (int t = 0; t < 3000; t++) {
 		bool turning = t % 200 >= 150 + (t / 200) % 3 * 10;
 		press(s, "right", turning);
-		session_tick(s);
+		flow_tick(s);
 		camera_flat f = camera_top(&s->cam, &s->w);
 		expect_framed(s, f, t);
 		float dx = f.offset.x - before.offset.x, dy = f.offset.y - before.offset.y;
@@ -173,7 +174,7 @@ static void chase_turns_smoothly(void **state)
 	for (int t = 0; t < 240; t++) {
 		if (t == 60)
 			press(s, "left", false);
-		session_tick(s);
+		flow_tick(s);
 		/* Never more than its share of the turn left to make. */
 		assert_true(angle_gap(s->cam.yaw, before) <= CAMERA_TURN * PI_F + 1e-5f);
 		if (t > 60)
@@ -190,7 +191,7 @@ static void overview_shows_the_level(void **state)
 	tap(s, "view");
 	tap(s, "camera");
 	for (int t = 1; t <= CAMERA_BLEND_TICKS + 5; t++) {
-		session_tick(s);
+		flow_tick(s);
 		assert_int_equal(s->cam.blend, t < CAMERA_BLEND_TICKS ? t : CAMERA_BLEND_TICKS);
 	}
 	mat4s clip;
@@ -204,7 +205,7 @@ static void overview_shows_the_level(void **state)
 	}
 	tap(s, "camera");
 	for (int t = 0; t < CAMERA_BLEND_TICKS; t++)
-		session_tick(s);
+		flow_tick(s);
 	assert_int_equal(s->cam.blend, 0);
 }
 
@@ -224,7 +225,7 @@ static void same_inputs_same_camera(void **state)
 				tap(&s[k], "zoom-in");
 			if (t == 150)
 				tap(&s[k], "camera");
-			session_tick(&s[k]);
+			flow_tick(&s[k]);
 		}
 	}
 	const camera *a = &s[0].cam, *b = &s[1].cam;

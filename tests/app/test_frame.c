@@ -17,6 +17,7 @@
 #include "overlay.h"
 #include "render.h"
 #include "run.h"
+#include "flow.h"
 #include "session.h"
 
 static const char *data;
@@ -60,7 +61,10 @@ static bool same_rgb(SDL_Color a, SDL_Color b)
 /* The pixels of a frame of session s with the given overlays, as a copy. */
 static SDL_Surface *draw(shot *sh, session *s, uint64_t overlays)
 {
+	int w = 0, h = 0;
+	SDL_GetRendererOutputSize(sh->r, &w, &h);
 	s->overlays = overlays;
+	session_resize(s, (float)w, (float)h);
 	frame_draw(sh->r, &sh->fonts, s, 0.0);
 	return SDL_DuplicateSurface(sh->surface);
 }
@@ -70,9 +74,9 @@ static void open_session(session *s, app_options *o, const char *file)
 	char path[512], err[512] = "";
 	snprintf(path, sizeof path, "%s/%s", data, file);
 	*o = (app_options){.headless = true, .seed = OPTIONS_DEFAULT_SEED};
-	if (!session_init(s, o, path, err, sizeof err))
-		fail_msg("session_init(%s): %s", path, err);
-	assert_true(session_tick(s));
+	if (!flow_init(s, o, path, err, sizeof err))
+		fail_msg("flow_init(%s): %s", path, err);
+	assert_true(flow_tick(s));
 }
 
 /* Each test's state: a session on tint.tmj after its first tick, and a
@@ -292,12 +296,12 @@ static void drawing_reads_only(void **state)
 	session *a = &f->s, b;
 	app_options ob;
 	open_session(&b, &ob, "tint.tmj");
-	session_act(a, action_named("forward"), true);
-	session_act(&b, action_named("forward"), true);
+	flow_act(a, action_named("forward"), true);
+	flow_act(&b, action_named("forward"), true);
 	for (int i = 0; i < 50; i++) {
 		SDL_FreeSurface(draw(&f->sh, a, overlays_named("triangles,edges,bounds,pairs,stats,help")));
-		session_tick(a);
-		session_tick(&b);
+		flow_tick(a);
+		flow_tick(&b);
 	}
 	const actor *pa = &a->w.actors[a->w.player], *pb = &b.w.actors[b.w.player];
 	assert_memory_equal(&pa->box, &pb->box, sizeof pa->box);

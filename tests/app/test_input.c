@@ -11,6 +11,7 @@
 #include <cmocka.h>
 
 #include "actions.h"
+#include "keymap.h"
 #include "by_name.h"
 #include "input.h"
 

@@ -1,6 +1,7 @@
-/* The action table: every entry does one thing, names and keys are not
- * shared, every key reaches its own action, and the README's key table
- * shows the table row for row. */
+/* The action table and the key map: every action does one thing, names
+ * and keys are not shared, every binding names an action, every key
+ * reaches its own binding, and the README's key table shows the tables
+ * row for row. */
 #define _POSIX_C_SOURCE 200809L
 #include <setjmp.h>
 #include <stdarg.h>
@@ -13,6 +14,8 @@
 #include <cmocka.h>
 
 #include "actions.h"
+#include "keymap.h"
+#include "overlays.h"
 
 static const char *const readme = README_PATH;
 
@@ -21,21 +24,28 @@ static void one_kind_each(void **state)
 	(void)state;
 	for (size_t i = 0; i < actions_count(); i++) {
 		const action_def *a = actions_at(i);
-		int kinds = actions_drives(a) + (a->trigger != NULL) + (a->overlay.draw != NULL);
+		int kinds = actions_drives(a) + (a->trigger != NULL) + (a->overlay != 0) +
+		            (a->menu != MENU_NONE);
 		if (kinds != 1 || a->name == NULL || a->help == NULL || a->help[0] == '\0')
-			fail_msg("action %zu '%s': %d kinds (drive, trigger, overlay), help '%s'", i,
+			fail_msg("action %zu '%s': %d kinds (drive, trigger, menu, overlay), help '%s'", i,
 			         a->name ? a->name : "(no name)", kinds, a->help ? a->help : "(none)");
-		if (a->overlay.draw != NULL && (a->overlay.option == NULL || a->overlay.z == OVERLAY_Z_HUD))
-			fail_msg("overlay '%s': no --overlay name, or z at the HUD's", a->name);
+		if (a->overlay != 0 && overlays_at(a->overlay - 1)->z == OVERLAY_Z_HUD)
+			fail_msg("overlay '%s': z at the HUD's", a->name);
 	}
 	assert_null(actions_at(actions_count()));
+	for (size_t i = 0; i < keymap()->count; i++) {
+		size_t a;
+		const char *name = keymap()->at[i].action;
+		if (!actions_find(name, strlen(name), &a))
+			fail_msg("binding %zu names no action: '%s'", i, name);
+	}
 }
 
-static bool shares_key(const action_def *a, const action_def *b)
+static bool shares_key(const binding *a, const binding *b)
 {
-	for (int i = 0; i < ACTION_KEYS; i++) {
-		const action_key *k = &a->keys[i];
-		for (int j = 0; j < ACTION_KEYS; j++)
+	for (int i = 0; i < BINDING_KEYS; i++) {
+		const binding_key *k = &a->keys[i];
+		for (int j = 0; j < BINDING_KEYS; j++)
 			if (k->key != SDLK_UNKNOWN && k->key == b->keys[j].key &&
 			    k->mods == b->keys[j].mods && k->when == b->keys[j].when)
 				return true;
@@ -43,48 +53,55 @@ static bool shares_key(const action_def *a, const action_def *b)
 	return false;
 }
 
-/* No two actions share a name, an --overlay name, a key, a button, a turn
- * of the wheel or a drawing place. */
+/* No two actions share a name; no two overlays a drawing place; no two
+ * bindings an action, a key, a button or a turn of the wheel. */
 static void nothing_shared(void **state)
 {
 	(void)state;
-	size_t n = actions_count();
-	for (size_t i = 0; i < n; i++) {
-		for (size_t j = i + 1; j < n; j++) {
-			const action_def *a = actions_at(i), *b = actions_at(j);
-			const action_overlay *oa = &a->overlay, *ob = &b->overlay;
-			if (strcmp(a->name, b->name) == 0 || (a->pad != 0 && a->pad == b->pad) ||
+	for (size_t i = 0; i < actions_count(); i++)
+		for (size_t j = i + 1; j < actions_count(); j++)
+			if (strcmp(actions_at(i)->name, actions_at(j)->name) == 0)
+				fail_msg("two actions named '%s'", actions_at(i)->name);
+	for (size_t i = 0; i < overlays_count(); i++)
+		for (size_t j = i + 1; j < overlays_count(); j++)
+			if (overlays_at(i)->z == overlays_at(j)->z)
+				fail_msg("overlays '%s' and '%s' share a z", overlays_name(i), overlays_name(j));
+	const bindings *m = keymap();
+	for (size_t i = 0; i < m->count; i++) {
+		for (size_t j = i + 1; j < m->count; j++) {
+			const binding *a = &m->at[i], *b = &m->at[j];
+			if (strcmp(a->action, b->action) == 0 || (a->pad != 0 && a->pad == b->pad) ||
 			    (a->wheel != 0 && a->wheel == b->wheel))
-				fail_msg("'%s' and '%s' share a name, a button or the wheel", a->name, b->name);
-			if (oa->draw && ob->draw && (strcmp(oa->option, ob->option) == 0 || oa->z == ob->z))
-				fail_msg("overlays '%s' and '%s' share a name or a z", a->name, b->name);
+				fail_msg("'%s' and '%s' share an action, a button or the wheel", a->action,
+				         b->action);
 			if (shares_key(a, b))
-				fail_msg("'%s' and '%s' share a key", a->name, b->name);
+				fail_msg("'%s' and '%s' share a key", a->action, b->action);
 		}
 	}
 }
 
 /* Each key, pressed with exactly its modifiers and when it applies, does
- * its own action: no other binding hides it. */
+ * its own binding: no other binding hides it. */
 static void every_key_reaches_its_action(void **state)
 {
 	(void)state;
-	for (size_t i = 0; i < actions_count(); i++) {
-		const action_def *a = actions_at(i);
-		for (int k = 0; k < ACTION_KEYS; k++) {
-			const action_key *key = &a->keys[k];
+	const bindings *m = keymap();
+	for (size_t i = 0; i < m->count; i++) {
+		const binding *a = &m->at[i];
+		for (int k = 0; k < BINDING_KEYS; k++) {
+			const binding_key *key = &a->keys[k];
 			size_t got = SIZE_MAX;
 			if (key->key == SDLK_UNKNOWN)
 				continue;
-			if (!actions_for_key(key->key, key->mods, key->when, &got) || got != i)
-				fail_msg("key %d of '%s' (%s) does '%s'", k, a->name, SDL_GetKeyName(key->key),
-				         got < actions_count() ? actions_at(got)->name : "nothing");
+			if (!bindings_for_key(m, key->key, key->mods, key->when, &got) || got != i)
+				fail_msg("key %d of '%s' (%s) does '%s'", k, a->action, SDL_GetKeyName(key->key),
+				         got < m->count ? m->at[got].action : "nothing");
 		}
 		size_t got = SIZE_MAX;
-		if (a->pad != 0 && (!actions_for_button(a->pad - 1, &got) || got != i))
-			fail_msg("the button of '%s' does another action", a->name);
-		if (a->wheel != 0 && (!actions_for_wheel(a->wheel * 3, &got) || got != i))
-			fail_msg("the wheel of '%s' does another action", a->name);
+		if (a->pad != 0 && (!bindings_for_button(m, a->pad - 1, &got) || got != i))
+			fail_msg("the button of '%s' does another action", a->action);
+		if (a->wheel != 0 && (!bindings_for_wheel(m, a->wheel * 3, &got) || got != i))
+			fail_msg("the wheel of '%s' does another action", a->action);
 	}
 }
 
@@ -114,10 +131,10 @@ static void expected_cells(size_t i, char cells[4][128])
 {
 	const action_def *a = actions_at(i);
 	char label[128];
-	actions_label(a, label, sizeof label);
+	keymap_label(a->name, label, sizeof label);
 	snprintf(cells[0], 128, "`%s`", a->name);
 	snprintf(cells[1], 128, label[0] ? "`%s`" : "%s", label);
-	const char *option = a->overlay.draw ? a->overlay.option : NULL;
+	const char *option = a->overlay != 0 ? overlays_name(a->overlay - 1) : NULL;
 	snprintf(cells[2], 128, option ? "`%s`" : "%s", option ? option : "");
 	snprintf(cells[3], 128, "%s", a->help);
 }

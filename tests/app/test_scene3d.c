@@ -18,6 +18,7 @@
 #include "render.h"
 #include "run.h"
 #include "scene3d.h"
+#include "flow.h"
 #include "session.h"
 
 static const char *data;
@@ -30,10 +31,10 @@ static int open_scene(void **state)
 	char path[512], err[512] = "";
 	snprintf(path, sizeof path, "%s/occlusion.tmj", data);
 	scene_options = (app_options){.headless = true, .seed = OPTIONS_DEFAULT_SEED};
-	if (!session_init(&scene_session, &scene_options, path, err, sizeof err))
+	if (!flow_init(&scene_session, &scene_options, path, err, sizeof err))
 		fail_msg("%s: %s", path, err);
 	*state = &scene_session;
-	return session_tick(&scene_session) ? 0 : -1;
+	return flow_tick(&scene_session) ? 0 : -1;
 }
 
 static int close_scene(void **state)

@@ -29,6 +29,7 @@
 #include "run.h"
 #include "scene3d.h"
 #include "renderer.h"
+#include "flow.h"
 #include "session.h"
 #include "view.h"
 #include "view_3d.h"
@@ -49,8 +50,8 @@ static void open_session(session *s, app_options *o, const char *file, const cha
 	*o = (app_options){.headless = true, .seed = OPTIONS_DEFAULT_SEED,
 	                   .input = input ? script_path : NULL};
 	assert_true(views_find("3d", &o->view));
-	if (!session_init(s, o, path, err, sizeof err))
-		fail_msg("session_init(%s): %s", path, err);
+	if (!flow_init(s, o, path, err, sizeof err))
+		fail_msg("flow_init(%s): %s", path, err);
 }
 
 /* The tests on occlusion.tmj, one at a time: a session after its first
@@ -62,7 +63,7 @@ static int open_scene(void **state)
 {
 	open_session(&scene_session, &scene_options, "occlusion.tmj", NULL);
 	*state = &scene_session;
-	return session_tick(&scene_session) ? 0 : -1;
+	return flow_tick(&scene_session) ? 0 : -1;
 }
 
 static int close_scene(void **state)
@@ -385,6 +386,7 @@ static void shot_close(shot *s)
 
 static uint32_t *frame_pixels(shot *sh, session *s)
 {
+	session_resize(s, (float)sh->w, (float)sh->h);
 	frame_draw(sh->sh.r, &sh->fonts, s, 0.0);
 	return read_rgb(sh->sh.r, sh->w, sh->h);
 }
@@ -503,7 +505,7 @@ static void screenshot_twice(void **state)
 	frame_headless_size(&s.w, &fw, &fh);
 	camera_view(&s.cam, &s.w, (float)fw, (float)fh);
 	for (int t = 0; t < 60; t++)
-		session_tick(&s);
+		flow_tick(&s);
 	assert_true(s.cam.overview && s.cam.blend == CAMERA_BLEND_TICKS);
 	SDL_Surface *png = IMG_Load(shots[0]);
 	if (png == NULL)

@@ -110,7 +110,7 @@ void fixture_check_inside(const world *w)
 	}
 }
 
-void fixture_check_walls(const world *w)
+void fixture_check_solids(const world *w)
 {
 	char why[512];
 	if (!wall_rule_holds(w, why, sizeof why))

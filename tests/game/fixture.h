@@ -35,7 +35,7 @@ void fixture_check_inside(const world *w);
 
 /* Fails the test, naming tick and actors, unless the rule of solids holds
  * (wall_rule.h). */
-void fixture_check_walls(const world *w);
+void fixture_check_solids(const world *w);
 
 /* The scripted commands tick t of the test drives: forward with slow turns
  * that change every two seconds. */

@@ -196,7 +196,7 @@ static void run_checked(const char *path, size_t stress, int ticks)
 		world_step(&w, fixture_commands(w.tick));
 		fixture_check_tints(&w);
 		fixture_check_inside(&w);
-		fixture_check_walls(&w);
+		fixture_check_solids(&w);
 		most = w.hits > most ? w.hits : most;
 	}
 	assert_true(most > 0); /* the check saw overlaps, not only empty ticks */

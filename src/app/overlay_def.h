@@ -1,0 +1,48 @@
+/* overlay_def.h: what an overlay is: a drawing over the world (or a panel)
+ * in the overlays table (overlays.h), given what it may show. The
+ * overlays include this; the table includes the overlays. */
+#ifndef APP_OVERLAY_DEF_H
+#define APP_OVERLAY_DEF_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "projection.h"
+#include "world.h"
+
+struct SDL_Renderer;
+struct text;
+
+/* Where the HUD comes in the overlays' drawing order (overlay_def.z):
+ * overlays below it are drawn under the HUD, the others over it. */
+#define OVERLAY_Z_HUD 50
+
+/* One row of the help panel: keys, and what they do. */
+typedef struct overlay_row {
+	char keys[96];
+	const char *line;
+} overlay_row;
+
+/* What an overlay may show. */
+typedef struct overlay_scene {
+	const world *w;
+	struct text *font;       /* the panels' text */
+	double ticks_per_second; /* measured by the caller: the stats panel shows it */
+	const projection *pr;    /* the view's: map ground to window pixels */
+	float view_w, view_h;    /* the picture, window pixels: where panels go */
+	const overlay_row *help; /* the help panel's rows, and the keys that */
+	size_t help_rows;        /* close it */
+	const char *help_close;
+} overlay_scene;
+
+typedef void overlay_draw_fn(struct SDL_Renderer *r, const overlay_scene *sc);
+
+typedef struct overlay_def {
+	overlay_draw_fn *draw;
+	int z;      /* drawing order, lowest first; the HUD is drawn at
+	               OVERLAY_Z_HUD */
+	bool pairs; /* it draws the broadphase's candidate pairs, which the
+	               world records only while it is shown */
+} overlay_def;
+
+#endif

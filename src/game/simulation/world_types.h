@@ -1,0 +1,101 @@
+/* world_types.h: what a world holds, its actors and pickups (world.h says
+ * the rules and steps it; the parts of the step read these too). */
+#ifndef GAME_WORLD_TYPES_H
+#define GAME_WORLD_TYPES_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include <footprint/broadphase.h>
+#include <footprint/collide.h>
+
+#include "behaviour_def.h"
+#include "events.h"
+#include "level_types.h"
+#include "rng.h"
+
+#define WORLD_TICK_HZ 60
+#define WORLD_DT (1.0f / (float)WORLD_TICK_HZ)
+#define WORLD_SCORE_PICKUP 10
+#define WORLD_ENERGY_DRAIN 25.0f   /* energy a second while the player overlaps */
+#define WORLD_STRESS_MAX 1000000   /* most stress actors world_init accepts */
+
+
+/* Coordinates are Tiled's map pixels, y down. box.angle is in radians and
+ * grows clockwise on screen (Tiled's rotation), which is the library's
+ * counter-clockwise in a y-up frame: the library does not care. The heading
+ * is the box's width axis, (cos angle, sin angle). */
+typedef struct actor {
+	int id;             /* Tiled object id; 0 for stress actors */
+	const char *name;   /* the Tiled name ("" if none); owned by the world */
+	fp_box box;
+	const fp_footprint *fp; /* fp_footprint_of(box), made once per tick (and
+	                       by world_init) into world.fps: the broadphase, the
+	                       collision step and the renderer read this one copy */
+	rgba8 color;
+	bool tinted;        /* overlaps another actor this tick, not both solid */
+	bool solid;         /* a wall (the level's solid property) */
+	bool blocked;       /* its last motion was cut short by a solid (a solid:
+	                       it waited) */
+	behaviour kind;
+	float speed;        /* pixels per second */
+	float spin;         /* degrees per second clockwise: a spinner's rate,
+	                       the most any other actor turns */
+	float height;       /* px: only the 3D view reads it */
+	size_t path;        /* its path's index into world.paths (a behaviour
+	                       that needs_path), else SIZE_MAX */
+	behaviour_state state; /* its behaviour's own (behaviour.h) */
+} actor;
+
+typedef struct pickup {
+	int id;
+	fp_circle circle;
+	bool collected;
+} pickup;
+
+typedef enum world_state {
+	WORLD_PLAYING,
+	WORLD_WON,
+	WORLD_LOST,
+} world_state;
+
+typedef struct world {
+	actor *actors;
+	size_t actor_count;
+	size_t player;          /* index of the player in actors */
+	pickup *pickups;
+	size_t pickup_count;
+	size_t pickups_left;
+	level_path *paths;      /* patrol polylines, in map pixels */
+	size_t path_count;
+
+	float width, height;    /* the world: the map's pixel rectangle */
+	char title[LEVEL_STRING_MAX + 1];
+	int score;
+	float energy, energy_max;
+	uint64_t tick;          /* ticks stepped so far; the first step makes it 1 */
+	world_state state;
+	world_events events;    /* what the last step did (events.h) */
+	size_t solid_count;     /* actors that are solid */
+	struct solids *solids;    /* the solids' index (solids.h); NULL without any */
+	rng rand;
+
+	/* The last step's collision figures. */
+	size_t overlapping;     /* actors tinted */
+	size_t pairs_tested;    /* candidate pairs tested exactly */
+	size_t hits;            /* overlapping actor pairs (solid pairs too) */
+	double collision_us;    /* footprint split + broadphase + narrow phase +
+	                           pickups, wall time: the one field that varies
+	                           between runs */
+	fp_broadphase *bp;      /* its candidates/pairs are actor indices */
+
+	/* The footprints in actor order (actor.fp points here), passed whole
+	 * to the broadphase. */
+	fp_footprint *fps;
+	/* The one block actors, fps, pickups, paths, their points and the
+	 * actors' names live in. */
+	void *storage;
+} world;
+
+#endif
