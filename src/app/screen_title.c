@@ -1,6 +1,6 @@
 /* Title: the name, a small live scene of footprints (the level with a
  * wandering crowd, stepped with no input), the main keys from the action
- * table, and a menu: play (the level select) or quit. */
+ * table, and a menu: play (the level select), options or quit. */
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
@@ -13,6 +13,7 @@
 
 static const menu_item items[] = {
 	{"Play", "Enter", NULL, "levels", false},
+	{"Options", NULL, NULL, "options", false},
 	{"Quit", "Esc", session_quit, NULL, .back = true},
 };
 #define ITEMS (sizeof items / sizeof items[0])
