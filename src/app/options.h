@@ -16,7 +16,7 @@ typedef struct app_options {
 	bool menu;              /* start at the title: --menu (even headless or
 	                           with a level named: its directory is listed),
 	                           or a window with no level named */
-	bool mute;              /* --mute: start with the sound off (kept) */
+	bool mute;              /* --mute: no sound this run (never kept) */
 	bool frames_set;        /* --frames given */
 	uint64_t frames;        /* stop after this many simulation ticks */
 	uint64_t seed;          /* OPTIONS_DEFAULT_SEED unless --seed */
