@@ -48,11 +48,6 @@ static const song_def table[] = {
 
 #define COUNT (sizeof table / sizeof table[0])
 
-size_t songs_count(void)
-{
-	return COUNT;
-}
-
 const song_def *songs_at(size_t i)
 {
 	return i < COUNT ? &table[i] : NULL;
@@ -60,8 +55,8 @@ const song_def *songs_at(size_t i)
 
 bool songs_find(const char *name, size_t *i)
 {
-	for (*i = 0; name != NULL && *i < COUNT; ++*i)
-		if (strcmp(table[*i].name, name) == 0)
-			return true;
-	return false;
+	*i = 0;
+	while (name != NULL && *i < COUNT && strcmp(table[*i].name, name) != 0)
+		++*i;
+	return name != NULL && *i < COUNT;
 }

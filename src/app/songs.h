@@ -15,10 +15,7 @@ typedef struct song_def {
 	music_song song;
 } song_def;
 
-/* How many entries there are. */
-size_t songs_count(void);
-
-/* Entry i, or NULL when i >= songs_count(). */
+/* Entry i, or NULL past the last. */
 const song_def *songs_at(size_t i);
 
 /* The index of the song named name in *i; false when there is none. */

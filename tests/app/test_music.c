@@ -50,9 +50,10 @@ static void check_song(const song_def *d)
 static void songs_loop(void **state)
 {
 	(void)state;
-	assert_true(songs_count() >= 4);
-	for (size_t i = 0; i < songs_count(); i++)
-		check_song(songs_at(i));
+	size_t n = 0;
+	for (; songs_at(n) != NULL; n++)
+		check_song(songs_at(n));
+	assert_true(n >= 4);
 }
 
 static void the_game_finds_its_songs(void **state)
@@ -64,7 +65,7 @@ static void the_game_finds_its_songs(void **state)
 		if (!songs_find(wanted[k], &i) || strcmp(songs_at(i)->name, wanted[k]) != 0)
 			fail_msg("no song '%s'", wanted[k]);
 	assert_false(songs_find("no such song", &i));
-	assert_null(songs_at(songs_count()));
+	assert_false(songs_find(NULL, &i));
 }
 
 static void bad_songs_are_silent(void **state)
