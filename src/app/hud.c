@@ -31,3 +31,18 @@ void hud_draw(SDL_Renderer *r, text *small, const world *w)
 	if (w->seen)
 		text_draw(small, x + 132.0f, y, alarm, "seen");
 }
+
+void hud_draw_muted(SDL_Renderer *r, float right, float top, float size)
+{
+	float u = size / 8.0f, x = right - size, y = top;
+	/* The speaker: a box and a cone opening to the right. */
+	SDL_FPoint cone[] = {{x, y + 3 * u},     {x + 2 * u, y + 3 * u}, {x + 4 * u, y + u},
+	                     {x + 4 * u, y + 7 * u}, {x + 2 * u, y + 5 * u}, {x, y + 5 * u},
+	                     {x, y + 3 * u}};
+	SDL_SetRenderDrawColor(r, 240, 240, 240, 255);
+	SDL_RenderDrawLinesF(r, cone, (int)(sizeof cone / sizeof cone[0]));
+	/* The cross beside it. */
+	SDL_SetRenderDrawColor(r, 255, 110, 90, 255);
+	SDL_RenderDrawLineF(r, x + 5 * u, y + 2.5f * u, x + 8 * u, y + 5.5f * u);
+	SDL_RenderDrawLineF(r, x + 5 * u, y + 5.5f * u, x + 8 * u, y + 2.5f * u);
+}

@@ -14,4 +14,8 @@
  * the energy bar shows). */
 void hud_draw(SDL_Renderer *r, text *small, const world *w);
 
+/* A speaker with a cross, size pixels high with its top-right corner at
+ * (right, top): the sound is off. Drawn with lines, no font needed. */
+void hud_draw_muted(SDL_Renderer *r, float right, float top, float size);
+
 #endif

@@ -16,7 +16,7 @@ typedef struct app_options {
 	bool menu;              /* start at the title: --menu (even headless or
 	                           with a level named: its directory is listed),
 	                           or a window with no level named */
-	bool mute;              /* --mute: start with the sound off (kept) */
+	bool mute;              /* --mute: no sound this run (never kept) */
 	bool no_vsync;          /* --no-vsync: frames as fast as they come
 	                           (for measuring), not paced by the display */
 	bool frames_set;        /* --frames given */

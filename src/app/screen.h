@@ -38,6 +38,7 @@ typedef struct screen_def {
 	                    (restart, next) act here */
 	bool menu;       /* it shows a menu: the menu keys take the arrows,
 	                    Enter and Esc */
+	const char *music; /* the song it plays (songs.h); NULL: the level's */
 	/* Its menu (NULL for none, or for one built when it opens: built). */
 	const menu_item *items;
 	size_t count;

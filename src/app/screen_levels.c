@@ -116,5 +116,5 @@ static void draw(const screen_view *v, const session *s)
 	screens_draw_message(v, s, hint_y);
 }
 
-const screen_def screen_levels = {.name = "levels", .menu = true, .built = built,
+const screen_def screen_levels = {.name = "levels", .menu = true, .music = "menu", .built = built,
 	.on_play = "playing", .open = open_list, .input = input, .update = update, .draw = draw};

@@ -11,7 +11,8 @@
 	X(screen_playing) \
 	X(screen_paused) \
 	X(screen_won) \
-	X(screen_lost)
+	X(screen_lost) \
+	X(screen_options)
 
 #define DECLARE(entry) extern const screen_def entry;
 SCREENS(DECLARE)
