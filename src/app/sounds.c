@@ -4,10 +4,11 @@
 
 /* Short, distinct and soft (sines and triangles, no squares): a pickup
  * chimes up a fifth, an overlap hums low, a win climbs an arpeggio, a loss
- * slides down, a wall thuds, a guard's sight bleeps; the menus tick and chime. Loudest first: won,
- * lost, pickup, overlap, then the wall, a guard's sight and the menus, so a bump never
- * drowns a pickup (the sound tests check the order). An entry whose event
- * the world does not report (yet) is never played. */
+ * slides down, a wall thuds, a guard's sight bleeps; the menus tick and
+ * chime. Loudest first: won, lost, pickup, overlap, a guard's sight, then
+ * the wall and the menus, so a bump never drowns a pickup (the sound tests
+ * check the order). An entry whose event the world does not report (yet) is
+ * never played. */
 static const sound_def table[] = {
 	{"won", {{{WAVE_TRIANGLE, 523.0f, 523.0f, 0.1f}, {WAVE_TRIANGLE, 659.0f, 659.0f, 0.1f},
 	          {WAVE_TRIANGLE, 784.0f, 784.0f, 0.1f}, {WAVE_SINE, 1047.0f, 1047.0f, 0.45f}},
@@ -17,8 +18,8 @@ static const sound_def table[] = {
 	{"pickup", {{{WAVE_SINE, 1047.0f, 1047.0f, 0.07f}, {WAVE_SINE, 1568.0f, 1568.0f, 0.2f}},
 	            0.4f}},
 	{"overlap", {{{WAVE_TRIANGLE, 220.0f, 150.0f, 0.2f}}, 0.3f}},
+	{"seen", {{{WAVE_SINE, 1568.0f, 1568.0f, 0.05f}, {WAVE_SINE, 1175.0f, 1175.0f, 0.05f}}, 0.29f}},
 	{"wall", {{{WAVE_SINE, 150.0f, 60.0f, 0.12f}}, 0.25f}},
-	{"seen", {{{WAVE_SINE, 1568.0f, 1568.0f, 0.05f}, {WAVE_SINE, 1175.0f, 1175.0f, 0.05f}}, 0.2f}},
 	{"menu-choose", {{{WAVE_SINE, 660.0f, 660.0f, 0.05f}, {WAVE_SINE, 990.0f, 990.0f, 0.12f}},
 	                 0.22f}},
 	{"menu-move", {{{WAVE_SINE, 880.0f, 880.0f, 0.05f}}, 0.12f}},
