@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* bench_broadphase.c: all overlapping pairs of N moving boxes per step, ours
  * (with 1 and 2 workers) against Box2D's b2BroadPhase and Chipmunk's
  * cpBBTree, N from 1,000 to 300,000; then the batch pair test on the

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 // peer_box2d.cpp: Box2D 2.4.1 behind peers.h's C interface. cglm gives C++
 // no anonymous x, y in vec2s, hence .raw[0], .raw[1].
 #include "peers.h"

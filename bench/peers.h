@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* peers.h: Box2D 2.4.1 and Chipmunk 7 on the benchmarks' scenes, behind a C
  * interface (Box2D is C++). Each peer is compiled only when its package is
  * installed; otherwise peer_*_found() is false and every other call returns

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* peers_missing.c: peers.h's half for a peer that is not installed (meson
  * defines PEER_BOX2D_MISSING or PEER_CHIPMUNK_MISSING): it is not found,
  * makes no shapes and no world, and finds no pairs. */

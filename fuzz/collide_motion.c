@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* collide_motion.c: fp_motion_* under the fuzzer's floats. */
 #include "collide_motion.h"
 

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* collide_query.c: the broadphase's region queries on the fuzz case. */
 #include "collide_query.h"
 

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* collide_query.h: the fuzz case's boxes in a broadphase, and its region and
  * circles as queries (footprint/broadphase.h), against the all-boxes loop. */
 #ifndef FUZZ_COLLIDE_QUERY_H

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* fuzz_collide: arbitrary floats to every function of collide.h, motion.h
  * (collide_motion.c) and ray.h (collide_ray.c), checking on each call the
  * invariants the contract promises: symmetry, vertex-order independence,

@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
+# SPDX-FileCopyrightText: 2026 The Footprints authors
 # check-reproducible.sh [MESON_SETUP_OPTIONS...]: builds the committed tree
 # (HEAD) twice, from two folders of different names and depths, and checks
 # that the game and the library come out byte for byte the same, less their

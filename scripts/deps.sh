@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
+# SPDX-FileCopyrightText: 2026 The Footprints authors
 # deps.sh [play|test|bench]: install the Debian 12 packages Footprints needs that
 # are missing (play builds the game and its manual page, with Mesa's OpenGL,
 # which draws the 3D view headless and where no other driver does; test adds

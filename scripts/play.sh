@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
+# SPDX-FileCopyrightText: 2026 The Footprints authors
 # play.sh [ARGS...]: install what is missing, build, and start the game. The
 # first run sets up build/ as test.sh does, warnings as errors.
 set -eu

@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
+# SPDX-FileCopyrightText: 2026 The Footprints authors
 # spdx-headers.sh: gives every source, build and script file of the
 # repository its licence and copyright lines, in the file's own comment
 # syntax, first (after a #! line, which stays first). A file that has them

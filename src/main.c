@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* footprints: parse the command line, then run the game or the lab. */
 #include <stdio.h>
 #include <stdlib.h>

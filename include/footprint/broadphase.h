@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* footprint/broadphase.h: every overlapping pair of a tick's shapes, and
  * what lies in a region.
  *

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* footprint/motion.h: how far a box can move and stay apart from obstacles.
  *
  * A motion takes a box from pose `from` to pose `to`: at fraction t in

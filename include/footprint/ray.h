@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* footprint/ray.h: exact ray casts (closed segments) against footprints,
  * circles and a broadphase's boxes.
  *

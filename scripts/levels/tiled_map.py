@@ -1,3 +1,5 @@
+# SPDX-License-Identifier: MIT
+# SPDX-FileCopyrightText: 2026 The Footprints authors
 """A Tiled 1.8 map (JSON, .tmj) of the game's objects, for level generators.
 
 Objects are given by their centre, size and clockwise rotation in degrees,

@@ -1,4 +1,6 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
+# SPDX-FileCopyrightText: 2026 The Footprints authors
 """walled.py: writes the levels with walls, assets/levels/07-the-maze.tmj,
 08-doors-and-blades.tmj and 08b-hide-and-seek.tmj, as Tiled writes JSON maps (Tiled 1.8 opens and
 saves them unchanged: tests/game/tiled_roundtrip.sh). Run it from anywhere

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* hud.h: what the player needs to read while playing: level title, score,
  * pickups left and an energy bar along the top. */
 #ifndef APP_HUD_H

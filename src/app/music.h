@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* music.h: which song of the songs table (songs.h) the game plays: the
  * screen's own (the title's and the menus' "menu"), else the level's mood,
  * its map property `music`, or when the map leaves it out "busy" for a

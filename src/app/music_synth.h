@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* music_synth.h: the game's music is made by the program, like its sound
  * effects (sound_synth.h): a song is a few bars of chords, and voices (a
  * bass, a pad, an arpeggio) that play the chord tones their patterns name

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* options.h: the command line of footprints, parsed once in main and read by
  * the game (app) and the lab. */
 #ifndef APP_OPTIONS_H

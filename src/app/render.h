@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* render.h: the world seen from above, as the collision step saw it. Every
  * actor is drawn as exactly its two footprint triangles (fp_footprint_tris
  * of actor.fp, the corners the step tested); a tinted actor in its colour

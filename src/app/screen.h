@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* screen.h: what a screen of the game is (title, level select, playing,
  * paused, won, lost): one file each (screen_*.c) defining its entry, listed
  * in screens.c. Each entry holds everything about its screen: its menu's

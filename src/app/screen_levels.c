@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* Level select: every level of the level's directory with its title and
  * the saved best score and time; Enter or a click plays one, Esc goes back
  * to the title. The list is read when the screen opens, and again when a

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* Options: the music's and the effects' volumes, full screen, camera shake
  * and the UI scale, each a row showing its value; choosing a row (Enter, a
  * click, the pad's A) steps its value on, round to the first after the

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* Paused: the world stands still under a menu (resume, restart, level
  * select, options, quit); Esc resumes. Paused ticks still pass on the run's clock. */
 #include "screens.h"

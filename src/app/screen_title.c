@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* Title: the name, a small live scene of footprints (the level with a
  * wandering crowd, stepped with no input), the main keys from the action
  * table, and a menu: play (the level select), options or quit. */

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* session.h: one run of the game without its window: the screen showing
  * (its index in screens.h's table), the level and world, the held controls
  * and overlays, the input script being replayed or recorded and the stats

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* songs.h: the game's music, one entry each in songs.c: the song's name
  * (what a screen or a level asks for) and the recipe the program makes its
  * loop from (music_synth.h). The music player and the tests read this one

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* sound.h: the window's sound: the world's events of each step (events.h)
  * and the menus' cues played through SDL2_mixer as the sounds table says
  * (sounds.h), and the music of the songs table (songs.h) looping under

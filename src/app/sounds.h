@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* sounds.h: which sound each event of the world (events.h) and each cue
  * of the menus ("menu-move", "menu-choose") makes, one entry each in
  * sounds.c, loudest first: the event's name as stats lines give it, and the

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* broadphase.c: every overlapping pair of a tick's shapes: the public
  * calls (broadphase_call.c runs them).
  *

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* broadphase_call.h: the broadphase's state and one call's steps
  * (internal). */
 #ifndef FOOTPRINT_BROADPHASE_CALL_H

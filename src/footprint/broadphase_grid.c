@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* broadphase_grid.c: the per-size-class grids under the broadphase. */
 #include "broadphase_grid.h"
 

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* broadphase_grid.h: the boxes' bounds filed in uniform grids, one per size
  * class, rebuilt every call (internal).
  *

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* broadphase_pairs.c: candidates from the grid, decided in batches. */
 #include "broadphase_pairs.h"
 

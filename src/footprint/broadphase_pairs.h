@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* broadphase_pairs.h: the candidate pairs of a built grid, tested in
  * batches (internal).
  *

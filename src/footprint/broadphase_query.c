@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* broadphase_query.c: what lies in a region, among the boxes the grid
  * holds from the last pairs call.
  *

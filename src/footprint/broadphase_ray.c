@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* fp_broadphase_ray: the first box a segment meets among the last
  * box-pairs call's footprints (ray.h).
  *

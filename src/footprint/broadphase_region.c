@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* broadphase_region.c: the grid's entries a region can reach. */
 #include "broadphase_region.h"
 

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* broadphase_region.h: the grid's entries a region can reach (internal).
  *
  * A box of level l is filed once, in the cell holding its lower-left

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* Motion against obstacles: a box's motion sampled densely enough that no
  * obstacle 1 unit thick is crossed, each sample decided by the exact
  * footprint test, and a contact refined until the box stops at the wall.

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* audio.h: the sound device, through SDL2_mixer, and sounds made from
  * samples in memory. Without a device the program plays silently. */
 #ifndef PLATFORM_AUDIO_H

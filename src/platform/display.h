@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* display.h: whether SDL's video found a screen to open windows on. */
 #ifndef PLATFORM_DISPLAY_H
 #define PLATFORM_DISPLAY_H

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* settings.c: the settings file, one setting a line after a first line
  * naming the format, closed by "end" so a file cut short is told from a
  * complete one:

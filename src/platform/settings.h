@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* settings.h: what the player chose about the window, the sound and the
  * picture (size, full screen, mute, volumes, camera shake, UI scale), kept in one small text file in a directory the
  * caller chooses, beside the saved progress (the game passes

@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
+# SPDX-FileCopyrightText: 2026 The Footprints authors
 # sound_test.sh FOOTPRINTS DATA_DIR: the window under a private Xvfb
 # display, with SDL's disk audio driver, which writes what the game plays
 # to a file (raw, 16-bit stereo at 44.1 kHz, in real time), measured by sox:

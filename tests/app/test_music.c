@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* The songs table and the music the program makes from it: each song is a
  * loop of a few seconds, peaks where its entry says, is the same samples
  * every time, and runs from its last sample into its first as smoothly as

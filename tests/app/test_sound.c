@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* The sounds table and the recipes the program makes its sounds from:
  * every event the world reports and each menu cue has a sound, loudest
  * first, a bump below a pickup; each sound is short, not

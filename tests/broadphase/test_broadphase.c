@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* test_broadphase.c: the broadphase reports exactly the all-pairs answer,
  * in the same order for any number of workers.
  *

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* test_work.c: the broadphase's work is linear in boxes plus pairs, counted,
  * on the inputs that are quadratic for a single grid or a comparison sort.
  *

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* footprint/motion.h by hand: fp_motion_pose's ends and order,
  * fp_motion_bounds holding every pose's corners, bad input in every field,
  * a motion that cannot be resolved, the contact normal, and the motion's

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* The promises of footprint/motion.h on one fp_motion_sweep answer, checked
  * with the exact reference of exact_ref.h (never with the library's own pair
  * tests), shared by the motion tests and fuzz_collide.

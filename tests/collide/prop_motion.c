@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* Generated motions against obstacles (footprint/motion.h), every answer
  * checked with the exact reference (motion_check.h): the pose returned is
  * apart, the end is reached or the next sample overlaps at most 1/1024 unit

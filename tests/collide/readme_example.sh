@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
+# SPDX-FileCopyrightText: 2026 The Footprints authors
 # readme_example.sh README EXAMPLE_C: the README quotes the usage example
 # verbatim (the fenced block after the line naming the file), less the
 # file's licence lines (comments naming SPDX tags).

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* broken_maps.h: maps the loader must refuse and the one message each is
  * refused with, shared by the loader test and the binary's test. Most are
  * good.tmj with one change (a few edits, or a cut); the rest are files of

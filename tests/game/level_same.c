@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* level_same A B: exit 0 when the two maps load into the same level (every
  * actor, pickup and path field equal), 1 with the first difference named,
  * 2 when either is refused. The Tiled round-trip test runs it on maps with

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* The level loader: the shipped levels load, broken maps are refused with
  * their one specific message, and the caps hold. */
 #include <dirent.h>

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* Guards' sight: a guard sees the player within its view and its cone when
  * the way is clear of solids, exactly (touching a solid blocks), and the
  * player then loses the guard's drain a second. */

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* The simulation's rules: behaviours, tints, pickups, energy, score and
  * determinism, stepped without any window. */
 #include <dirent.h>

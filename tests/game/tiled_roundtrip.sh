@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
+# SPDX-FileCopyrightText: 2026 The Footprints authors
 # tiled_roundtrip.sh LEVEL_SAME FOOTPRINTS LEVELS_DIR WINS_DIR DATA_DIR ASSETS_DIR:
 # levels saved by the Tiled editor (Debian's tiled, headless) play the same.
 # - every shipped level, saved by Tiled as JSON and as TMX, plays its

@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
+# SPDX-FileCopyrightText: 2026 The Footprints authors
 # configure_log.sh MESON_LOG: configuring the project printed no warning and
 # no deprecation notice (meson writes each into its log as it prints it).
 set -eu

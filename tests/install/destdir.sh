@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
+# SPDX-FileCopyrightText: 2026 The Footprints authors
 # destdir.sh BUILD_DIR SOURCE_DIR PREFIX BINDIR LIBDIR DATADIR ASSETS_DIR MANDIR APP_ID ICON_SIZES:
 # `meson install` into a DESTDIR puts every part where prefix, datadir and
 # gamedatadir (ASSETS_DIR is its assets folder) say, and the installed game,

@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
+# SPDX-FileCopyrightText: 2026 The Footprints authors
 # reuse_lint.sh SOURCE_DIR: every file of the source tree says its licence
 # and copyright, in its own lines or through .reuse/dep5 (`reuse lint`,
 # Debian's reuse; skipped, saying so, where it is not installed).

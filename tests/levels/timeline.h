@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* timeline.h: where every actor but the player stands at each tick of a
  * level's run, for planning the player's route.
  *

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* test_settings.c: the window and sound settings file round trips, keeps
  * the defaults for what it leaves out, and a damaged file is reported with
  * its line, set aside with its bytes intact, and never fatal. */

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* level.h: a Tiled map (.tmj, JSON, or .tmx, TMX; object templates .tx or
  * .tj resolved as Tiled does, see level_template.h) loaded and checked.
  *

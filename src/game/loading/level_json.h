@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* level_json.h: the level loader's checked reads of Tiled JSON (internal).
  * Every reader either stores a value that obeys the level's rules or writes
  * the one refusal message and returns false. */

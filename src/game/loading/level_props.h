@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* level_props.h: the properties a level's map and its actors carry, as
  * tables: one line each drives the field (in the level and in the world),
  * the reading with its default, the check and the copy into the world.

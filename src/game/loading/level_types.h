@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* level_types.h: what a loaded level holds (level.h says how a map
  * becomes one and the rules it must keep). */
 #ifndef GAME_LEVEL_TYPES_H

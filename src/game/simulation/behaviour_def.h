@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* behaviour_def.h: how each kind of actor moves: what a behaviour's table
  * entry holds (behaviour.h has the table).
  *

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* guard: a patrol when its path property names a polyline, else a spinner;
  * either way it watches the player with its sight (sight.h). Its moves are
  * theirs: it calls their entries. */

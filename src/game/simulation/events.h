@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* events.h: what happened in one world step, as data. The simulation only
  * reports its events; the presentation decides how they look and sound, so
  * stepping stays silent and deterministic. A step's events are a set, one

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* The guards' sight (sight.h): a cone test, then one exact cast through a
  * broadphase that holds the solids alone. */
 #include "sight.h"

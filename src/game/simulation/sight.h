@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* sight.h: what the guards see (internal to the simulation; world.h states
  * the rule).
  *

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* world.h: the simulation. Actors, pickups and the rules, one fixed step at
  * a time. Knows nothing of SDL: tests, benchmarks and the headless mode step
  * it exactly as the game does. Rendering only reads it.

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* world_types.h: what a world holds, its actors and pickups (world.h says
  * the rules and steps it; the parts of the step read these too). */
 #ifndef GAME_WORLD_TYPES_H
