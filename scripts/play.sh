@@ -6,4 +6,5 @@ cd "$(dirname "$0")/.."
 ./scripts/deps.sh play
 [ -f build/build.ninja ] || meson setup build -Dwerror=true >/dev/null
 meson compile -C build footprints >/dev/null
-exec ./build/footprints "$@"
+# A build run in place plays the source tree's levels, as `meson devenv` would.
+FOOTPRINTS_DATA_DIR=$PWD/assets exec ./build/footprints "$@"

@@ -82,8 +82,10 @@ class Level:
 
 
 def num(v):
-    """Whole numbers as integers, the rest to 1/1000 px (as Tiled shows them)."""
-    v = round(v, 3)
+    """Whole numbers as integers, the rest to 1/1000 px and 6 significant
+    digits, as Tiled 1.8 writes them (a map it opens and saves keeps every
+    value)."""
+    v = float("%.6g" % round(v, 3))
     return int(v) if v == int(v) else v
 
 

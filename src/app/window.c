@@ -79,6 +79,7 @@ static bool create(window *w, session *s)
 int window_open(window *w, session *s)
 {
 	*w = (window){0};
+	display_name_class();
 	if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_GAMECONTROLLER) != 0) {
 		fprintf(stderr, "footprints: cannot start SDL video: %s\n", SDL_GetError());
 		return 1;

@@ -9,4 +9,9 @@
  * offscreen or dummy driver, where a window would run unseen forever. */
 bool display_missing(void);
 
+/* Names the windows' class (X11 WM_CLASS, Wayland app id) as the desktop
+ * entry's StartupWMClass, unless the environment names one; call before
+ * SDL_Init. SDL 2.26 has no hint for it, only these variables. */
+void display_name_class(void);
+
 #endif
