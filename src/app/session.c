@@ -31,7 +31,7 @@ bool session_init(session *s, const app_options *opt, const script_vocab *vocab,
 	               .effects_volume = d.effects_volume, .camera_shake = d.camera_shake,
 	               .ui_scale = d.ui_scale, .view = opt->view};
 	camera_init(&s->cam);
-	s->frame_ms = NAN;
+	s->frame_ms = (double)NAN;
 	snprintf(s->level_path, sizeof s->level_path, "%s", path);
 	s->frames = opt->frames_set ? opt->frames
 	            : opt->headless ? SESSION_HEADLESS_FRAMES
@@ -176,7 +176,7 @@ void session_step_world(session *s)
 		stats_write(s->stats, &s->w);
 	else if (s->stats != NULL)
 		stats_write_frame(s->stats, &s->w, s->frame_ms);
-	s->frame_ms = NAN;
+	s->frame_ms = (double)NAN;
 	if (s->w.state == WORLD_WON && !s->won_saved) {
 		s->won_tick = s->w.tick;
 		save_win(s);
