@@ -205,6 +205,8 @@ static fp_aabb piece_bounds(vec2s from, vec2s to, double t0, double t1)
 static void piece_cast(const fp_broadphase *bp, size_t count, vec2s from, vec2s to,
                        fp_ray_hit *best, uint32_t *best_i)
 {
+	if (count == 0)
+		return; /* ray_cand may be NULL then, which qsort must not see */
 	qsort(bp->ray_cand, count, sizeof *bp->ray_cand, by_enter);
 	for (size_t j = 0; j < count; j++) {
 		const fp_ray_cand *c = &bp->ray_cand[j];
