@@ -137,16 +137,6 @@ static bool actor_values(level_ctx *c, const cJSON *obj, level_actor *a,
 	return true;
 }
 
-/* A float property, left as it is when the object does not have it. */
-static bool read_float_prop(level_ctx *c, const cJSON *obj, const char *name, float *out)
-{
-	bool ok;
-	const cJSON *v = level_json_property(c, obj, name, LEVEL_PROP_FLOAT, &ok);
-	if (v)
-		*out = (float)v->valuedouble;
-	return ok;
-}
-
 /* A guard's sight: view and fov (degrees, at most 360) and drain, each
  * with its default, none negative; a solid guard would block its own view. */
 static bool read_sight(level_ctx *c, const cJSON *obj, level_actor *a)
@@ -155,8 +145,9 @@ static bool read_sight(level_ctx *c, const cJSON *obj, level_actor *a)
 	*s = LEVEL_SIGHT_DEFAULT;
 	if (!behaviour_table[a->kind]->watches)
 		return true;
-	if (!read_float_prop(c, obj, "view", &s->view) || !read_float_prop(c, obj, "fov", &s->fov) ||
-	    !read_float_prop(c, obj, "drain", &s->drain))
+	if (!level_json_prop_read(c, obj, "view", LEVEL_PROP_FLOAT, &s->view, sizeof s->view) ||
+	    !level_json_prop_read(c, obj, "fov", LEVEL_PROP_FLOAT, &s->fov, sizeof s->fov) ||
+	    !level_json_prop_read(c, obj, "drain", LEVEL_PROP_FLOAT, &s->drain, sizeof s->drain))
 		return false;
 	if (!(s->view >= 0) || !(s->fov >= 0 && s->fov <= 360) || !(s->drain >= 0))
 		return level_fail(c, "a guard's view %g, fov %g and drain %g must not be negative, "
