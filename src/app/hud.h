@@ -12,9 +12,16 @@
 #include "text.h"
 #include "world.h"
 
+/* The HUD's strip: its height at UI scale 1, window pixels. */
+#define HUD_STRIP_H 28.0f
+
+/* The translucent strip behind the top line, view_w wide and HUD_STRIP_H
+ * times ui tall, so the HUD reads over any ground or actor. */
+void hud_strip(SDL_Renderer *r, float ui, float view_w);
+
 /* The top line in the font small, which may be NULL or fontless (then only
- * the energy bar shows). */
-void hud_draw(SDL_Renderer *r, text *small, const world *w);
+ * the energy bar shows), spaced for UI scale ui. */
+void hud_draw(SDL_Renderer *r, text *small, float ui, const world *w);
 
 /* A speaker with a cross, size pixels high with its top-right corner at
  * (right, top): the sound is off. Drawn with lines, no font needed. */

@@ -5,6 +5,7 @@
 #include <math.h>
 #include <stdio.h>
 
+#include "overlay_place.h"
 #include "overlay_shapes.h"
 #include "render.h"
 #include "text.h"
@@ -62,9 +63,10 @@ void overlay_stats(SDL_Renderer *r, const overlay_scene *sc)
 	text *t = sc->font;
 	const frame_figures *fr = &sc->frames;
 	SDL_Color key = {180, 180, 190, 255}, value = {240, 240, 240, 255}, late = {255, 90, 80, 255};
-	float lh = (float)text_line_height(t), wd = 230.0f;
-	float x = sc->view_w - wd - 8.0f, y = 8.0f;
 	enum { ROWS = 7 };
+	float lh = (float)text_line_height(t), u = sc->ui;
+	SDL_FRect at = overlay_place(sc, 230.0f * u, lh * (float)ROWS + 8.0f * u, true);
+	float x = at.x, y = at.y;
 	char figures[ROWS][40];
 	snprintf(figures[0], sizeof figures[0], "%.0f", sc->ticks_per_second);
 	snprintf(figures[1], sizeof figures[1], "%.0f", fr->per_second);
@@ -76,12 +78,12 @@ void overlay_stats(SDL_Renderer *r, const overlay_scene *sc)
 	static const char *const names[ROWS] = {"ticks/s",      "frames/s", "frame ms (p95)",
 	                                        "pairs tested", "hits",     "tinted",
 	                                        "collision step"};
-	panel(r, x, y, wd, lh * (float)ROWS + 8.0f);
+	panel(r, x, y, at.w, at.h);
 	for (int i = 0; i < ROWS; i++) {
-		float ly = y + 4.0f + lh * (float)i;
+		float ly = y + 4.0f * u + lh * (float)i;
 		bool red = fr->missed && (i == 1 || i == 2);
-		text_draw(t, x + 8.0f, ly, key, "%s", names[i]);
-		text_draw(t, x + 128.0f, ly, red ? late : value, "%s", figures[i]);
+		text_draw(t, x + 8.0f * u, ly, key, "%s", names[i]);
+		text_draw(t, x + 128.0f * u, ly, red ? late : value, "%s", figures[i]);
 	}
 }
 
@@ -91,18 +93,19 @@ void overlay_help(SDL_Renderer *r, const overlay_scene *sc)
 	size_t rows = sc->help_rows;
 	int keys = 0, lines = 0;
 	for (size_t i = 0; i < rows; i++) {
-		keys = SDL_max(keys, text_width(t, "%s", sc->help[i].keys) + 16);
+		keys = SDL_max(keys, text_width(t, "%s", sc->help[i].keys) + (int)(16.0f * sc->ui));
 		lines = SDL_max(lines, text_width(t, "%s", sc->help[i].line));
 	}
-	float lh = (float)text_line_height(t), wd = 24.0f + fmaxf((float)(keys + lines), 416.0f);
-	float ht = lh * (float)(rows + 1) + 16.0f;
+	float u = sc->ui, lh = (float)text_line_height(t);
+	float wd = 24.0f * u + fmaxf((float)(keys + lines), 416.0f * u);
+	float ht = lh * (float)(rows + 1) + 16.0f * u;
 	float x = (sc->view_w - wd) * 0.5f, y = (sc->view_h - ht) * 0.5f;
 	SDL_Color key = {255, 220, 120, 255}, desc = {235, 235, 235, 255};
 	panel(r, x, y, wd, ht);
-	text_draw(t, x + 12.0f, y + 8.0f, key, "Keys (%s closes)", sc->help_close);
+	text_draw(t, x + 12.0f * u, y + 8.0f * u, key, "Keys (%s closes)", sc->help_close);
 	for (size_t i = 0; i < rows; i++) {
-		float ly = y + 8.0f + lh * (float)(i + 1);
-		text_draw(t, x + 12.0f, ly, key, "%s", sc->help[i].keys);
-		text_draw(t, x + 12.0f + (float)keys, ly, desc, "%s", sc->help[i].line);
+		float ly = y + 8.0f * u + lh * (float)(i + 1);
+		text_draw(t, x + 12.0f * u, ly, key, "%s", sc->help[i].keys);
+		text_draw(t, x + 12.0f * u + (float)keys, ly, desc, "%s", sc->help[i].line);
 	}
 }

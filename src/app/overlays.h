@@ -22,6 +22,7 @@
 	X(bounds, "overlay-bounds", "bounding boxes overlay") \
 	X(pairs, "overlay-pairs", "pairs tested overlay (red: hits)") \
 	X(stats, "overlay-stats", "stats panel") \
+	X(minimap, "minimap", "minimap: the whole level, coins and the view") \
 	X(help, "help", "this help")
 
 #define OVERLAY_DECLARE(name, action, help) extern const overlay_def overlay_def_##name;
