@@ -5,6 +5,7 @@
 #include "help.h"
 #include "hud.h"
 #include "overlays.h"
+#include "pointers.h"
 #include "render.h"
 #include "view.h"
 
@@ -101,6 +102,7 @@ void frame_draw(SDL_Renderer *r, const frame_fonts *f, const session *s, double 
 	                    .help_rows = rows,
 	                    .help_close = close};
 	draw_overlays(r, &sc, s->overlays, false);
+	pointers_draw(r, w, &pr, f->ui);
 	hud_strip(r, f->ui, (float)vw);
 	hud_draw(r, f->small, f->ui, w);
 	if (session_silent(s))
