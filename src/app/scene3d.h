@@ -6,7 +6,8 @@
  * tested), as tall as scene3d_top; its faces lit by one directional light;
  * the player with a white arrow on its top along its heading; pickups as
  * gold coins floating above their shadows; the ground with a grid and the
- * map's border. Faces are wound counter-clockwise seen from outside, in
+ * map's border; a light ring on the ground around the player, and the
+ * player's box again as an x-ray, to show it through what hides it. Faces are wound counter-clockwise seen from outside, in
  * the map's own numbers. Colours are render.h's (the same tint as top-down).
  * Builds lists and draws nothing: the 3D view draws them, tests read them. */
 #ifndef APP_SCENE3D_H
@@ -58,6 +59,10 @@ typedef struct scene3d {
 	scene3d_list ground; /* triangles on the ground, drawn first, no depth */
 	scene3d_list lines;  /* line pairs on the ground: grid and border */
 	scene3d_list solid;  /* triangles drawn with the depth test */
+	scene3d_list xray;   /* the player's box, translucent and light, drawn
+	                        only where something stands in front of it */
+	scene3d_list marks;  /* the player's arrow: depth-tested, after the
+	                        x-ray, which must not show through it */
 } scene3d;
 
 /* Where the scene is seen from, so that what cannot show is left out: boxes
