@@ -167,14 +167,15 @@ void render_world_batch(batch *b, const world *w, const projection *pr)
 {
 	vec2s lo = at(pr, (vec2s){{0.0f, 0.0f}}), hi = at(pr, (vec2s){{w->width, w->height}});
 	batch_rect(b, lo, hi, rgba(RENDER_GROUND));
-	for (size_t i = 0; i < w->pickup_count; i++)
-		if (!w->pickups[i].collected && projection_sees(pr, circle_bounds(w->pickups[i].circle), 0))
-			coin(b, pr, w->pickups[i].circle);
 	cones(b, w, pr);
-	/* The player last, so it is never hidden under the actors it meets. */
 	for (size_t i = 0; i < w->actor_count; i++)
 		if (i != w->player && projection_sees(pr, w->actors[i].fp->bounds, 0.0f))
 			actor_shape(b, pr, &w->actors[i]);
+	/* Coins over the actors, so none hides under one; the player last, so
+	 * it is never hidden under the actors it meets. */
+	for (size_t i = 0; i < w->pickup_count; i++)
+		if (!w->pickups[i].collected && projection_sees(pr, circle_bounds(w->pickups[i].circle), 0))
+			coin(b, pr, w->pickups[i].circle);
 	if (w->player < w->actor_count) {
 		player_glow(b, pr, &w->actors[w->player]);
 		player_shape(b, pr, &w->actors[w->player]);

@@ -4,7 +4,7 @@
  * actor is drawn as exactly its two footprint triangles (fp_footprint_tris
  * of actor.fp, the corners the step tested); a tinted actor in its colour
  * blended to a warm tint; a solid hatched with darker diagonals and outlined
- * in a lighter shade; pickups as triangle fans; each guard's cone of sight,
+ * in a lighter shade; pickups as triangle fans over the actors; each guard's cone of sight,
  * clipped by the solids, as a translucent fan under the actors. Map pixels
  * go to window pixels through the camera's top-down projection. Reads the world, never
  * changes it. */
