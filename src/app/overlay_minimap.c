@@ -15,8 +15,6 @@
 /* The smallest a coin or the player is drawn, window pixels times ui. */
 #define MINIMAP_DOT 2.0f
 
-void overlay_minimap(SDL_Renderer *r, const overlay_scene *sc);
-const overlay_def overlay_def_minimap = {overlay_minimap, 55, false};
 
 /* The map's scale into the panel, and where the panel is. */
 typedef struct minimap_frame {
@@ -77,7 +75,7 @@ static void view_outline(batch *b, const minimap_frame *f, const overlay_scene *
 	batch_lines(b, p, 5, white);
 }
 
-void overlay_minimap(SDL_Renderer *r, const overlay_scene *sc)
+static void draw(SDL_Renderer *r, const overlay_scene *sc)
 {
 	static batch b; /* scratch memory kept from frame to frame */
 	const world *w = sc->w;
@@ -101,3 +99,6 @@ void overlay_minimap(SDL_Renderer *r, const overlay_scene *sc)
 	batch_rect_outline(&b, lo, hi, (rgba8){110, 116, 130, 255});
 	render_batch(r, &b, SDL_BLENDMODE_BLEND);
 }
+
+/* Over the HUD, under the stats panel. */
+const overlay_def overlay_def_minimap = {draw, 55, false};
