@@ -24,137 +24,120 @@
 
 static const char *data;
 
-typedef struct shot {
-	renderer_headless sh;
+/* A session on one of the data folder's maps, 60 ticks on (the chase
+ * camera settles behind the player), and a headless renderer of its size. */
+typedef struct scene {
+	app_options o;
+	session s;
+	renderer_headless out;
 	frame_fonts fonts;
 	int w, h;
-} shot;
+} scene;
 
-static void shot_open(shot *s, const world *w, bool gl)
+static scene *scene_open(const char *file, size_t view)
 {
-	frame_headless_size(w, &s->w, &s->h);
-	if (!renderer_headless_open(&s->sh, s->w, s->h, gl))
+	scene *c = calloc(1, sizeof *c);
+	assert_non_null(c);
+	char path[512], err[512] = "";
+	snprintf(path, sizeof path, "%s/%s", data, file);
+	c->o = (app_options){.headless = true, .seed = OPTIONS_DEFAULT_SEED, .view = view};
+	if (!flow_init(&c->s, &c->o, path, err, sizeof err))
+		fail_msg("flow_init(%s): %s", path, err);
+	for (int t = 0; t < 60; t++)
+		flow_tick(&c->s);
+	frame_headless_size(&c->s.w, &c->w, &c->h);
+	if (!renderer_headless_open(&c->out, c->w, c->h, view == 1))
 		fail_msg("no headless renderer: %s", SDL_GetError());
-	s->fonts = (frame_fonts){0};
-	assert_true(frame_fonts_fit(&s->fonts, s->sh.r, 1.0f));
+	if (!frame_fonts_fit(&c->fonts, c->out.r, 1.0f))
+		fail_msg("no fonts");
+	return c;
 }
 
-static void shot_close(shot *s)
+static void scene_close(scene *c)
 {
-	frame_fonts_destroy(&s->fonts);
-	renderer_headless_close(&s->sh);
+	frame_fonts_destroy(&c->fonts);
+	renderer_headless_close(&c->out);
+	session_fini(&c->s);
+	free(c);
 }
 
-/* The frame of s now, its pixels as 0xRRGGBB. */
-static uint32_t *frame_pixels(shot *sh, session *s)
+/* The scene's frame now, its pixels as 0xRRGGBB. */
+static uint32_t *pixels(scene *c)
 {
-	session_resize(s, (float)sh->w, (float)sh->h);
-	frame_draw(sh->sh.r, &sh->fonts, s, 0.0);
-	uint32_t *px = malloc((size_t)sh->w * (size_t)sh->h * sizeof *px);
+	session_resize(&c->s, (float)c->w, (float)c->h);
+	frame_draw(c->out.r, &c->fonts, &c->s, 0.0);
+	size_t n = (size_t)c->w * (size_t)c->h;
+	uint32_t *px = malloc(n * sizeof *px);
 	assert_non_null(px);
-	if (SDL_RenderReadPixels(sh->sh.r, NULL, SDL_PIXELFORMAT_RGB888, px, sh->w * 4) != 0)
+	if (SDL_RenderReadPixels(c->out.r, NULL, SDL_PIXELFORMAT_RGB888, px, c->w * 4) != 0)
 		fail_msg("SDL_RenderReadPixels: %s", SDL_GetError());
-	for (int i = 0; i < sh->w * sh->h; i++)
+	for (size_t i = 0; i < n; i++)
 		px[i] &= 0xffffffu;
 	return px;
 }
 
-static long differing(const uint32_t *a, const uint32_t *b, int w, int h, SDL_Rect in)
+/* How many pixels of the rectangle in differ between a and b (c's size). */
+static long differing(const scene *c, const uint32_t *a, const uint32_t *b, SDL_Rect in)
 {
 	long n = 0;
-	for (int y = in.y; y < in.y + in.h && y < h; y++)
-		for (int x = in.x; x < in.x + in.w && x < w; x++)
-			n += a[y * w + x] != b[y * w + x];
+	for (int y = in.y; y < in.y + in.h && y < c->h; y++)
+		for (int x = in.x; x < in.x + in.w && x < c->w; x++)
+			n += a[y * c->w + x] != b[y * c->w + x];
 	return n;
-}
-
-static void open_session(session *s, app_options *o, const char *file, size_t view)
-{
-	char path[512], err[512] = "";
-	snprintf(path, sizeof path, "%s/%s", data, file);
-	*o = (app_options){.headless = true, .seed = OPTIONS_DEFAULT_SEED, .view = view};
-	if (!flow_init(s, o, path, err, sizeof err))
-		fail_msg("flow_init(%s): %s", path, err);
-	/* The chase camera settles behind the player. */
-	for (int t = 0; t < 60; t++)
-		flow_tick(s);
 }
 
 /* coin-under.tmj: a crate of the coins' gold over the level's one coin. */
 static void coin_under_actor_shows(void **state)
 {
 	(void)state;
-	app_options o;
-	session s;
-	open_session(&s, &o, "coin-under.tmj", 0);
-	shot sh;
-	shot_open(&sh, &s.w, false);
-	uint32_t *with = frame_pixels(&sh, &s);
-	pickup *c = &s.w.pickups[0];
-	c->collected = true;
-	uint32_t *without = frame_pixels(&sh, &s);
-	c->collected = false;
-	vec2s at = c->circle.center;
-	float r = c->circle.radius;
+	scene *c = scene_open("coin-under.tmj", 0);
+	uint32_t *with = pixels(c);
+	pickup *k = &c->s.w.pickups[0];
+	k->collected = true;
+	uint32_t *without = pixels(c);
+	vec2s at = k->circle.center;
+	float r = k->circle.radius;
 	SDL_Rect where = {(int)(at.x - r), (int)(at.y - r), (int)(2 * r) + 1, (int)(2 * r) + 1};
-	long changed = differing(with, without, sh.w, sh.h, where);
-	long everywhere = differing(with, without, sh.w, sh.h, (SDL_Rect){0, 0, sh.w, sh.h});
-	print_message("coin under the crate: %ld pixels change, %ld of them where it lies\n",
-	              everywhere, changed);
+	long changed = differing(c, with, without, where);
+	print_message("coin under the crate: %ld pixels change where it lies\n", changed);
 	assert_true(changed > (long)(r * r));
 	free(with);
 	free(without);
-	shot_close(&sh);
-	session_fini(&s);
+	scene_close(c);
 }
 
 static void minimap_changes_picture(void **state)
 {
 	(void)state;
-	app_options o;
-	session s;
-	open_session(&s, &o, "coin-under.tmj", 0);
-	shot sh;
-	shot_open(&sh, &s.w, false);
-	uint32_t *plain = frame_pixels(&sh, &s);
-	s.overlays = overlays_named("minimap");
-	uint32_t *mapped = frame_pixels(&sh, &s);
-	long changed = differing(plain, mapped, sh.w, sh.h, (SDL_Rect){0, 0, sh.w, sh.h});
-	long lower_right = differing(plain, mapped, sh.w, sh.h,
-	                             (SDL_Rect){sh.w / 2, sh.h / 2, sh.w / 2, sh.h / 2});
-	print_message("minimap: %ld pixels change, %ld in the lower right quarter\n", changed,
-	              lower_right);
-	assert_true(changed > 1000 && lower_right == changed);
+	scene *c = scene_open("coin-under.tmj", 0);
+	uint32_t *plain = pixels(c);
+	c->s.overlays = overlays_named("minimap");
+	uint32_t *mapped = pixels(c);
+	long all = differing(c, plain, mapped, (SDL_Rect){0, 0, c->w, c->h});
+	long corner = differing(c, plain, mapped, (SDL_Rect){c->w / 2, c->h / 2, c->w, c->h});
+	print_message("minimap: %ld pixels change, %ld in the lower right quarter\n", all, corner);
+	assert_true(all > 1000 && corner == all);
 	free(plain);
 	free(mapped);
-	shot_close(&sh);
-	session_fini(&s);
+	scene_close(c);
 }
 
 /* Pixels of the 3D chase view of file that change with the player's
  * colour. */
 static long player_pixels(const char *file)
 {
-	app_options o;
-	session s;
-	open_session(&s, &o, file, 1);
-	shot sh;
-	shot_open(&sh, &s.w, true);
-	actor *p = &s.w.actors[s.w.player];
-	rgba8 was = p->color;
+	scene *c = scene_open(file, 1);
+	actor *p = &c->s.w.actors[c->s.w.player];
 	p->color = (rgba8){230, 40, 40, 255};
-	uint32_t *red = frame_pixels(&sh, &s);
+	uint32_t *red = pixels(c);
 	p->color = (rgba8){40, 200, 60, 255};
-	uint32_t *green = frame_pixels(&sh, &s);
-	p->color = was;
-	long n = differing(red, green, sh.w, sh.h, (SDL_Rect){0, 0, sh.w, sh.h});
+	uint32_t *green = pixels(c);
+	long n = differing(c, red, green, (SDL_Rect){0, 0, c->w, c->h});
 	free(red);
 	free(green);
-	shot_close(&sh);
-	session_fini(&s);
+	scene_close(c);
 	return n;
 }
-
 static void player_shows_through_a_taller_box(void **state)
 {
 	(void)state;
