@@ -18,6 +18,17 @@ static void fill_tri(batch *b, const projection *pr, const fp_tri *t, rgba8 c)
 	batch_polygon(b, p, projection_triangle(pr, t, p), c);
 }
 
+/* The actors whose footprints, widened by margin map pixels, the picture
+ * may show: the world's region query over the ground the camera sees. */
+static const uint32_t *near_actors(const world *w, const projection *pr, float margin,
+                                   size_t *n)
+{
+	fp_aabb g = projection_ground(pr);
+	g.min = glms_vec2_subs(g.min, margin);
+	g.max = glms_vec2_adds(g.max, margin);
+	return world_actors_in(w, g, n);
+}
+
 static bool seen(const projection *pr, const actor *a)
 {
 	return projection_sees(pr, a->fp->bounds, 0.0f);
@@ -26,7 +37,10 @@ static bool seen(const projection *pr, const actor *a)
 void overlay_triangles_shapes(batch *fills, batch *diagonals, const world *w,
                               const projection *pr)
 {
-	for (size_t i = 0; i < w->actor_count; i++) {
+	size_t n;
+	const uint32_t *near = near_actors(w, pr, 0.0f, &n);
+	for (size_t k = 0; k < n; k++) {
+		size_t i = near[k];
 		if (!seen(pr, &w->actors[i]))
 			continue;
 		fp_tri t[2];
@@ -60,14 +74,17 @@ static void arrow_edge(batch *b, const projection *pr, vec2s p, vec2s q)
 
 void overlay_edges_shapes(batch *b, const world *w, const projection *pr)
 {
-	for (size_t i = 0; i < w->actor_count; i++) {
+	size_t n;
+	const uint32_t *near = near_actors(w, pr, OVERLAY_ARROW, &n);
+	for (size_t k = 0; k < n; k++) {
+		size_t i = near[k];
 		if (!seen(pr, &w->actors[i]))
 			continue;
 		fp_tri t[2];
 		fp_footprint_tris(w->actors[i].fp, t);
-		for (int k = 0; k < 2; k++)
+		for (int j = 0; j < 2; j++)
 			for (int e = 0; e < 3; e++)
-				arrow_edge(b, pr, t[k].v[e], t[k].v[(e + 1) % 3]);
+				arrow_edge(b, pr, t[j].v[e], t[j].v[(e + 1) % 3]);
 	}
 }
 
@@ -91,6 +108,7 @@ static void aabb(batch *b, const projection *pr, fp_aabb box, rgba8 col)
 
 void overlay_bounds_shapes(batch *b, const world *w, const projection *pr)
 {
+	/* Every actor: a box's corner may show where its footprint does not. */
 	for (size_t i = 0; i < w->actor_count; i++)
 		aabb(b, pr, w->actors[i].fp->bounds, OVERLAY_BOUNDS);
 	for (size_t i = 0; i < w->pickup_count; i++) {

@@ -153,10 +153,14 @@ void render_world_batch(batch *b, const world *w, const projection *pr)
 		if (!w->pickups[i].collected && projection_sees(pr, circle_bounds(w->pickups[i].circle), 0))
 			coin(b, pr, w->pickups[i].circle);
 	cones(b, w, pr);
-	/* The player last, so it is never hidden under the actors it meets. */
-	for (size_t i = 0; i < w->actor_count; i++)
-		if (i != w->player && projection_sees(pr, w->actors[i].fp->bounds, 0.0f))
-			actor_shape(b, pr, &w->actors[i]);
+	/* The actors the camera may see, from the world's region query, in
+	 * index order; the player last, so it is never hidden under the actors
+	 * it meets. */
+	size_t n;
+	const uint32_t *near = world_actors_in(w, projection_ground(pr), &n);
+	for (size_t k = 0; k < n; k++)
+		if (near[k] != w->player && projection_sees(pr, w->actors[near[k]].fp->bounds, 0.0f))
+			actor_shape(b, pr, &w->actors[near[k]]);
 	if (w->player < w->actor_count)
 		player_shape(b, pr, &w->actors[w->player]);
 }

@@ -5,12 +5,15 @@
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
 #include <string.h>
 
 #include <cmocka.h>
 
 #include "lab_input.h"
 #include "lab_render.h"
+#include "lab_scenes.h"
 
 static lab_action press_key(lab_state *s, SDL_Keycode sym, Uint16 mod)
 {
@@ -100,11 +103,59 @@ static void test_mouse_drag_snaps_a_vertex_onto_an_edge(void **unused)
 	assert_false(fp_tri_overlap_interior(*a, *b));
 }
 
+/* Each key, pressed with exactly its modifiers, does its own binding. */
+static void test_every_key_reaches_its_action(void **unused)
+{
+	(void)unused;
+	const bindings *b = lab_input_bindings();
+	for (size_t i = 0; i < b->count; i++) {
+		for (int k = 0; k < BINDING_KEYS; k++) {
+			const binding_key *key = &b->at[i].keys[k];
+			size_t got = SIZE_MAX;
+			if (key->key == SDLK_UNKNOWN)
+				continue;
+			if (!bindings_for_key(b, key->key, key->mods, 0, &got) || got != i)
+				fail_msg("key %s of '%s' does '%s'", SDL_GetKeyName(key->key), b->at[i].action,
+					got < b->count ? b->at[got].action : "nothing");
+		}
+	}
+}
+
+/* The panel's hints show every bound action's keys, the scene keys up to
+ * the last scene and no further, within the width asked for. */
+static void test_hints_come_from_the_tables(void **unused)
+{
+	(void)unused;
+	enum { MAX = 8, WIDTH = 56 };
+	char lines[MAX][LAB_HINT_LEN], all[MAX * LAB_HINT_LEN] = "";
+	int n = lab_input_hints(lines, MAX, WIDTH);
+	assert_true(n >= 1 && n < MAX);
+	for (int i = 0; i < n; i++) {
+		if (strlen(lines[i]) > WIDTH)
+			fail_msg("hint line %d is %zu wide: '%s'", i, strlen(lines[i]), lines[i]);
+		strcat(all, lines[i]);
+		strcat(all, "\n");
+	}
+	char scenes[32] = "";
+	for (int k = 1; k <= lab_scene_count; k++)
+		snprintf(scenes + strlen(scenes), sizeof scenes - strlen(scenes), "%s%d",
+			k > 1 ? "/" : "", k);
+	strcat(scenes, " scene");
+	if (strstr(all, scenes) == NULL)
+		fail_msg("no '%s' in the hints:\n%s", scenes, all);
+	const char *last[] = {"F5 / Ctrl+S save", "Esc quit", "Tab next handle"};
+	for (size_t i = 0; i < sizeof last / sizeof last[0]; i++)
+		if (strstr(all, last[i]) == NULL)
+			fail_msg("no '%s' in the hints:\n%s", last[i], all);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_keys),
 		cmocka_unit_test(test_mouse_drag_snaps_a_vertex_onto_an_edge),
+		cmocka_unit_test(test_every_key_reaches_its_action),
+		cmocka_unit_test(test_hints_come_from_the_tables),
 	};
 	return cmocka_run_group_tests_name("lab input", tests, NULL, NULL);
 }

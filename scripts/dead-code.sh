@@ -1,0 +1,56 @@
+#!/bin/sh
+# SPDX-License-Identifier: MIT
+# SPDX-FileCopyrightText: 2026 The Footprints authors
+# dead-code.sh BUILD_DIR: every function or variable that an object file of
+# the build defines as global and no other source file names: it should be
+# static, or go. Source files compiled into several targets count once. The
+# library's public API (FP_API in include/footprint/) is left out, as is
+# what a program's entry is (main, a fuzzer's entry): their callers are
+# outside. Prints "SOURCE: SYMBOL" for each; exit status 1 when any.
+set -eu
+build=${1:?usage: dead-code.sh BUILD_DIR}
+root=$(cd "$(dirname "$0")/.." && pwd)
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+# Each object as "SOURCE KIND SYMBOL" (KIND D: defined global, U: named):
+# SOURCE is the object's target folder's folder and its own name, which
+# identifies the source file (a source built into two targets of one
+# folder gives the same SOURCE twice).
+find "$build" -name '*.o' -path '*.p/*' | sort | while read -r o; do
+	src=$(dirname "$(dirname "$o")")/$(basename "$o" .o)
+	src=${src#"$build"/}
+	nm -g "$o" 2>/dev/null | awk -v src="$src" '
+		$1 == "U" { print src, "U", $2; next }
+		NF == 3 && $2 ~ /^[TDBRVWC]$/ { print src, "D", $3 }'
+done | sort -u >"$tmp/all"
+
+grep -ho 'FP_API[^(;]*[ *]\(fp_[a-z0-9_]*\)' "$root"/include/footprint/*.h |
+	sed 's/.*[ *]\(fp_[a-z0-9_]*\)$/\1/' | sort -u >"$tmp/public"
+printf '%s\n' main LLVMFuzzerTestOneInput LLVMFuzzerInitialize >>"$tmp/public"
+
+# A definition is dead unless another SOURCE names the symbol.
+awk '
+	NR == FNR { public[$1] = 1; next }
+	$2 == "D" { def[$3] = def[$3] ? def[$3] : $1; defs[$3, $1] = 1; next }
+	$2 == "U" { used[$3] = used[$3] " " $1 }
+	END {
+		for (s in def) {
+			if (s in public)
+				continue
+			n = split(used[s], by, " ")
+			outside = 0
+			for (k = 1; k <= n; k++)
+				if (!((s, by[k]) in defs))
+					outside = 1
+			if (!outside)
+				print def[s] ": " s
+		}
+	}' "$tmp/public" "$tmp/all" | sort >"$tmp/dead"
+
+if [ -s "$tmp/dead" ]; then
+	cat "$tmp/dead"
+	echo "dead-code: $(wc -l <"$tmp/dead") global symbols named in one source file only" >&2
+	exit 1
+fi
+echo "dead-code: every global symbol is named outside its own source file"
