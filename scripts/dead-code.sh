@@ -1,7 +1,7 @@
 #!/bin/sh
 # SPDX-License-Identifier: MIT
 # SPDX-FileCopyrightText: 2026 The Footprints authors
-# dead-code.sh BUILD_DIR: every function or variable that an object file of
+# dead-code.sh BUILD_DIR: every C function or variable that an object file of
 # the build defines as global and no other source file names: it should be
 # static, or go. Source files compiled into several targets count once. The
 # library's public API (FP_API in include/footprint/) is left out, as is
@@ -22,7 +22,7 @@ find "$build" -name '*.o' -path '*.p/*' | sort | while read -r o; do
 	src=${src#"$build"/}
 	nm -g "$o" 2>/dev/null | awk -v src="$src" '
 		$1 == "U" { print src, "U", $2; next }
-		NF == 3 && $2 ~ /^[TDBRVWC]$/ { print src, "D", $3 }'
+		NF == 3 && $2 ~ /^[TDBR]$/ && src ~ /\.c$/ { print src, "D", $3 }'
 done | sort -u >"$tmp/all"
 
 grep -ho 'FP_API[^(;]*[ *]\(fp_[a-z0-9_]*\)' "$root"/include/footprint/*.h |

@@ -145,7 +145,9 @@ static void cones(batch *b, const world *w, const projection *pr)
 	}
 }
 
-void render_world_batch(batch *b, const world *w, const projection *pr)
+/* Adds to b the ground, the pickups still in play and the actors that can
+ * show through pr, a top-down projection, in drawing order. */
+static void render_world_batch(batch *b, const world *w, const projection *pr)
 {
 	vec2s lo = at(pr, (vec2s){{0.0f, 0.0f}}), hi = at(pr, (vec2s){{w->width, w->height}});
 	batch_rect(b, lo, hi, rgba(RENDER_GROUND));

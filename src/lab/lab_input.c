@@ -41,6 +41,11 @@ static void next_handle(lab_state *s, int a, int b)
 
 #define KEY(k) {.key = SDLK_##k}
 #define SCENE(n) {.action = "scene-" #n, .keys = {KEY(n)}}
+#define ARROW(name, k, m) {.action = name, .keys = {{.key = SDLK_##k, .mods = (m)}}}
+/* The arrows, up, down, left, right, with modifiers m. */
+#define ARROWS(prefix, m) \
+	ARROW(prefix "up", UP, m), ARROW(prefix "down", DOWN, m), ARROW(prefix "left", LEFT, m), \
+	ARROW(prefix "right", RIGHT, m)
 
 /* The keys, in the order of commands below, which is the hints' order. */
 static const binding keys[] = {
@@ -48,18 +53,10 @@ static const binding keys[] = {
 	{.action = "drag"},
 	{.action = "next-handle", .keys = {KEY(TAB)}},
 	{.action = "snap", .keys = {KEY(g)}},
-	{.action = "step-up", .keys = {KEY(UP)}},
-	{.action = "step-down", .keys = {KEY(DOWN)}},
-	{.action = "step-left", .keys = {KEY(LEFT)}},
-	{.action = "step-right", .keys = {KEY(RIGHT)}},
-	{.action = "nudge-up", .keys = {{.key = SDLK_UP, .mods = KMOD_SHIFT}}},
-	{.action = "nudge-down", .keys = {{.key = SDLK_DOWN, .mods = KMOD_SHIFT}}},
-	{.action = "nudge-left", .keys = {{.key = SDLK_LEFT, .mods = KMOD_SHIFT}}},
-	{.action = "nudge-right", .keys = {{.key = SDLK_RIGHT, .mods = KMOD_SHIFT}}},
-	{.action = "move-up", .keys = {KEY(w)}},
-	{.action = "move-left", .keys = {KEY(a)}},
-	{.action = "move-down", .keys = {KEY(s)}},
-	{.action = "move-right", .keys = {KEY(d)}},
+	ARROWS("step-", 0),
+	ARROWS("nudge-", KMOD_SHIFT),
+	{.action = "move-up", .keys = {KEY(w)}}, {.action = "move-left", .keys = {KEY(a)}},
+	{.action = "move-down", .keys = {KEY(s)}}, {.action = "move-right", .keys = {KEY(d)}},
 	{.action = "shrink", .keys = {KEY(q)}},
 	{.action = "grow", .keys = {KEY(e)}},
 	{.action = "save", .keys = {KEY(F5), {.key = SDLK_s, .mods = KMOD_CTRL}}},

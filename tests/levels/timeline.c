@@ -149,7 +149,9 @@ void timeline_forget_before(timeline *tl, uint64_t t)
 		tl->first = b;
 }
 
-bool timeline_holds(const timeline *tl, uint64_t t)
+/* True when tick t can be asked about now (0 is the level's start, t the
+ * state after the world's step t). */
+static bool timeline_holds(const timeline *tl, uint64_t t)
 {
 	return t >= tl->first && t < tl->first + tl->window;
 }

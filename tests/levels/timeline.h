@@ -61,10 +61,6 @@ void timeline_fini(timeline *tl);
  * further. */
 void timeline_forget_before(timeline *tl, uint64_t t);
 
-/* True when tick t can be asked about now (0 is the level's start, t the
- * state after the world's step t). */
-bool timeline_holds(const timeline *tl, uint64_t t);
-
 /* Whether every other actor of w (a world of the same level and seed) stands
  * where the timeline has it at w's tick: false when the player changed how
  * one moves, or the window does not hold the tick. */
