@@ -17,13 +17,21 @@ trap 'rm -rf "$tmp"' EXIT
 # SOURCE is the object's target folder's folder and its own name, which
 # identifies the source file (a source built into two targets of one
 # folder gives the same SOURCE twice).
-find "$build" -name '*.o' -path '*.p/*' | sort | while read -r o; do
-	src=$(dirname "$(dirname "$o")")/$(basename "$o" .o)
-	src=${src#"$build"/}
-	nm -g "$o" 2>/dev/null | awk -v src="$src" '
-		$1 == "U" { print src, "U", $2; next }
-		NF == 3 && $2 ~ /^[TDBR]$/ && src ~ /\.c$/ { print src, "D", $3 }'
-done | sort -u >"$tmp/all"
+find "$build" -name '*.o' -path '*.p/*' | sort | xargs nm -g -A 2>/dev/null | awk -v build="$build/" '
+	{
+		# "path/to/target.p/name.c.o:[value] type symbol"
+		o = $1
+		sub(/:.*$/, "", o)
+		n = split(o, part, "/")
+		src = part[n]
+		sub(/\.o$/, "", src)
+		dir = substr(o, 1, length(o) - length(part[n]) - length(part[n - 1]) - 2)
+		if (index(dir, build) == 1)
+			dir = substr(dir, length(build) + 1)
+		src = dir "/" src
+	}
+	$2 == "U" { print src, "U", $3; next }
+	NF == 3 && $2 ~ /^[TDBR]$/ && src ~ /\.c$/ { print src, "D", $3 }' | sort -u >"$tmp/all"
 
 grep -ho 'FP_API[^(;]*[ *]\(fp_[a-z0-9_]*\)' "$root"/include/footprint/*.h |
 	sed 's/.*[ *]\(fp_[a-z0-9_]*\)$/\1/' | sort -u >"$tmp/public"
