@@ -67,7 +67,7 @@ static void view_outline(batch *b, const minimap_frame *f, const overlay_scene *
 	                  {{0.0f, sc->view_h}}, {{0.0f, 0.0f}}};
 	vec2s p[5];
 	for (int k = 0; k < 5; k++) {
-		vec2s g = projection_ground(sc->pr, corner[k]);
+		vec2s g = projection_pixel_ground(sc->pr, corner[k]);
 		g.x = fminf(fmaxf(g.x, 0.0f), sc->w->width);
 		g.y = fminf(fmaxf(g.y, 0.0f), sc->w->height);
 		p[k] = to_panel(f, g);

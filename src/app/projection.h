@@ -38,11 +38,18 @@ int projection_triangle(const projection *pr, const fp_tri *t, vec2s out[4]);
 /* The ground point that shows at window pixel s: top-down exactly; in 3D
  * where the ray through s meets the ground, or, when it never does (s is
  * on the sky), the farthest ground point along it. */
-vec2s projection_ground(const projection *pr, vec2s s);
+vec2s projection_pixel_ground(const projection *pr, vec2s s);
 
 /* Whether any of the box standing on the ground rectangle b, from height 0
  * to top, can show in the picture (with a pixel to spare): false only when
  * all of it is outside, so leaving it out changes nothing drawn. */
 bool projection_sees(const projection *pr, fp_aabb b, float top);
+
+/* A ground rectangle (map units) outside which nothing standing on the
+ * ground, of any height, shows: top-down, the picture (with a pixel to
+ * spare) taken back to the map; in 3D, the view volume's bounds seen from
+ * above (all the plane when they cannot be found). For the world's region
+ * query: what meets it is all projection_sees may keep. */
+fp_aabb projection_ground(const projection *pr);
 
 #endif

@@ -163,14 +163,20 @@ static void cones(batch *b, const world *w, const projection *pr)
 	}
 }
 
-void render_world_batch(batch *b, const world *w, const projection *pr)
+/* Adds to b the ground, the pickups still in play and the actors that can
+ * show through pr, a top-down projection, in drawing order. */
+static void render_world_batch(batch *b, const world *w, const projection *pr)
 {
 	vec2s lo = at(pr, (vec2s){{0.0f, 0.0f}}), hi = at(pr, (vec2s){{w->width, w->height}});
 	batch_rect(b, lo, hi, rgba(RENDER_GROUND));
 	cones(b, w, pr);
-	for (size_t i = 0; i < w->actor_count; i++)
-		if (i != w->player && projection_sees(pr, w->actors[i].fp->bounds, 0.0f))
-			actor_shape(b, pr, &w->actors[i]);
+	/* The actors the camera may see, from the world's region query, in
+	 * index order. */
+	size_t n;
+	const uint32_t *near = world_actors_in(w, projection_ground(pr), &n);
+	for (size_t k = 0; k < n; k++)
+		if (near[k] != w->player && projection_sees(pr, w->actors[near[k]].fp->bounds, 0.0f))
+			actor_shape(b, pr, &w->actors[near[k]]);
 	/* Coins over the actors, so none hides under one; the player last, so
 	 * it is never hidden under the actors it meets. */
 	for (size_t i = 0; i < w->pickup_count; i++)
