@@ -6,8 +6,9 @@
  * footprint triangle filled in its own translucent colour and the splitting
  * diagonal as a line. Edges: every triangle edge as a line with an arrowhead
  * at 60% of its length pointing along it, so the winding shows (the diagonal
- * carries one arrow each way). Bounds: the footprint and pickup bounding
- * boxes. Pairs: a line between the centres of every pair the broadphase
+ * carries one arrow each way; an arrowhead whose barbs would show shorter
+ * than OVERLAY_ARROW_MIN_PX is left out). Bounds: the footprint and pickup
+ * bounding boxes. Pairs: a line between the centres of every pair the broadphase
  * tested this tick, hits in red. Stats and help: panels over the HUD. Each
  * is an entry of the overlays table (overlays.h), which says when it is
  * drawn. The footprint overlays' shapes are overlay_shapes.h's, one draw
