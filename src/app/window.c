@@ -7,6 +7,7 @@
 #include "actions.h"
 #include "flow.h"
 #include "display.h"
+#include "heap.h"
 #include "renderer.h"
 
 /* A size of fw by fh, shrunk (keeping its shape) to fit the share room of
@@ -65,6 +66,7 @@ static bool create(window *w, session *s)
 		fit_screen(s->w.width, s->w.height, 0.9f, &ww, &wh);
 	/* OpenGL with a depth buffer, for the 3D view (renderer.h). */
 	renderer_prefer_gl();
+	heap_keep_freed();
 	/* SDL_CreateRenderer takes the hint over its vsync flag. */
 	SDL_SetHint(SDL_HINT_RENDER_VSYNC, s->opt->no_vsync ? "0" : "1");
 	Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI | SDL_WINDOW_OPENGL;
