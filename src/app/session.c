@@ -38,6 +38,7 @@ bool session_init(session *s, const app_options *opt, const script_vocab *vocab,
 	                            : UINT64_MAX;
 	if (!level_load(path, &s->lv, err, errlen))
 		return false;
+	session_warn_drawing(&s->lv, path);
 	if (opt->input != NULL && !script_load(&s->replay, vocab, opt->input, err, errlen))
 		goto fail_level;
 	if (!world_init(&s->w, &s->lv, opt->seed, opt->stress, err, errlen))
