@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* floor_pen.h: what a theme paints a floor with: convex pieces in map
  * pixels, handed to the view that draws them (the top view's batch, the 3D
  * view's ground). */

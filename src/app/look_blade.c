@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* look_blade.c: a spinning blade: dark hazard stripes across its length,
  * a hub at its centre. */
 #include <math.h>

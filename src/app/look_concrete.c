@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* look_concrete.c: a concrete wall or slab: cast sections with dark seams
  * across its length and a lighter edge along it. */
 #include <math.h>

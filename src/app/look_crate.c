@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* look_crate.c: a wooden crate: a darker frame of planks round its top and
  * a brace across it. */
 #include <math.h>

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* look_def.h: what a look is: how one kind of actor is drawn over its
  * footprint, in the looks table (looks.h). A look draws through a pen
  * (look_pen.h) that serves both views: the top view paints each part's top

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* look_guard.c: a guard from above: broad shoulders in the uniform's
  * colour, a head under a dark cap, and a face to the front (its heading). */
 #include <math.h>

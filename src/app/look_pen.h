@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* look_pen.h: what a look draws with, in the actor's own frame: u along
  * its heading (its box's width axis), v across, both in map pixels from its
  * centre, z up from the ground in map pixels. Parts drawn inside the box

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* look_person.c: a person from above: shoulders in their clothes' colour,
  * arms at the sides, a head with hair at the back, the face to the front
  * (their heading). */

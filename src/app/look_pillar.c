@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* look_pillar.c: a round pillar on a square plinth, its cap lighter. */
 #include "look_def.h"
 

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* look_tree.c: a tree from above: a round crown over the shaded ground it
  * stands on, lit on one side. */
 #include "look_def.h"

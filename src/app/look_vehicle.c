@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* look_vehicle.c: a car seen from above: a bonnet and boot at half height,
  * a lighter roof between dark windscreens, white headlights at the front
  * (its heading) and red tail lights at the back. */

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* look_wall.c: a brick wall: courses of bricks along its length, each
  * course half a brick on from the last, in mortar of a darker shade. */
 #include <math.h>

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* looks.h: the table of looks (look_def.h): how each kind of actor is
  * drawn, in both views. An actor's `look` property picks one by name; an
  * actor without one (or with a name the table lacks) gets its behaviour's:

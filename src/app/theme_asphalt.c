@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* theme_asphalt.c: a car park's asphalt: patches of older and newer
  * surface, dashed lane lines every LANE px across the map and bay marks
  * between them. */

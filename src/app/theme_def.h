@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* theme_def.h: what a theme is: a level's floor, in the themes table
  * (themes.h): a ground colour and a pattern painted block by block in map
  * pixels, the same for the top view and the 3D view's ground. The themes

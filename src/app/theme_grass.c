@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* theme_grass.c: a lawn: broad patches of lighter and darker green and
  * tufts of blades scattered over it. */
 #include <math.h>

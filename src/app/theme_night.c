@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* theme_night.c: a square at night: dark paving, pools of lamp light on a
  * grid of lamps, each lamp's post at its middle. */
 #include <math.h>

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* theme_sand.c: sand raked into ripples: wavy bands, lit on one side and
  * shaded on the other, and a few darker pebbles. */
 #include <math.h>

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* theme_slate.c: the default floor: plain slate, the 3D view's grid on it. */
 #include "theme_def.h"
 

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* theme_tiles.c: a tiled floor: square tiles of two shades in a chequer,
  * with grout lines between them. */
 #include <math.h>

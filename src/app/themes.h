@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* themes.h: the table of themes (theme_def.h): a level's floor, picked by
  * its `theme` map property; a map without one, or naming none of the
  * table's, gets the default, slate. */
