@@ -4,14 +4,14 @@
 
 #include <math.h>
 
-#define DISC_SEGMENTS 12
 #define TAU 6.28318530717958647692f
 
 look_pen look_pen_make(const actor *a, rgba8 body, float height, uint32_t seed,
                        look_pen_part_fn *part, void *view)
 {
 	return (look_pen){.a = a, .half_u = a->box.half.x, .half_v = a->box.half.y, .height = height,
-	                  .body = body, .seed = seed, .part = part, .view = view};
+	                  .body = body, .seed = seed, .cos_a = cosf(a->box.angle),
+	                  .sin_a = sinf(a->box.angle), .part = part, .view = view};
 }
 
 static float cross2(vec2s a, vec2s b, vec2s c)
@@ -35,9 +35,8 @@ static void emit(look_pen *p, vec2s *pts, int n, float z0, float z1, rgba8 c)
 /* The map point of the actor's own (u, v). */
 static vec2s to_map(const look_pen *p, float u, float v)
 {
-	const fp_box *b = &p->a->box;
-	float co = cosf(b->angle), si = sinf(b->angle);
-	return (vec2s){{b->center.x + u * co - v * si, b->center.y + u * si + v * co}};
+	vec2s o = p->a->box.center;
+	return (vec2s){{o.x + u * p->cos_a - v * p->sin_a, o.y + u * p->sin_a + v * p->cos_a}};
 }
 
 void look_pen_base(look_pen *p, float z1, rgba8 c)
@@ -71,12 +70,12 @@ void look_pen_quad(look_pen *p, const vec2s q[4], float z0, float z1, rgba8 c)
 void look_pen_disc(look_pen *p, float u, float v, float ru, float rv, float z0, float z1,
                    rgba8 c)
 {
-	vec2s m[DISC_SEGMENTS];
-	for (int k = 0; k < DISC_SEGMENTS; k++) {
-		float t = TAU * (float)k / (float)DISC_SEGMENTS;
+	vec2s m[LOOK_PEN_DISC];
+	for (int k = 0; k < LOOK_PEN_DISC; k++) {
+		float t = TAU * (float)k / (float)LOOK_PEN_DISC;
 		m[k] = to_map(p, u + ru * cosf(t), v + rv * sinf(t));
 	}
-	emit(p, m, DISC_SEGMENTS, z0, z1, c);
+	emit(p, m, LOOK_PEN_DISC, z0, z1, c);
 }
 
 rgba8 look_shade(rgba8 c, int to, float t)

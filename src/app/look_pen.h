@@ -30,12 +30,14 @@ struct look_pen {
 	float height;         /* the top of the 3D box */
 	rgba8 body;           /* the actor's colour as drawn (tinted or not) */
 	uint32_t seed;        /* per actor, for variation that stays put */
+	float cos_a, sin_a;   /* its heading */
 	look_pen_part_fn *part; /* the view's */
 	void *view;           /* the view's own */
 };
 
 /* A pen for actor a of colour body, height height and seed seed, drawing
  * through part. */
+#define LOOK_PEN_DISC 8 /* corners of a disc */
 look_pen look_pen_make(const actor *a, rgba8 body, float height, uint32_t seed,
                        look_pen_part_fn *part, void *view);
 

@@ -2,6 +2,7 @@
 /* SPDX-FileCopyrightText: 2026 The Footprints authors */
 #include "looks.h"
 
+#include <math.h>
 #include <string.h>
 
 #include "behaviour.h"
@@ -46,12 +47,15 @@ const look_def *looks_of(const actor *a)
 	return d != NULL ? d : a->solid ? &look_wall : &look_crate;
 }
 
-void looks_draw(const world *w, size_t i, rgba8 body, float height, look_pen_part_fn *part,
-                void *view)
+void looks_draw(const world *w, size_t i, rgba8 body, float height, float px,
+                look_pen_part_fn *part, void *view)
 {
 	const actor *a = &w->actors[i];
 	look_pen p = look_pen_make(a, body, height, (uint32_t)i, part, view);
-	looks_of(a)->draw(&p);
+	if (px * fminf(a->box.half.x, a->box.half.y) < LOOKS_DETAIL_PX / 2.0f)
+		look_pen_base(&p, height, body);
+	else
+		looks_of(a)->draw(&p);
 }
 
 void looks_names(char *out, size_t n)

@@ -22,10 +22,15 @@ const look_def *looks_named(const char *name);
 /* The look actor a is drawn as. */
 const look_def *looks_of(const actor *a);
 
-/* Draws actor i of w (colour body, its box height tall) as its look,
- * through part. */
-void looks_draw(const world *w, size_t i, rgba8 body, float height, look_pen_part_fn *part,
-                void *view);
+/* An actor whose narrower side shows smaller than this many pixels is drawn
+ * as its base alone: its details would not show. */
+#define LOOKS_DETAIL_PX 4.0f
+
+/* Draws actor i of w (colour body, its box height tall) as its look
+ * through part, or its base alone when a map pixel shows px pixels wide
+ * and it is too small for detail. */
+void looks_draw(const world *w, size_t i, rgba8 body, float height, float px,
+                look_pen_part_fn *part, void *view);
 
 /* The looks' names, comma separated, into out (n bytes). */
 void looks_names(char *out, size_t n);

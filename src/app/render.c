@@ -87,7 +87,8 @@ static void actor_shape(batch *b, const projection *pr, const world *w, size_t i
 {
 	const actor *a = &w->actors[i];
 	top_view v = {b, pr};
-	looks_draw(w, i, rgba(render_actor_color(a->color, a->tinted)), a->height, top_part, &v);
+	looks_draw(w, i, rgba(render_actor_color(a->color, a->tinted)), a->height, pr->flat.scale,
+	           top_part, &v);
 }
 
 /* The player: an actor with a white rim and a line to the middle of its

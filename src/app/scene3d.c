@@ -143,6 +143,17 @@ static void part3d(look_pen *p, const vec2s *pts, int n, float z0, float z1, rgb
 		tri(v->l, pts[0], z1, pts[k - 1], z1, pts[k], z1, t);
 }
 
+/* About how many pixels a map pixel at p shows as, seen from eye: the
+ * camera's focal length in pixels (a 720 px tall picture, CAMERA_FOVY) over
+ * the distance. */
+static float px_at(const scene3d_eye *eye, vec2s p)
+{
+	if (eye == NULL)
+		return 1.0f;
+	float d = glms_vec3_norm((vec3s){{p.x - eye->eye.x, p.y - eye->eye.y, eye->eye.z}});
+	return 770.0f / fmaxf(d, 1.0f);
+}
+
 /* Actor i on its footprint's corners: a box of its id's colour, or its
  * look. */
 static bool actor_box(scene3d_list *l, const world *w, size_t i, scene3d_mode mode,
@@ -156,7 +167,7 @@ static bool actor_box(scene3d_list *l, const world *w, size_t i, scene3d_mode mo
 	if (mode == SCENE3D_SHADED) {
 		view3d v = {l, eye, true};
 		SDL_Color c = render_actor_color(a->color, a->tinted);
-		looks_draw(w, i, (rgba8){c.r, c.g, c.b, 255}, top, part3d, &v);
+		looks_draw(w, i, (rgba8){c.r, c.g, c.b, 255}, top, px_at(eye, a->box.center), part3d, &v);
 		return v.ok;
 	}
 	const vec2s *c = a->fp->corner;
@@ -267,6 +278,8 @@ static bool ground(scene3d_list *l, const world *w, scene3d_mode mode, const sce
 {
 	if (mode == SCENE3D_IDS) {
 		SDL_Color c = id_colour(SCENE3D_ID_GROUND);
+		if (!reserve(l, 6))
+			return false;
 		vec2s p0 = {{0.0f, 0.0f}}, p1 = {{w->width, 0.0f}}, p2 = {{w->width, w->height}},
 		      p3 = {{0.0f, w->height}};
 		tri(l, p0, 0.0f, p1, 0.0f, p2, 0.0f, c);

@@ -32,8 +32,12 @@ static void lanes(floor_pen *f, fp_aabb b)
 	for (float y = ceilf(b.min.y / LANE) * LANE; y < b.max.y; y += LANE) {
 		if (y <= 0.0f || y >= f->height)
 			continue;
-		for (float x = b.min.x; x + DASH <= b.max.x; x += 2.0f * DASH)
-			floor_rect(f, x + DASH / 2, y - 1.5f, x + 1.5f * DASH, y + 1.5f, paint);
+		/* dashes on a period of their own, cut where blocks meet */
+		for (float x = floorf(b.min.x / (2.0f * DASH)) * 2.0f * DASH; x < b.max.x; x += 2.0f * DASH) {
+			float x0 = fmaxf(x + DASH / 2, b.min.x), x1 = fminf(x + 1.5f * DASH, b.max.x);
+			if (x1 > x0)
+				floor_rect(f, x0, y - 1.5f, x1, y + 1.5f, paint);
+		}
 		/* bay marks: short strokes off the lane, half a lane long */
 		for (float x = ceilf(b.min.x / 96.0f) * 96.0f; x < b.max.x; x += 96.0f)
 			if (x > 0.0f && y + LANE / 4 < f->height)
