@@ -24,7 +24,7 @@ const look_def *looks_of(const actor *a);
 
 /* An actor whose narrower side shows smaller than this many pixels is drawn
  * as its base alone: its details would not show. */
-#define LOOKS_DETAIL_PX 4.0f
+#define LOOKS_DETAIL_PX 8.0f
 
 /* Draws actor i of w (colour body, its box height tall) as its look
  * through part, or its base alone when a map pixel shows px pixels wide
