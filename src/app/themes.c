@@ -17,10 +17,10 @@ static const theme_def *const table[] = {
 
 const theme_def *themes_named(const char *name)
 {
-	for (size_t k = 0; k < THEMES; k++)
-		if (strcmp(table[k]->name, name) == 0)
-			return table[k];
-	return NULL;
+	const theme_def *const *t = table;
+	while (t < table + THEMES && strcmp((*t)->name, name) != 0)
+		t++;
+	return t < table + THEMES ? *t : NULL;
 }
 
 const theme_def *themes_of(const char *name)
