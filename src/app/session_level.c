@@ -7,9 +7,7 @@
 #include <string.h>
 
 #include "levels.h"
-#include "looks.h"
 #include "session.h"
-#include "themes.h"
 
 void session_keep_progress(session *s, const char *dir)
 {
@@ -25,12 +23,6 @@ const progress_entry *session_best(const session *s)
 		return NULL;
 	progress_key(s->level_path, key, sizeof key);
 	return progress_find(&s->best, key);
-}
-
-void session_warn_drawing(const level *lv, const char *path)
-{
-	themes_warn(lv, path, stderr);
-	looks_warn(lv, path, stderr);
 }
 
 static void say(session *s, const char *err)
