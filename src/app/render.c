@@ -167,16 +167,21 @@ static void floor_part(floor_pen *f, const vec2s *pts, int n, rgba8 c)
 	top_polygon(f->view, pts, n, c);
 }
 
-void render_world_batch(batch *b, const world *w, const projection *pr)
+/* Adds to b the floor, the actors and the pickups still in play that can
+ * show through pr, a top-down projection, in drawing order. */
+static void render_world_batch(batch *b, const world *w, const projection *pr)
 {
 	top_view v = {b, pr};
 	themes_paint(themes_of(w->theme), w->width, w->height, pr, floor_part, &v);
 	cones(b, w, pr);
-	for (size_t i = 0; i < w->actor_count; i++)
-		if (i != w->player && projection_sees(pr, w->actors[i].fp->bounds, 0.0f))
-			actor_shape(b, pr, w, i);
-	/* The player over the actors it meets, the coins over everything: they
-	 * never hide under an actor of their colour. */
+	/* The actors the camera may see, from the world's region query, in
+	 * index order; the player over the actors it meets, the coins over
+	 * everything: they never hide under an actor of their colour. */
+	size_t n;
+	const uint32_t *near = world_actors_in(w, projection_ground(pr), &n);
+	for (size_t k = 0; k < n; k++)
+		if (near[k] != w->player && projection_sees(pr, w->actors[near[k]].fp->bounds, 0.0f))
+			actor_shape(b, pr, w, near[k]);
 	if (w->player < w->actor_count)
 		player_shape(b, pr, w);
 	for (size_t i = 0; i < w->pickup_count; i++)

@@ -184,6 +184,24 @@ static bool actor_box(scene3d_list *l, const world *w, size_t i, scene3d_mode mo
 	return true;
 }
 
+/* Every actor's box, in index order; with an eye, only those the world's
+ * region query finds in its view. */
+static bool actor_boxes(scene3d_list *l, const world *w, scene3d_mode mode, const scene3d_eye *eye)
+{
+	bool ok = true;
+	if (eye == NULL) {
+		for (size_t i = 0; ok && i < w->actor_count; i++)
+			ok = actor_box(l, w, i, mode, NULL);
+		return ok;
+	}
+	projection pr = {.perspective = true, .clip = eye->clip};
+	size_t n;
+	const uint32_t *near = world_actors_in(w, projection_ground(&pr), &n);
+	for (size_t k = 0; ok && k < n; k++)
+		ok = actor_box(l, w, near[k], mode, eye);
+	return ok;
+}
+
 /* A white arrow on the player's top, pointing along its heading. */
 static void player_arrow(scene3d_list *l, const world *w)
 {
@@ -340,8 +358,7 @@ bool scene3d_build(scene3d *s, const world *w, scene3d_mode mode, const scene3d_
 	bool ok = ground(&s->ground, w, mode, eye);
 	bool ids = mode == SCENE3D_IDS;
 	const theme_def *t = themes_of(w->theme);
-	for (size_t i = 0; ok && i < w->actor_count; i++)
-		ok = actor_box(&s->solid, w, i, mode, eye);
+	ok = ok && actor_boxes(&s->solid, w, mode, eye);
 	if (!ok || !reserve_all(s, w)) {
 		s->ground.count = s->lines.count = s->solid.count = s->xray.count = 0;
 		return false;
