@@ -20,7 +20,7 @@ MAP_W, MAP_H, TILE = 40, 23, 32
 WIDTH, HEIGHT = MAP_W * TILE, MAP_H * TILE
 
 WALL = "#ff5d6472"
-BLADE = "#ffe0c040"
+BLADE = "#ffd9dde6"
 RAM = "#ffb86ad8"
 GUARD = "#ffd04a4a"
 WANDERER = "#ffe07030"
@@ -28,8 +28,8 @@ PLAYER = "#ff4696eb"
 
 
 class Level:
-    def __init__(self, title, energy):
-        self.title, self.energy = title, energy
+    def __init__(self, title, energy, theme):
+        self.title, self.energy, self.theme = title, energy, theme
         self.objects = []
 
     def add(self, obj):
@@ -77,7 +77,8 @@ class Level:
         return {"compressionlevel": -1, "height": MAP_H, "infinite": False,
                 "layers": [ground, actors], "nextlayerid": 3,
                 "nextobjectid": len(self.objects) + 1, "orientation": "orthogonal",
-                "properties": [prop("energy", self.energy), prop("title", self.title)],
+                "properties": [prop("energy", self.energy), prop("theme", self.theme),
+                               prop("title", self.title)],
                 "renderorder": "right-down", "tiledversion": "1.8.2", "tileheight": TILE,
                 "tilesets": [], "tilewidth": TILE, "type": "map", "version": "1.8",
                 "width": MAP_W}
@@ -223,7 +224,7 @@ def centre(c, r):
 def maze():
     rng = random.Random(5)
     right, down = carve(rng)
-    lv = Level("The Maze", 100)
+    lv = Level("The Maze", 100, "sand")
     lv.player(*centre(0, 0))
     for k, (x0, y0, x1, y1) in enumerate(walls_of(right, down)):
         lv.wall("wall %d" % (k + 1), x0, y0, x1, y1)
@@ -251,7 +252,7 @@ V1, V2, H = 427, 853, 368
 
 
 def doors_and_blades():
-    lv = Level("Doors and Blades", 100)
+    lv = Level("Doors and Blades", 100, "tiles")
     lv.player(70, 184)
     # the two vertical walls, each with a doorway at y 184 and y 552
     for x, name in ((V1, "west wall"), (V2, "east wall")):
@@ -296,7 +297,7 @@ def doors_and_blades():
 # between rows of pillars; the coins lie where a cone sweeps, behind the
 # pillars and in the corners.
 def hide_and_seek():
-    lv = Level("Hide and Seek", 100)
+    lv = Level("Hide and Seek", 100, "night")
     lv.player(60, 368)
     for k, (x0, y0, x1, y1) in enumerate(((300, 120, 340, 300), (300, 436, 340, 616),
                                           (620, 200, 660, 330), (620, 406, 660, 536),

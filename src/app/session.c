@@ -6,9 +6,11 @@
 #include <math.h>
 #include <string.h>
 
+#include "looks.h"
 #include "overlays.h"
 #include "settings.h"
 #include "stats.h"
+#include "themes.h"
 #include "view.h"
 
 static bool open_out(FILE **f, const char *path, const char *what, char *err, size_t errlen)
@@ -20,6 +22,12 @@ static bool open_out(FILE **f, const char *path, const char *what, char *err, si
 	if (*f == NULL)
 		snprintf(err, errlen, "%s: %s: %s", what, path, strerror(errno));
 	return *f != NULL;
+}
+
+void session_warn_drawing(const level *lv, const char *path)
+{
+	themes_warn(lv, path, stderr);
+	looks_warn(lv, path, stderr);
 }
 
 bool session_init(session *s, const app_options *opt, const script_vocab *vocab, const char *path,
@@ -38,6 +46,7 @@ bool session_init(session *s, const app_options *opt, const script_vocab *vocab,
 	                            : UINT64_MAX;
 	if (!level_load(path, &s->lv, err, errlen))
 		return false;
+	session_warn_drawing(&s->lv, path);
 	if (opt->input != NULL && !script_load(&s->replay, vocab, opt->input, err, errlen))
 		goto fail_level;
 	if (!world_init(&s->w, &s->lv, opt->seed, opt->stress, err, errlen))

@@ -164,6 +164,10 @@ unsigned session_take_cues(session *s);
 /* Asks for full screen, or for the window back. */
 void session_toggle_fullscreen(session *s);
 
+/* Warns on stderr, naming path, of lv's theme and looks that name none of
+ * their tables' (they are drawn as the defaults). */
+void session_warn_drawing(const level *lv, const char *path);
+
 /* Loads the level at path and plays it from the start (SESSION_PLAYED).
  * Returns false, the old level kept and the reason in message (and on
  * stderr), when it cannot be loaded. */

@@ -79,6 +79,7 @@ bool session_play(session *s, const char *path)
 		say(s, err);
 		return false;
 	}
+	session_warn_drawing(&lv, path);
 	return start(s, &lv, path);
 }
 

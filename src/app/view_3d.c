@@ -28,6 +28,7 @@ bool view_3d_draw(SDL_Renderer *r, const world *w, const camera *c, scene3d_mode
 		gl3d_draw(&s.ground, false, false);
 		gl3d_draw(&s.lines, true, false);
 		gl3d_draw(&s.solid, false, true);
+		gl3d_draw(&s.xray, true, false);
 		gl3d_end();
 	}
 	scene3d_fini(&s);
