@@ -220,7 +220,7 @@ EOF
 b=$root/build-web
 if [ ! -f "$b/build.ninja" ]; then
   run meson setup "$b" "$root" --cross-file "$root/cross/emscripten.ini" --cross-file "$cache/paths.ini" \
-    -Dwerror=true -Dtests=disabled -Dpeers=disabled
+    -Dwerror=true -Dtests=disabled -Dpeers=disabled -Dview_3d=false
 fi
 run ninja -C "$b" site
 
