@@ -1,11 +1,32 @@
 /* footprints: parse the command line, then run the game or the lab. */
 #include <stdio.h>
 
+#include <SDL2/SDL_filesystem.h>
+#include <SDL2/SDL_stdinc.h>
+
 #include "app.h"
 #include "config.h"
 #include "lab.h"
 #include "levels.h"
 #include "options.h"
+
+/* The first level of the levels directory: beside the executable first, so
+ * an installed game uses its own copy wherever its tree was put (config.h
+ * says which way; an absolute datadir is the way itself), then the source
+ * tree's, then the installed one. */
+static bool first_level(char *out, size_t outlen, char *err, size_t errlen)
+{
+	const char *way = FOOTPRINTS_RELATIVE_ASSETS;
+	char beside[1024] = "";
+	char *base = SDL_GetBasePath();
+	if (base != NULL) {
+		snprintf(beside, sizeof beside, "%s%s/levels", way[0] == '/' ? "" : base, way);
+		SDL_free(base);
+	}
+	const char *const dirs[] = {beside, FOOTPRINTS_SOURCE_ASSETS "/levels",
+	                            FOOTPRINTS_INSTALLED_ASSETS "/levels"};
+	return levels_first(dirs, 3, out, outlen, err, errlen);
+}
 
 int main(int argc, char **argv)
 {
@@ -28,7 +49,7 @@ int main(int argc, char **argv)
 	/* A window with no level named opens on the title. */
 	opt.menu = opt.menu || (opt.level == NULL && !opt.headless);
 	char path[1024];
-	if (opt.level == NULL && !levels_first(path, sizeof path, err, sizeof err)) {
+	if (opt.level == NULL && !first_level(path, sizeof path, err, sizeof err)) {
 		fprintf(stderr, "footprints: %s\n", err);
 		return 2;
 	}

@@ -1,7 +1,7 @@
 /* levels.h: which level files a run plays: the default first level, the
  * one N (next) goes on to, and the list the level select shows. */
-#ifndef APP_LEVELS_H
-#define APP_LEVELS_H
+#ifndef GAME_LEVELS_H
+#define GAME_LEVELS_H
 
 #include <stdbool.h>
 #include <stddef.h>
@@ -23,10 +23,11 @@ typedef struct levels_list {
 	size_t count;
 } levels_list;
 
-/* The first level (.tmj or .tmx, by name) of the levels directory: the
- * source tree's assets/levels when present, else the installed one. Returns
- * false with a message naming the directories looked in. */
-bool levels_first(char *out, size_t outlen, char *err, size_t errlen);
+/* The first level (.tmj or .tmx, by name) of the first of dirs holding one
+ * ("" entries are skipped). Returns false with a message naming the
+ * directories looked in ("" as "(no executable path)"). */
+bool levels_first(const char *const *dirs, size_t ndirs, char *out, size_t outlen, char *err,
+                  size_t errlen);
 
 /* The level (.tmj or .tmx) after current (by name, wrapping to the first) in
  * current's directory. Returns false when the directory cannot be listed or holds no

@@ -2,10 +2,8 @@
 
 #include <stdio.h>
 
-#include "config.h"
-
 /* The browser has no fontconfig: the build puts the font in the page's
- * data at FOOTPRINTS_FONT_FILE (web/meson.build). */
+ * data at FOOTPRINTS_FONT_FILE (platform's meson.build). */
 bool font_file_find(char *path, size_t len, char *why, size_t whylen)
 {
 	FILE *f = fopen(FOOTPRINTS_FONT_FILE, "rb");

@@ -4,8 +4,8 @@
  * headless picture is drawn in memory: by SDL's software renderer on a
  * surface, or, for a view that needs OpenGL, by the "opengl" renderer of a
  * hidden window of SDL's offscreen driver (Mesa's EGL; no display). */
-#ifndef APP_RENDERER_H
-#define APP_RENDERER_H
+#ifndef PLATFORM_RENDERER_H
+#define PLATFORM_RENDERER_H
 
 #include <stdbool.h>
 

@@ -1,8 +1,8 @@
 /* text.h: strings on an SDL renderer with SDL2_ttf and a font found through
  * fontconfig ("DejaVu Sans"). When no font can be found or opened, every call
  * still works and draws nothing; stderr says so once per process. */
-#ifndef APP_TEXT_H
-#define APP_TEXT_H
+#ifndef PLATFORM_TEXT_H
+#define PLATFORM_TEXT_H
 
 #include <stdbool.h>
 

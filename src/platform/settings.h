@@ -6,8 +6,8 @@
  * Written like progress.h's file: replaced atomically (atomic_file.h), and
  * a damaged or foreign file is reported, renamed aside (SETTINGS_FILE.bad-
  * <UTC time>, never deleted) and the defaults are used: never fatal. */
-#ifndef GAME_SETTINGS_H
-#define GAME_SETTINGS_H
+#ifndef PLATFORM_SETTINGS_H
+#define PLATFORM_SETTINGS_H
 
 #include <stdbool.h>
 #include <stddef.h>

@@ -6,10 +6,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include <SDL2/SDL_filesystem.h>
-#include <SDL2/SDL_stdinc.h>
-
-#include "config.h"
 
 /* Tiled maps saved as JSON (.tmj) or TMX (.tmx). */
 static bool is_level(const char *name)
@@ -45,28 +41,19 @@ static bool join(char *out, size_t outlen, const char *dir, const char *name)
 	return n > 0 && (size_t)n < outlen;
 }
 
-bool levels_first(char *out, size_t outlen, char *err, size_t errlen)
+bool levels_first(const char *const *dirs, size_t ndirs, char *out, size_t outlen, char *err,
+                  size_t errlen)
 {
-	/* Beside the executable first: an installed game uses its own copy,
-	 * wherever its tree was put (config.h says which way; an absolute
-	 * datadir is the way itself). */
-	const char *way = FOOTPRINTS_RELATIVE_ASSETS;
-	char beside[1024] = "";
-	char *base = SDL_GetBasePath();
-	if (base != NULL) {
-		snprintf(beside, sizeof beside, "%s%s/levels", way[0] == '/' ? "" : base, way);
-		SDL_free(base);
-	}
-	const char *const dirs[] = {beside, FOOTPRINTS_SOURCE_ASSETS "/levels",
-	                            FOOTPRINTS_INSTALLED_ASSETS "/levels"};
 	char name[256];
-	for (size_t i = 0; i < 3; i++) {
+	for (size_t i = 0; i < ndirs; i++) {
 		if (dirs[i][0] != '\0' && pick(dirs[i], NULL, name, sizeof name) &&
 		    join(out, outlen, dirs[i], name))
 			return true;
 	}
-	snprintf(err, errlen, "no level given and no .tmj or .tmx in %s, %s or %s",
-	         beside[0] != '\0' ? beside : "(no executable path)", dirs[1], dirs[2]);
+	int n = snprintf(err, errlen, "no level given and no .tmj or .tmx in");
+	for (size_t i = 0; i < ndirs && n > 0 && (size_t)n < errlen; i++)
+		n += snprintf(err + n, errlen - (size_t)n, "%s%s", i == 0 ? " " : i + 1 < ndirs ? ", " : " or ",
+		              dirs[i][0] != '\0' ? dirs[i] : "(no executable path)");
 	return false;
 }
 
