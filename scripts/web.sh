@@ -66,14 +66,15 @@ fetch() {
 }
 
 # pc NAME DESCRIPTION CFLAGS LIBS: a pkg-config file in the prefix; libraries
-# by full path, since emcc maps -lSDL2 and its kin to ports it would download.
+# by full path, since emcc maps -lSDL2 and its kin to ports it would download;
+# headers as system ones, as they are on the desktop (-Werror is ours only).
 pc() {
   mkdir -p "$prefix/lib/pkgconfig"
   cat >"$prefix/lib/pkgconfig/$1.pc" <<EOF
 Name: $1
 Description: $2 (built for the browser by scripts/web.sh)
 Version: $(cat "$cache/src/${5:-$1}/.version" 2>/dev/null || echo 0)
-Cflags: $3
+Cflags: $(echo "$3" | sed 's/-I/-isystem/g')
 Libs: $4
 EOF
 }
@@ -116,8 +117,8 @@ emlib() {
   o=$cache/build/$1
   rm -rf "$o"; mkdir -p "$o" "$prefix/lib"
   lib=$2; shift 2
-  for s in "$@"; do
-    run emcc $emflags $EMCFLAGS -c "$s" -o "$o/$(basename "$s" .c).o"
+  for c in "$@"; do
+    run emcc $emflags $EMCFLAGS -c "$c" -o "$o/$(basename "$c" .c).o"
   done
   rm -f "$prefix/lib/$lib"
   emar rcs "$prefix/lib/$lib" "$o"/*.o
@@ -151,7 +152,7 @@ build_mixer() {
   built mixer && return 0
   fetch libsdl2-mixer; version_of libsdl2-mixer
   s=$cache/src/libsdl2-mixer
-  EMCFLAGS="-I$prefix/include/SDL2 -I$s/src -I$s/src/codecs -DMUSIC_WAV"
+  EMCFLAGS="-I$prefix/include/SDL2 -I$s/include -I$s/src -I$s/src/codecs -DMUSIC_WAV"
   # Each codec's file is empty unless its MUSIC_ macro is set.
   emlib mixer libSDL2_mixer.a "$s"/src/*.c "$s"/src/codecs/*.c
   cp "$s/include/SDL_mixer.h" "$prefix/include/SDL2/"
@@ -220,7 +221,7 @@ EOF
 b=$root/build-web
 if [ ! -f "$b/build.ninja" ]; then
   run meson setup "$b" "$root" --cross-file "$root/cross/emscripten.ini" --cross-file "$cache/paths.ini" \
-    -Dwerror=true -Dtests=disabled -Dpeers=disabled -Dview_3d=false
+    -Dwerror=true -Ddefault_library=static -Dtests=disabled -Dpeers=disabled -Dview_3d=false
 fi
 run ninja -C "$b" site
 
