@@ -15,7 +15,7 @@
 #include <string.h>
 
 #include <footprint/collide.h>
-#include <footprint/variants.h>
+#include "variants.h"
 
 #include "bench_util.h"
 

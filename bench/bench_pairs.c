@@ -14,7 +14,7 @@
 #include <string.h>
 
 #include <footprint/broadphase.h>
-#include <footprint/variants.h>
+#include "variants.h"
 
 #include "bench_util.h"
 #include "pair_scene.h"

@@ -6,7 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include <footprint/variants.h>
+#include "variants.h"
 
 #include "bench_util.h"
 #include "broadphase_bench.h"

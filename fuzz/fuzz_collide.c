@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include <footprint/collide.h>
+#include <footprint/seeds.h>
 
 #include "collide_exact.h"
 #include "collide_motion.h"

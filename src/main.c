@@ -45,7 +45,7 @@ int main(int argc, char **argv)
 		return 0;
 	}
 	if (opt.lab)
-		return lab_run(&opt);
+		return lab_run(&(lab_options){opt.lab_file, opt.headless, opt.screenshot});
 	/* A window with no level named opens on the title. */
 	opt.menu = opt.menu || (opt.level == NULL && !opt.headless);
 	char path[1024];

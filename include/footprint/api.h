@@ -7,6 +7,8 @@
 #ifndef FOOTPRINT_API_H
 #define FOOTPRINT_API_H
 
+#include <footprint/version.h>
+
 #if defined(__GNUC__)
 #define FP_API __attribute__((visibility("default")))
 #else

@@ -6,6 +6,7 @@
 #include "frame.h"
 #include "main_loop.h"
 #include "renderer.h"
+#include "screenshot.h"
 #include "session.h"
 #include "tick_rate.h"
 #include "view.h"
@@ -19,7 +20,7 @@ static int finish(SDL_Renderer *r, const frame_fonts *f, session *s, double tps)
 {
 	char err[512];
 	frame_draw_screen(r, f, s, tps, NULL);
-	if (s->opt->screenshot != NULL && !frame_save_png(r, s->opt->screenshot, err, sizeof err)) {
+	if (s->opt->screenshot != NULL && !screenshot_save(r, s->opt->screenshot, err, sizeof err)) {
 		fprintf(stderr, "footprints: %s\n", err);
 		return 1;
 	}

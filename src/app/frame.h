@@ -45,8 +45,4 @@ void frame_draw(SDL_Renderer *r, const frame_fonts *f, session *s, double ticks_
 void frame_draw_screen(SDL_Renderer *r, const frame_fonts *f, session *s,
                        double ticks_per_second, menu_hits *hits);
 
-/* Writes what r has drawn so far to a PNG file; false with a message naming
- * the file in err. */
-bool frame_save_png(SDL_Renderer *r, const char *path, char *err, size_t errlen);
-
 #endif

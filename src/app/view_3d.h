@@ -7,7 +7,7 @@
 #define APP_VIEW_3D_H
 
 #include "scene3d.h"
-#include "view.h"
+#include "view_def.h"
 
 /* The player's picture (SCENE3D_SHADED). */
 view_draw_fn view_3d_draw_shaded;

@@ -4,7 +4,7 @@
 #ifndef APP_VIEW_TOP_H
 #define APP_VIEW_TOP_H
 
-#include "view.h"
+#include "view_def.h"
 
 view_draw_fn view_top_draw;
 

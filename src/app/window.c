@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "actions.h"
+#include "display.h"
 #include "renderer.h"
 #include "screen.h"
 
@@ -22,18 +23,6 @@ static void fit_screen(float fw, float fh, float room, int *ww, int *wh)
 	*wh = (int)(fh * fit);
 	*ww = *ww < SETTINGS_WINDOW_MIN ? SETTINGS_WINDOW_MIN : *ww;
 	*wh = *wh < SETTINGS_WINDOW_MIN ? SETTINGS_WINDOW_MIN : *wh;
-}
-
-bool window_no_display(void)
-{
-	const char *d = SDL_GetCurrentVideoDriver();
-	if (d != NULL && strcmp(d, "offscreen") != 0 && strcmp(d, "dummy") != 0)
-		return false;
-	fprintf(stderr,
-	        "footprints: no display (SDL found only its %s video driver); "
-	        "--headless runs without one\n",
-	        d != NULL ? d : "no");
-	return true;
 }
 
 static void read_settings(window *w, session *s)
@@ -92,7 +81,7 @@ int window_open(window *w, session *s)
 		fprintf(stderr, "footprints: cannot start SDL video: %s\n", SDL_GetError());
 		return 1;
 	}
-	if (window_no_display()) {
+	if (display_missing()) {
 		SDL_Quit();
 		return 2;
 	}

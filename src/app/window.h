@@ -23,11 +23,6 @@ typedef struct window {
 	char title[300];  /* the window's title as last set */
 } window;
 
-/* True, with one line on stderr saying so and that --headless runs without
- * one, when SDL's video (already started) found no real display: only its
- * offscreen or dummy driver, where a window would run unseen forever. */
-bool window_no_display(void);
-
 /* Starts SDL's video, reads the settings and opens the window, the session
  * told to keep progress and to start with the settings' mute and full
  * screen (--mute mutes too). Returns 0, or the exit status with a message

@@ -188,14 +188,6 @@ bool fp_grid_span_costly(const fp_grid_level *lv, fp_grid_span s);
  * NaN; infinite bounds clamp to the edges. */
 fp_grid_span fp_grid_query_span(const fp_grid *g, const fp_grid_level *lv, fp_aabb b);
 
-/* The closed boxes share a point, or a bound is NaN and nobody knows: the
- * test a candidate pair must pass before the exact narrow phase. */
-static inline bool fp_grid_may_overlap(fp_aabb a, fp_aabb b)
-{
-	return !(a.min.x > b.max.x || b.min.x > a.max.x || a.min.y > b.max.y ||
-	         b.min.y > a.max.y);
-}
-
 /* The box's bounds are all finite and not empty. */
 static inline bool fp_grid_finite(fp_aabb b)
 {

@@ -1,6 +1,8 @@
 /* Circles: against circles, and against triangles by seed 001's three stages
  * (a vertex in the disc, the centre in the triangle, an edge within the
  * radius), without square roots or divisions, decided exactly. */
+#include <footprint/seeds.h>
+
 #include "predicates.h"
 
 bool fp_circle_circle(fp_circle a, fp_circle b)
@@ -75,7 +77,7 @@ fp_circle_stage fp_circle_tri_stage(fp_circle c, fp_tri t)
 	/* Only a triangle with area has an inside; a flat one's points are on
 	 * its edges, which the next stage finds. */
 	if (fp_orient_sign(t.v[0], t.v[1], t.v[2]) != 0 && fp_point_in_tri(c.center, t))
-		return FP_STAGE_CENTRE;
+		return FP_STAGE_CENTER;
 	for (int i = 0; i < 3; i++) {
 		if (edge_within(c.center, c.radius, t.v[i], t.v[(i + 1) % 3]))
 			return FP_STAGE_EDGE;

@@ -3,6 +3,7 @@
 
 #include <math.h>
 
+#include "aabb.h"
 #include "predicates.h"
 
 /* A direction (not unit), the extents of the obstacle's and the box's
@@ -81,19 +82,13 @@ static bool edge_on_axis(const fp_footprint *o, int k)
 	return o->corner[k].x == o->corner[k + 1].x || o->corner[k].y == o->corner[k + 1].y;
 }
 
-static bool bounds_apart(const fp_aabb *a, const fp_aabb *b)
-{
-	return a->max.x < b->min.x || b->max.x < a->min.x || a->max.y < b->min.y
-		|| b->max.y < a->min.y;
-}
-
 bool fp_clear_between(const fp_footprint *a, const fp_footprint *b, const fp_footprint *o)
 {
 	fp_aabb both = {
 		{ { fp_minf(a->bounds.min.x, b->bounds.min.x), fp_minf(a->bounds.min.y, b->bounds.min.y) } },
 		{ { fp_maxf(a->bounds.max.x, b->bounds.max.x), fp_maxf(a->bounds.max.y, b->bounds.max.y) } },
 	};
-	if (bounds_apart(&both, &o->bounds))
+	if (!fp_aabb_closed_meet(both, o->bounds))
 		return true;
 	if (!finite(a) || !finite(b) || !finite(o))
 		return false;

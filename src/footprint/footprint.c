@@ -18,6 +18,7 @@
 #include <stddef.h>
 #include <string.h>
 
+#include "aabb.h"
 #include "predicates.h"
 #include "sat_gap.h"
 #include "sincos.h"
@@ -463,15 +464,6 @@ static bool overlap_exact(const fp_footprint *a, const fp_footprint *b)
 		|| fp_tri_overlap(ta[1], tb[0]) || fp_tri_overlap(ta[1], tb[1]);
 }
 
-/* The corners' bounds apart (exact float compares) puts the triangles
- * apart. */
-static inline bool bounds_apart(const fp_aabb *a, const fp_aabb *b)
-{
-	/* Bitwise: one branch on the verdict rather than four on random data. */
-	return (a->max.x < b->min.x) | (b->max.x < a->min.x)
-		| (a->max.y < b->min.y) | (b->max.y < a->min.y);
-}
-
 /* The float separating-axis gap of the footprints' ideal rectangles and its
  * error allowance (sat_gap.h). */
 static inline float sat_gap(const fp_footprint *a, const fp_footprint *b, float *err)
@@ -485,7 +477,7 @@ bool fp_footprint_overlap(const fp_footprint *a, const fp_footprint *b)
 {
 	/* The bounds first: on random pairs they settle about half, for a
 	 * sixth of the separating axis test's cost. */
-	if (!(a->flags & b->flags & FP_FOOTPRINT_VALID) || bounds_apart(&a->bounds, &b->bounds))
+	if (!(a->flags & b->flags & FP_FOOTPRINT_VALID) || !fp_aabb_closed_meet(a->bounds, b->bounds))
 		return false;
 	if (a->flags & b->flags & FP_FOOTPRINT_FAST) {
 		/* Both below 2^60: nothing in the float test overflows. An

@@ -13,6 +13,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "aabb.h"
 #include "clearance.h"
 #include "predicates.h"
 
@@ -111,23 +112,10 @@ fp_aabb fp_motion_bounds(fp_box from, fp_box to)
 	};
 }
 
-static bool bounds_meet(const fp_aabb *a, const fp_aabb *b)
-{
-	return a->min.x <= b->max.x && b->min.x <= a->max.x && a->min.y <= b->max.y
-		&& b->min.y <= a->max.y;
-}
-
 /* The obstacle may meet some pose of the motion. */
 static bool candidate(const sweep *s, const fp_footprint *o)
 {
-	return (o->flags & FP_FOOTPRINT_VALID) && bounds_meet(&o->bounds, &s->reach);
-}
-
-/* Strictly apart on some axis (exact float compares; false for NaN). */
-static bool bounds_apart(const fp_aabb *a, const fp_aabb *b)
-{
-	return a->max.x < b->min.x || b->max.x < a->min.x || a->max.y < b->min.y
-		|| b->max.y < a->min.y;
+	return (o->flags & FP_FOOTPRINT_VALID) && fp_aabb_closed_meet(o->bounds, s->reach);
 }
 
 /* Decides the sample: the first candidate obstacle it overlaps, or
@@ -140,7 +128,7 @@ static size_t sample_decide(const sweep *s, sample *x)
 		const fp_footprint *o = &s->obs[i];
 		if (!candidate(s, o))
 			continue;
-		if (!bounds_apart(&x->f.bounds, &o->bounds) && fp_footprint_overlap(&x->f, o))
+		if (fp_aabb_closed_meet(x->f.bounds, o->bounds) && fp_footprint_overlap(&x->f, o))
 			return i;
 		double t = fp_time_to_reach(&x->f, o, &s->speeds, enough);
 		room = t < room ? t : room;

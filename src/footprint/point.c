@@ -1,5 +1,7 @@
 /* Point tests: seed 004's point vs point, AABB, circle and line side, and
  * point in triangle by edge signs (seed 000), all decided exactly. */
+#include <footprint/seeds.h>
+
 #include "predicates.h"
 
 bool fp_point_point(vec2s a, vec2s b)

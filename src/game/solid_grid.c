@@ -126,7 +126,7 @@ size_t solid_grid_near(const solid_grid *g, const fp_footprint *fps, fp_aabb b, 
 				uint32_t lx = g->low[2 * k], ly = g->low[2 * k + 1];
 				if (x != (lx > q.x0 ? lx : q.x0) || y != (ly > q.y0 ? ly : q.y0))
 					continue;
-				if (bounds_meet(&fps[g->item[k]].bounds, &b))
+				if (fp_aabb_overlap(fp_footprint_bounds(&fps[g->item[k]]), b))
 					out[found++] = g->item[k];
 			}
 		}

@@ -42,11 +42,4 @@ void solid_grid_free(solid_grid *g);
  * returns how many. An empty or NaN b meets nothing. */
 size_t solid_grid_near(const solid_grid *g, const fp_footprint *fps, fp_aabb b, size_t *out);
 
-/* The closed boxes share a point. */
-static inline bool bounds_meet(const fp_aabb *a, const fp_aabb *b)
-{
-	return a->min.x <= b->max.x && b->min.x <= a->max.x && a->min.y <= b->max.y &&
-	       b->min.y <= a->max.y;
-}
-
 #endif

@@ -31,10 +31,10 @@ static size_t gather(world *w, size_t i, fp_aabb b)
 			s->near[n++] = s->near[k];
 	for (size_t k = 0; k < s->scanned_count; k++) {
 		size_t j = s->scanned[k];
-		if (j != i && bounds_meet(&w->fps[j].bounds, &b))
+		if (j != i && fp_aabb_overlap(fp_footprint_bounds(&w->fps[j]), b))
 			s->near[n++] = j;
 	}
-	if (w->actors[i].solid && bounds_meet(&w->fps[w->player].bounds, &b))
+	if (w->actors[i].solid && fp_aabb_overlap(fp_footprint_bounds(&w->fps[w->player]), b))
 		s->near[n++] = w->player;
 	for (size_t k = 0; k < n; k++)
 		s->near_fp[k] = w->fps[s->near[k]];
@@ -248,7 +248,7 @@ static size_t keep_near(world *w, size_t n, fp_aabb b)
 	walls *s = w->walls;
 	size_t kept = 0;
 	for (size_t k = 0; k < n; k++) {
-		if (!bounds_meet(&s->near_fp[k].bounds, &b))
+		if (!fp_aabb_overlap(fp_footprint_bounds(&s->near_fp[k]), b))
 			continue;
 		s->near[kept] = s->near[k];
 		s->near_fp[kept++] = s->near_fp[k];

@@ -4,14 +4,14 @@
 
 #include <SDL2/SDL.h>
 
-#include "frame.h"
+#include "display.h"
 #include "lab_file.h"
 #include "lab_input.h"
 #include "lab_render.h"
 #include "lab_state.h"
-#include "lab_verdicts.h"
+#include "lab_report.h"
+#include "screenshot.h"
 #include "text.h"
-#include "window.h"
 
 #define LAB_TEXT_PX 14
 #define LAB_DEFAULT_FILE "footprints-lab.txt"
@@ -25,14 +25,14 @@ static bool file_exists(const char *path)
 }
 
 /* The state file, when there is one; a window may start a new file. */
-static bool load(const app_options *opt, lab_state *s)
+static bool load(const lab_options *opt, lab_state *s)
 {
 	char err[512];
-	if (!opt->lab_file)
+	if (!opt->file)
 		return true;
-	if (!opt->headless && !file_exists(opt->lab_file))
+	if (!opt->headless && !file_exists(opt->file))
 		return true;
-	if (lab_file_read(opt->lab_file, s, err, sizeof err))
+	if (lab_file_read(opt->file, s, err, sizeof err))
 		return true;
 	fprintf(stderr, "footprints: %s\n", err);
 	return false;
@@ -59,7 +59,7 @@ static bool screenshot(const lab_state *s, const lab_verdicts *v, const char *pa
 	text *t = text_create(r, LAB_TEXT_PX);
 	lab_render(r, t, s, v, "");
 	char err[512];
-	bool ok = frame_save_png(r, path, err, sizeof err);
+	bool ok = screenshot_save(r, path, err, sizeof err);
 	if (!ok)
 		fprintf(stderr, "footprints: %s\n", err);
 	text_destroy(t);
@@ -68,10 +68,10 @@ static bool screenshot(const lab_state *s, const lab_verdicts *v, const char *pa
 	return ok;
 }
 
-static int run_headless(const app_options *opt, const lab_state *s)
+static int run_headless(const lab_options *opt, const lab_state *s)
 {
 	lab_verdicts v;
-	lab_verdicts_of(s, &v);
+	lab_report(s, &v);
 	print_verdicts(&v);
 	if (opt->screenshot && !screenshot(s, &v, opt->screenshot))
 		return 1;
@@ -94,7 +94,7 @@ static void loop(SDL_Renderer *r, const char *path, lab_state *s)
 	snprintf(status, sizeof status, "state file: %s", path);
 	for (;;) {
 		lab_verdicts v;
-		lab_verdicts_of(s, &v);
+		lab_report(s, &v);
 		lab_render(r, t, s, &v, status);
 		SDL_RenderPresent(r);
 		SDL_Event e;
@@ -113,13 +113,13 @@ static void loop(SDL_Renderer *r, const char *path, lab_state *s)
 	text_destroy(t);
 }
 
-static int run_window(const app_options *opt, lab_state *s)
+static int run_window(const lab_options *opt, lab_state *s)
 {
 	if (SDL_Init(SDL_INIT_VIDEO) != 0) {
 		fprintf(stderr, "footprints: lab: SDL_Init: %s\n", SDL_GetError());
 		return 1;
 	}
-	if (window_no_display()) {
+	if (display_missing()) {
 		SDL_Quit();
 		return 2;
 	}
@@ -137,14 +137,14 @@ static int run_window(const app_options *opt, lab_state *s)
 	}
 	/* Mouse events then arrive in logical pixels whatever the window size. */
 	SDL_RenderSetLogicalSize(r, LAB_VIEW_W, LAB_VIEW_H);
-	loop(r, opt->lab_file ? opt->lab_file : LAB_DEFAULT_FILE, s);
+	loop(r, opt->file ? opt->file : LAB_DEFAULT_FILE, s);
 	SDL_DestroyRenderer(r);
 	SDL_DestroyWindow(w);
 	SDL_Quit();
 	return 0;
 }
 
-int lab_run(const app_options *opt)
+int lab_run(const lab_options *opt)
 {
 	lab_state s;
 	lab_state_init(&s);

@@ -9,7 +9,7 @@
 #include <string.h>
 
 #include "atomic_file.h"
-#include "lab_scene.h"
+#include "lab_scenes.h"
 
 /* Every shape is a run of floats inside its scene's shapes, so each
  * scene's table of field names, offsets and counts reads and writes them. */

@@ -2,7 +2,7 @@
 
 #include <math.h>
 
-#include "lab_scene.h"
+#include "lab_scenes.h"
 
 #define CIRCLE_SEGMENTS 96
 #define HANDLE_HALF 5.0f

@@ -2,7 +2,7 @@
  *
  * SDL-free. Each scene is one file (lab_scene_*.c) that declares the struct
  * of its shapes and defines its table; lab_scenes.c lists the tables in the
- * order of their keys. A scene's shapes live in its slot of
+ * order of their keys (lab_scenes.h). A scene's shapes live in its slot of
  * lab_state.shapes, which every function of the table receives as
  * `shapes`: the scene's own struct, made of floats only (points,
  * triangles, circles, boxes), as the state file reads and writes them.
@@ -13,8 +13,13 @@
 #include <stddef.h>
 
 #include "lab_drawing.h"
-#include "lab_state.h"
+#include "lab_handle.h"
 #include "lab_verdicts.h"
+
+/* Keys 1..9 pick a scene. */
+#define LAB_SCENES_MAX 9
+/* Room for one scene's shapes, in floats. */
+#define LAB_SCENE_FLOATS 32
 
 /* The most numbers one state-file field holds (a triangle's six). */
 #define LAB_FIELD_NUMBERS_MAX 6
@@ -68,16 +73,5 @@ typedef struct lab_scene {
 	/* Appends the canvas's shapes, filled as the verdicts' touch[] says. */
 	void (*draw)(const void *shapes, const lab_verdicts *v, lab_drawing *out);
 } lab_scene;
-
-/* The registry (lab_scenes.c): scene n, its key, is lab_scenes[n - 1]. */
-extern const lab_scene *const lab_scenes[];
-extern const int lab_scene_count;
-
-/* Scene n, or NULL when there is no scene n. */
-const lab_scene *lab_scene_get(int n);
-
-/* The field named name and, in *scene, the key of the scene it belongs to;
- * NULL for a name no scene has. */
-const lab_field *lab_field_find(const char *name, int *scene);
 
 #endif

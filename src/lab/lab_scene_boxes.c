@@ -9,7 +9,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include <footprint/variants.h>
+#include "variants.h"
 
 typedef struct boxes {
 	fp_box a, b;

@@ -4,7 +4,7 @@
  * touch[0], touch[1]: circle and triangle overlap. */
 #include "lab_scene.h"
 
-#include <footprint/variants.h>
+#include "variants.h"
 
 typedef struct circle_tri {
 	fp_circle circle;

@@ -3,7 +3,7 @@
  * touch[0]: the triangle holds the point. */
 #include "lab_scene.h"
 
-#include <footprint/variants.h>
+#include "variants.h"
 
 typedef struct point_tri {
 	vec2s point;

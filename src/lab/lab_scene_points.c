@@ -4,6 +4,8 @@
  * touch[3] the line: holds the point. */
 #include "lab_scene.h"
 
+#include <footprint/seeds.h>
+
 typedef struct points {
 	vec2s point, other;
 	fp_aabb aabb;

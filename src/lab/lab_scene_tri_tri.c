@@ -6,7 +6,7 @@
 
 #include <stdio.h>
 
-#include <footprint/variants.h>
+#include "variants.h"
 
 typedef struct tri_tri {
 	fp_tri a, b;

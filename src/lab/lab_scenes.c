@@ -11,7 +11,7 @@
  * and it is part of the state file: scene N's fields are named sN.*, so a
  * new scene goes at the end.
  */
-#include "lab_scene.h"
+#include "lab_scenes.h"
 
 #include <string.h>
 

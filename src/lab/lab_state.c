@@ -3,7 +3,7 @@
 #include <math.h>
 #include <string.h>
 
-#include "lab_scene.h"
+#include "lab_scenes.h"
 
 static vec2s v2(float x, float y)
 {

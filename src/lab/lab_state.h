@@ -12,15 +12,12 @@
 #include <footprint/collide.h>
 
 #include "lab_handle.h"
+#include "lab_scene.h"
 
-/* Keys 1..9 pick a scene. */
-#define LAB_SCENES_MAX 9
-/* Room for one scene's shapes, in floats. */
-#define LAB_SCENE_FLOATS 32
 #define LAB_GRID 40.0f
 
 typedef struct lab_state {
-	int scene;      /* 1..lab_scene_count: its place in the registry */
+	int scene;      /* 1..lab_scene_count: its place in the registry (lab_scenes.h) */
 	bool snap;
 	int selected;   /* a handle of the current scene, or -1 */
 	bool dragging;

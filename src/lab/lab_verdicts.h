@@ -8,8 +8,6 @@
 
 #include <stdbool.h>
 
-#include "lab_state.h"
-
 #define LAB_ROWS_MAX 32
 #define LAB_ROW_CHARS 64
 #define LAB_SHAPES_MAX 4
@@ -38,10 +36,6 @@ typedef struct lab_verdicts {
 	bool touch[LAB_SHAPES_MAX];
 	int disagreements;   /* rows marked LAB_MARK_DISAGREE */
 } lab_verdicts;
-
-/* Every verdict for the state's current scene: its heading, its scene's
- * rows, then the selected handle's exact value. */
-void lab_verdicts_of(const lab_state *s, lab_verdicts *out);
 
 /* Appends a row: the label, and the value formatted from fmt. Past
  * LAB_ROWS_MAX rows nothing is added. */

@@ -20,7 +20,7 @@
 #include <cmocka.h>
 
 #include <footprint/collide.h>
-#include <footprint/variants.h>
+#include "variants.h"
 
 #include "report.h"
 #include "shapes.h"
@@ -167,7 +167,7 @@ static const fn_case fns[] = {
 	{ "fp_circle_circle", "ax ay ar bx by br", 6, { 0, 0, 1, 1.5f, 0, 1 }, 1u << 2 | 1u << 5, call_circle_circle, 1, 0 },
 	{ "fp_circle_tri", "cx cy r ax ay bx by cx cy", 9, { 0.5f, 0.5f, 1, 0, 0, 2, 0, 0, 2 }, 1u << 2, call_circle_tri, 1, 0 },
 	{ "fp_circle_tri_stage", "cx cy r ax ay bx by cx cy", 9, { 0.5f, 0.5f, 0.1f, 0, 0, 2, 0, 0, 2 }, 1u << 2,
-	  call_circle_tri_stage, FP_STAGE_CENTRE, FP_STAGE_NONE },
+	  call_circle_tri_stage, FP_STAGE_CENTER, FP_STAGE_NONE },
 	{ "fp_box_overlap", BOX2, 10, { 0, 0, 1, 1, 0.3f, 1, 1, 1, 1, 0 }, 0xcu | 0xcu << 5, call_box_overlap, 1, 0 },
 	{ "fp_circle_box", "cx cy r b.cx b.cy b.hx b.hy b.angle", 8, { 1, 0, 0.5f, 0, 0, 1, 1, 0.3f },
 	  1u << 2 | 0x3u << 5, call_circle_box, 1, 0 },

@@ -14,6 +14,7 @@
 #include <cmocka.h>
 
 #include <footprint/collide.h>
+#include <footprint/seeds.h>
 
 #include "exact_ref.h"
 #include "gen.h"

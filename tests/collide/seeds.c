@@ -17,7 +17,7 @@
 #include <cmocka.h>
 
 #include <footprint/collide.h>
-#include <footprint/variants.h>
+#include "variants.h"
 
 #include "exact_ref.h"
 #include "report.h"
@@ -156,7 +156,7 @@ static void test_seed001_stages(void **state)
 	const stage_case cases[] = {
 		{ "disc around vertex (12,0)", circle3(13, 1, 2), FP_STAGE_VERTEX },
 		{ "vertex (0,0) on the circle (3-4-5)", circle3(-3, -4, 5), FP_STAGE_VERTEX },
-		{ "small disc inside", circle3(3, 3, 1), FP_STAGE_CENTRE },
+		{ "small disc inside", circle3(3, 3, 1), FP_STAGE_CENTER },
 		{ "crossing edge y=0 from below", circle3(6, -1, 2), FP_STAGE_EDGE },
 		{ "tangent to edge y=0", circle3(6, -2, 2), FP_STAGE_EDGE },
 		{ "short of the hypotenuse (distance 6/sqrt 2 = 4.2426..)", circle3(9, 9, 4.2421875f), FP_STAGE_NONE },

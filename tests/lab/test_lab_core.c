@@ -10,7 +10,8 @@
 #include <cmocka.h>
 
 #include "lab_file.h"
-#include "lab_scene.h"
+#include "lab_report.h"
+#include "lab_scenes.h"
 #include "lab_state.h"
 #include "lab_verdicts.h"
 
@@ -181,9 +182,9 @@ static void test_nudge_flips_a_variant_not_the_exact_answer(void **unused)
 	*p = v2(260, 300);
 	s.selected = 0;
 	lab_verdicts before, after;
-	lab_verdicts_of(&s, &before);
+	lab_report(&s, &before);
 	lab_state_nudge(&s, 1, 0);
-	lab_verdicts_of(&s, &after);
+	lab_report(&s, &after);
 	const char *eq = "areas with == (seed 002)";
 	const lab_row *rb = lab_verdicts_find(&before, eq), *ra = lab_verdicts_find(&after, eq);
 	assert_non_null(rb);
@@ -205,7 +206,7 @@ static void test_winding_error_shown(void **unused)
 	b->v[0] = b->v[1];
 	b->v[1] = t;
 	lab_verdicts v;
-	lab_verdicts_of(&s, &v);
+	lab_report(&s, &v);
 	const lab_row *r = lab_verdicts_find(&v, "exact   bnd=1 rev=0");
 	assert_non_null(r);
 	if (strcmp(r->value, "FP_ERR_WINDING") != 0)
@@ -224,7 +225,7 @@ static void test_circle_stage_marked(void **unused)
 	lab_state_set_scene(&s, LAB_SCENE_CIRCLE_TRI);
 	*(fp_circle *)field(&s, "s3.circle") = (fp_circle){v2(400, 300), 10};
 	lab_verdicts v;
-	lab_verdicts_of(&s, &v);
+	lab_report(&s, &v);
 	int decides = 0;
 	for (int i = 0; i < v.count; ++i)
 		if (v.row[i].mark == LAB_MARK_DECIDES && strstr(v.row[i].label, "2 centre"))
@@ -280,7 +281,7 @@ static void check_scene_runs(int n, const lab_scene *sc)
 		if (i >= count || h[i].kind != LAB_HANDLE_POINT)
 			fail_msg("scene %d: handle %d of %d is not a point", n, i, count);
 	lab_verdicts v;
-	lab_verdicts_of(&s, &v);
+	lab_report(&s, &v);
 	lab_drawing d = {0};
 	sc->draw(lab_state_shapes(&s, n), &v, &d);
 	if (v.count < 2 || v.count >= LAB_ROWS_MAX || d.count < 1 || d.count >= LAB_DRAW_MAX)

@@ -61,10 +61,9 @@ static char *read_all(const char *path, size_t *size)
 
 static void shoot(const char *state, const char *png)
 {
-	app_options opt;
+	lab_options opt;
 	memset(&opt, 0, sizeof opt);
-	opt.lab = true;
-	opt.lab_file = state;
+	opt.file = state;
 	opt.headless = true;
 	opt.screenshot = png;
 	int status = lab_run(&opt);
@@ -139,10 +138,9 @@ static void test_bad_state_file_exits_2(void **unused)
 	assert_non_null(f);
 	fputs("scene 2\ns2.tri.a 1 2 3\n", f);
 	fclose(f);
-	app_options opt;
+	lab_options opt;
 	memset(&opt, 0, sizeof opt);
-	opt.lab = true;
-	opt.lab_file = path;
+	opt.file = path;
 	opt.headless = true;
 	opt.screenshot = "lab-screen-bad.png";
 	assert_int_equal(lab_run(&opt), 2);

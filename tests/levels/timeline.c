@@ -25,12 +25,6 @@ static fp_aabb box_reach(fp_box b)
 	return (fp_aabb){{{b.center.x - r, b.center.y - r}}, {{b.center.x + r, b.center.y + r}}};
 }
 
-static bool aabb_meet(fp_aabb a, fp_aabb b)
-{
-	return a.min.x <= b.max.x && b.min.x <= a.max.x && a.min.y <= b.max.y &&
-	       b.min.y <= a.max.y;
-}
-
 /* Files n things by their bounds into g: a counting sort by cell. */
 static bool grid_fill(const timeline *tl, timeline_grid *g, const fp_aabb *bounds, size_t n)
 {
@@ -248,7 +242,7 @@ static bool static_meets(timeline *tl, uint32_t slot, const fp_footprint *fp, ui
 static bool mover_meets(timeline *tl, uint32_t slot, const fp_footprint *fp, uint64_t t)
 {
 	fp_box b = row_of(tl, t)[slot];
-	if (!aabb_meet(box_reach(b), fp->bounds))
+	if (!fp_aabb_overlap(box_reach(b), fp_footprint_bounds(fp)))
 		return false;
 	fp_footprint other = fp_footprint_of(b);
 	return fp_footprint_overlap(fp, &other);

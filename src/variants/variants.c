@@ -1,6 +1,6 @@
 /* The seeds' methods as they were written, in floats. Not exact: they are
  * here to be measured against collide.h, and shown side by side in the lab. */
-#include <footprint/variants.h>
+#include "variants.h"
 
 #include <math.h>
 
@@ -157,7 +157,7 @@ fp_circle_stage fp_variant_circle_tri_stage(fp_circle c, fp_tri t)
 	}
 	if ((side[0] >= 0.0f && side[1] >= 0.0f && side[2] >= 0.0f)
 	    || (side[0] <= 0.0f && side[1] <= 0.0f && side[2] <= 0.0f))
-		return FP_STAGE_CENTRE;
+		return FP_STAGE_CENTER;
 	for (int i = 0; i < 3; i++) {
 		float k = cv[i].x * e[i].x + cv[i].y * e[i].y;
 		if (k > 0.0f) {

@@ -1,0 +1,7 @@
+/* The library's version at run time: the one meson built it as. */
+#include <footprint/footprint.h>
+
+const char *fp_version(void)
+{
+	return FP_VERSION_STRING;
+}
