@@ -1,6 +1,8 @@
 /* bench_pairs.c: ns per pair of the exact tests, the seed variants and the
  * peers (Box2D, Chipmunk) on the same 1,000,000 box pairs and 1,000,000
- * circle-box pairs, and how often each answer differs from the exact one.
+ * circle-box pairs, ns per ray of the exact ray cast and Box2D's on
+ * 1,000,000 segments at the first boxes of the pairs, and how often each
+ * answer differs from the exact one.
  *
  *   bench_pairs                   the full table and RESULT lines
  *   bench_pairs --short MODE N    one pass of MODE over N pairs (overlap,
@@ -14,6 +16,7 @@
 #include <string.h>
 
 #include <footprint/broadphase.h>
+#include <footprint/ray.h>
 #include "variants.h"
 
 #include "bench_util.h"
@@ -46,7 +49,7 @@ struct method {
 	double max_gap;     /* largest gap between shapes of a differing pair */
 };
 
-enum { KIND_NONE, KIND_BOXES, KIND_CIRCLES };
+enum { KIND_NONE, KIND_BOXES, KIND_CIRCLES, KIND_RAYS, KIND_COUNT };
 
 /* A timed loop: how many of the chunk's pairs TEST(i) says hit, each
  * answer kept in hit[i] when hit is not NULL (the check's run). A macro,
@@ -81,6 +84,7 @@ static inline bool tri_collide_hit(fp_status (*f)(fp_tri, fp_tri, fp_tri_opts, b
 
 PAIR_LOOP(run_footprint_overlap, fp_footprint_overlap(&s->fa[i], &s->fb[i]))
 PAIR_LOOP(run_circle_footprint, fp_circle_footprint(s->circle[i], &s->fc[i]))
+PAIR_LOOP(run_ray_footprint, fp_ray_footprint(s->ray_from[i], s->ray_to[i], &s->fa[i]).hit)
 PAIR_LOOP(run_sat, fp_variant_box_overlap_sat(&s->fa[i], &s->fb[i]))
 PAIR_LOOP(run_box_overlap, fp_box_overlap(s->a[i], s->b[i]))
 PAIR_LOOP(run_circle_box, fp_circle_box(s->circle[i], s->cbox[i]))
@@ -217,6 +221,23 @@ static void *prep_chipmunk_circles(const pair_scene *s)
 	                 peer_chipmunk_free);
 }
 
+/* Box2D's ray casts: the boxes a[i] as its polygons. */
+static void *prep_box2d_rays(const pair_scene *s)
+{
+	return peer_box2d_boxes(s->a, s->n);
+}
+
+static void release_box2d_rays(void *prep)
+{
+	peer_box2d_free(prep);
+}
+
+static size_t run_box2d_rays(const method *m, const pair_scene *s, const void *prep, uint8_t *hit)
+{
+	(void)m;
+	return peer_box2d_ray_cast(prep, s->ray_from, s->ray_to, s->n, hit);
+}
+
 /* A peer's method: its call on the chunk's prepared shape sets. */
 static size_t run_peer(const method *m, const pair_scene *s, const void *prep, uint8_t *hit)
 {
@@ -266,12 +287,17 @@ static method methods[] = {
 	     prep_box2d_circles, peer_box2d_collide_polygon_circle),
 	PEER("chipmunk_cpShapesCollide_circle", "Chipmunk cpShapesCollide", KIND_CIRCLES,
 	     prep_chipmunk_circles, peer_chipmunk_collide),
+	METHOD("fp_ray_footprint", "exact ray cast at a box", "ns/ray", KIND_RAYS, NULL, NULL,
+	 run_ray_footprint),
+	METHOD("box2d_b2PolygonShape_RayCast", "Box2D b2PolygonShape::RayCast", "ns/ray", KIND_RAYS,
+	 prep_box2d_rays, release_box2d_rays, run_box2d_rays),
 };
 #define METHOD_COUNT (sizeof methods / sizeof methods[0])
 
 static bool method_found(const method *m)
 {
-	if (m->prepare == prep_box2d_boxes || m->prepare == prep_box2d_circles)
+	if (m->prepare == prep_box2d_boxes || m->prepare == prep_box2d_circles ||
+	    m->prepare == prep_box2d_rays)
 		return peer_box2d_found();
 	if (m->prepare == prep_chipmunk_boxes || m->prepare == prep_chipmunk_circles)
 		return peer_chipmunk_found();
@@ -288,6 +314,8 @@ static void method_compare(method *m, const pair_scene *s, const uint8_t *hit, c
 		m->diff++;
 		m->peer_only += hit[i];
 		m->ours_only += exact[i];
+		if (m->kind == KIND_RAYS)
+			continue; /* no gap between a segment and a box is measured */
 		double gap = m->kind == KIND_BOXES ? pair_gap_boxes(&s->fa[i], &s->fb[i])
 		                                   : pair_gap_circle(s->circle[i], &s->fc[i]);
 		if (gap > m->max_gap)
@@ -296,11 +324,11 @@ static void method_compare(method *m, const pair_scene *s, const uint8_t *hit, c
 }
 
 /* Times every method on one chunk, RUNS times each, then checks answers. */
-static void chunk_measure(const pair_scene *s, uint8_t *hit, uint8_t *exact_box,
-                          uint8_t *exact_circle)
+static void chunk_measure(const pair_scene *s, uint8_t *hit, uint8_t *const exact[KIND_COUNT])
 {
-	run_footprint_overlap(NULL, s, NULL, exact_box);
-	run_circle_footprint(NULL, s, NULL, exact_circle);
+	run_footprint_overlap(NULL, s, NULL, exact[KIND_BOXES]);
+	run_circle_footprint(NULL, s, NULL, exact[KIND_CIRCLES]);
+	run_ray_footprint(NULL, s, NULL, exact[KIND_RAYS]);
 	for (size_t k = 0; k < METHOD_COUNT; k++) {
 		method *m = &methods[k];
 		if (!method_found(m))
@@ -320,7 +348,7 @@ static void chunk_measure(const pair_scene *s, uint8_t *hit, uint8_t *exact_box,
 		}
 		if (m->kind != KIND_NONE) {
 			m->run(m, s, prep, hit);
-			method_compare(m, s, hit, m->kind == KIND_BOXES ? exact_box : exact_circle);
+			method_compare(m, s, hit, exact[m->kind]);
 		}
 		if (m->release)
 			m->release(prep);
@@ -359,7 +387,9 @@ static void print_method(method *m)
 	}
 	double ns = method_ns(m);
 	printf("%-34s %9.2f %-8s %8zu", m->what, ns, m->unit, m->hits);
-	if (m->kind != KIND_NONE)
+	if (m->kind == KIND_RAYS)
+		printf("  %6zu (+%zu -%zu)", m->diff, m->peer_only, m->ours_only);
+	else if (m->kind != KIND_NONE)
 		printf("  %6zu (+%zu -%zu, gap <= %.3g)", m->diff, m->peer_only, m->ours_only,
 		       m->max_gap);
 	printf("\n");
@@ -378,6 +408,7 @@ static void print_results(void)
 	print_ratio("fp_footprint_overlap", "chipmunk_cpShapesCollide_box");
 	print_ratio("fp_circle_footprint", "box2d_b2CollidePolygonAndCircle");
 	print_ratio("fp_circle_footprint", "chipmunk_cpShapesCollide_circle");
+	print_ratio("fp_ray_footprint", "box2d_b2PolygonShape_RayCast");
 	printf("\n");
 	for (size_t k = 0; k < METHOD_COUNT; k++) {
 		method *m = &methods[k];
@@ -386,10 +417,12 @@ static void print_results(void)
 			continue;
 		snprintf(name, sizeof name, "%s_ns", m->name);
 		bench_result(name, method_ns(m), m->unit);
-		if (m->kind != KIND_NONE && m->run != run_footprint_overlap &&
-		    m->run != run_circle_footprint) {
-			snprintf(name, sizeof name, "%s_differ", m->name);
-			bench_result(name, (double)m->diff, "pairs");
+		if (m->kind == KIND_NONE || m->run == run_footprint_overlap ||
+		    m->run == run_circle_footprint || m->run == run_ray_footprint)
+			continue; /* nothing to compare, or the exact answers themselves */
+		snprintf(name, sizeof name, "%s_differ", m->name);
+		bench_result(name, (double)m->diff, m->kind == KIND_RAYS ? "rays" : "pairs");
+		if (m->kind != KIND_RAYS) {
 			snprintf(name, sizeof name, "%s_differ_max_gap", m->name);
 			bench_result(name, m->max_gap, "units");
 		}
@@ -411,8 +444,11 @@ static void print_header(void)
 static int full_run(void)
 {
 	pair_scene s;
-	uint8_t *hit = malloc(CHUNK), *exact_box = malloc(CHUNK), *exact_circle = malloc(CHUNK);
-	if (!pair_scene_init(&s, CHUNK) || !hit || !exact_box || !exact_circle) {
+	uint8_t *hit = malloc(CHUNK), *exact[KIND_COUNT] = {NULL};
+	bool room = hit != NULL;
+	for (int k = KIND_BOXES; k < KIND_COUNT; k++)
+		room = (exact[k] = malloc(CHUNK)) != NULL && room;
+	if (!pair_scene_init(&s, CHUNK) || !room) {
 		fprintf(stderr, "bench_pairs: out of memory\n");
 		return 1;
 	}
@@ -421,14 +457,14 @@ static int full_run(void)
 	for (size_t done = 0; done < PAIRS; done += CHUNK) {
 		size_t n = PAIRS - done < CHUNK ? PAIRS - done : CHUNK;
 		pair_scene_fill(&s, &r, n);
-		chunk_measure(&s, hit, exact_box, exact_circle);
+		chunk_measure(&s, hit, exact);
 	}
 	print_results();
 	printf("(sink %llu)\n", (unsigned long long)bench_sink);
 	pair_scene_fini(&s);
 	free(hit);
-	free(exact_box);
-	free(exact_circle);
+	for (int k = 0; k < KIND_COUNT; k++)
+		free(exact[k]);
 	return 0;
 }
 

@@ -20,14 +20,16 @@ bool pair_scene_init(pair_scene *s, size_t cap)
 	s->tb = malloc(cap * sizeof *s->tb);
 	s->tc = malloc(cap * sizeof *s->tc);
 	s->circle = malloc(cap * sizeof *s->circle);
+	s->ray_from = malloc(cap * sizeof *s->ray_from);
+	s->ray_to = malloc(cap * sizeof *s->ray_to);
 	return s->a && s->b && s->cbox && s->fa && s->fb && s->fc && s->scratch && s->ta &&
-	       s->tb && s->tc && s->circle;
+	       s->tb && s->tc && s->circle && s->ray_from && s->ray_to;
 }
 
 void pair_scene_fini(pair_scene *s)
 {
-	void *arrays[] = {s->a,       s->b,  s->cbox, s->fa, s->fb,    s->fc,
-	                  s->scratch, s->ta, s->tb,   s->tc, s->circle};
+	void *arrays[] = {s->a,  s->b,  s->cbox, s->fa,     s->fb,       s->fc,     s->scratch,
+	                  s->ta, s->tb, s->tc,   s->circle, s->ray_from, s->ray_to};
 	for (size_t k = 0; k < sizeof arrays / sizeof arrays[0]; k++)
 		free(arrays[k]);
 	memset(s, 0, sizeof *s);
@@ -38,6 +40,14 @@ static fp_tri first_tri(const fp_footprint *f)
 	fp_tri t[2];
 	fp_footprint_tris(f, t);
 	return t[0];
+}
+
+/* From p past q to twice as far, turned aside by side times |q - p|. */
+static vec2s ray_end(vec2s p, vec2s q, float side)
+{
+	float dx = q.x - p.x, dy = q.y - p.y;
+	vec2s e = {{q.x + dx - side * dy, q.y + dy + side * dx}};
+	return e;
 }
 
 void pair_scene_fill(pair_scene *s, bench_rng *r, size_t n)
@@ -56,6 +66,8 @@ void pair_scene_fill(pair_scene *s, bench_rng *r, size_t n)
 		s->ta[i] = first_tri(&s->fa[i]);
 		s->tb[i] = first_tri(&s->fb[i]);
 		s->tc[i] = first_tri(&s->fc[i]);
+		s->ray_from[i] = s->b[i].center;
+		s->ray_to[i] = ray_end(s->b[i].center, s->a[i].center, (float)((int)(i % 7) - 3) / 6.0f);
 	}
 }
 

@@ -20,6 +20,7 @@ typedef struct pair_scene {
 	fp_footprint *fc;
 	fp_tri *tc;
 	fp_circle *circle;
+	vec2s *ray_from, *ray_to; /* segment i, cast at box a[i] */
 	fp_footprint *scratch;   /* where fp_footprint_of's timing writes */
 } pair_scene;
 
@@ -27,7 +28,9 @@ typedef struct pair_scene {
 bool pair_scene_init(pair_scene *s, size_t cap);
 void pair_scene_fini(pair_scene *s);
 
-/* The next n pairs of both kinds from r, prepared (n <= cap). */
+/* The next n pairs of both kinds from r, prepared (n <= cap). Segment i
+ * runs from b[i]'s centre past a[i]'s, turned aside by up to half their
+ * distance: through a[i], past its corners, or by it. */
 void pair_scene_fill(pair_scene *s, bench_rng *r, size_t n);
 
 /* Gaps between shapes, in double from the float corners: 0 when they

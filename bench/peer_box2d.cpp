@@ -110,6 +110,20 @@ extern "C" size_t peer_box2d_collide_polygon_circle(const peer_shapes *boxes,
 	});
 }
 
+extern "C" size_t peer_box2d_ray_cast(const peer_shapes *boxes, const vec2s *from, const vec2s *to,
+                                      size_t n, uint8_t *hit)
+{
+	const b2Transform id = identity();
+	return count_hits(n, hit, [&](size_t i) {
+		b2RayCastInput in;
+		in.p1.Set(from[i].raw[0], from[i].raw[1]);
+		in.p2.Set(to[i].raw[0], to[i].raw[1]);
+		in.maxFraction = 1.0f;
+		b2RayCastOutput out;
+		return boxes->poly[i].RayCast(&out, in, id, 0);
+	});
+}
+
 // The moving scene: shapes in their bodies' frames, a transform per body.
 struct peer_world {
 	b2BroadPhase bp;

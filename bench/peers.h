@@ -38,6 +38,10 @@ size_t peer_box2d_test_overlap(const peer_shapes *a, const peer_shapes *b, size_
 /* b2CollidePolygonAndCircle: a hit when the manifold has a point. */
 size_t peer_box2d_collide_polygon_circle(const peer_shapes *boxes, const peer_shapes *circles,
                                          size_t n, uint8_t *hit);
+/* b2PolygonShape::RayCast of segment i (max fraction 1) at box i: a hit
+ * when it reports one (never from inside, as Box2D's polygons answer). */
+size_t peer_box2d_ray_cast(const peer_shapes *boxes, const vec2s *from, const vec2s *to, size_t n,
+                           uint8_t *hit);
 /* Box2D's skin around a polygon (b2_polygonRadius). */
 double peer_box2d_skin(void);
 

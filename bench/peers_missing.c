@@ -77,6 +77,14 @@ size_t peer_box2d_collide_polygon_circle(const peer_shapes *boxes, const peer_sh
 {
 	return no_pairs(boxes, circles, n, hit);
 }
+
+size_t peer_box2d_ray_cast(const peer_shapes *boxes, const vec2s *from, const vec2s *to, size_t n,
+                           uint8_t *hit)
+{
+	(void)from;
+	(void)to;
+	return no_pairs(boxes, boxes, n, hit);
+}
 #endif
 
 #ifdef PEER_CHIPMUNK_MISSING

@@ -1,9 +1,9 @@
-/* fuzz_collide: arbitrary floats to every function of collide.h and
- * motion.h (collide_motion.c), checking on each call the invariants the
- * contract promises: symmetry, vertex-order
- * independence, a box is the OR of its triangles, a footprint is its box,
- * degenerate shapes are the points they cover, bad input gives false, 0 or
- * FP_ERR_INPUT. A violation prints the invariant and every input value (hex
+/* fuzz_collide: arbitrary floats to every function of collide.h, motion.h
+ * (collide_motion.c) and ray.h (collide_ray.c), checking on each call the
+ * invariants the contract promises: symmetry, vertex-order independence,
+ * a box is the OR of its triangles, a footprint is its box, degenerate
+ * shapes are the points they cover, bad input gives false, 0 or
+ * FP_ERR_INPUT, casts equal the exact reference's. A violation prints the invariant and every input value (hex
  * floats, as in the oracle file) and aborts. */
 #include <float.h>
 #include <math.h>
@@ -17,6 +17,7 @@
 
 #include "collide_exact.h"
 #include "collide_motion.h"
+#include "collide_ray.h"
 #include "fuzz_case.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
@@ -345,5 +346,6 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	check_box_shapes(k.b2, k.b1);
 	check_exact(&k);
 	check_motion(&k);
+	check_rays(&k);
 	return 0;
 }

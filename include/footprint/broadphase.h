@@ -7,6 +7,17 @@
  * than their length, bounds apart, still crowd a cell). It reports exactly
  * the pairs the all-pairs check reports: none missed, none extra, in the
  * same order for any number of workers.
+ *
+ * Threads: one fp_broadphase is used by one thread at a time (its calls
+ * keep their answers and buffers in it); different broadphases run in
+ * parallel, and so does every function that takes none
+ * (fp_footprint_overlap_batch). Its worker threads (fp_broadphase_set_workers)
+ * block every signal, so signal handlers run on the program's own threads.
+ * fork(): the child gets none of the workers; a broadphase the parent made
+ * works there single-threaded with the same answers (when no call on it was
+ * running at the fork), and fp_broadphase_destroy frees it without touching
+ * the parent's threads; fp_broadphase_set_workers(bp, 1) then (bp, k)
+ * starts workers of the child's own.
  */
 #ifndef FOOTPRINT_BROADPHASE_H
 #define FOOTPRINT_BROADPHASE_H
@@ -20,7 +31,8 @@ extern "C" {
 #endif
 
 /* A pair of shape indices. Box-box: a < b, both box indices. Circle-box:
- * a is the box index, b the circle index. */
+ * a is the box index, b the circle index (the box first, unlike
+ * fp_circle_box and fp_circle_footprint's arguments). */
 typedef struct fp_pair {
 	uint32_t a;
 	uint32_t b;
@@ -42,6 +54,28 @@ FP_API fp_broadphase *fp_broadphase_create(void);
 /* Frees bp and stops its worker threads; NULL is ignored. */
 FP_API void fp_broadphase_destroy(fp_broadphase *bp);
 
+/* The most boxes, and the most circles, one call takes (2^29 - 1: pair
+ * indices are uint32_t and the broadphase keeps a flag in them). */
+#define FP_BROADPHASE_MAX_SHAPES 0x1fffffffu
+
+/* Why the last call on a broadphase failed. */
+typedef enum fp_broadphase_error {
+	FP_BROADPHASE_OK = 0,          /* it did not */
+	FP_BROADPHASE_NO_MEMORY = 1,   /* out of memory, or (fp_broadphase_set_workers)
+	                                * a thread could not be started */
+	FP_BROADPHASE_TOO_MANY = 2,    /* more than FP_BROADPHASE_MAX_SHAPES boxes or
+	                                * circles */
+	FP_BROADPHASE_NULL = 3,        /* bp was NULL */
+	FP_BROADPHASE_BAD_WORKERS = 4  /* a worker count of 0 or above
+	                                * FP_BROADPHASE_MAX_WORKERS */
+} fp_broadphase_error;
+
+/* Why the last fp_broadphase_box_pairs, fp_broadphase_circle_pairs or
+ * fp_broadphase_set_workers call on bp failed, FP_BROADPHASE_OK if it did
+ * not; FP_BROADPHASE_NULL for bp NULL (fp_broadphase_create returns NULL
+ * only when out of memory). */
+FP_API fp_broadphase_error fp_broadphase_last_error(const fp_broadphase *bp);
+
 /* The most workers fp_broadphase_set_workers accepts. */
 #define FP_BROADPHASE_MAX_WORKERS 64
 
@@ -61,13 +95,17 @@ FP_API bool fp_broadphase_set_workers(fp_broadphase *bp, unsigned workers);
 FP_API unsigned fp_broadphase_workers(const fp_broadphase *bp);
 
 /* Every pair of boxes i < j with fp_footprint_overlap true, sorted by (a, b).
- * The array belongs to bp and stays valid until the next call on bp. Returns
- * NULL with *count 0 when out of memory. */
+ * The array belongs to bp and stays valid until the next call on bp. boxes
+ * NULL means no boxes. Returns NULL with *count 0 when the call fails: out
+ * of memory, more than FP_BROADPHASE_MAX_SHAPES boxes, or bp NULL
+ * (fp_broadphase_last_error says which). */
 FP_API const fp_pair *fp_broadphase_box_pairs(fp_broadphase *bp, const fp_footprint *boxes,
                                        size_t n, size_t *count);
 
-/* Every (box, circle) with fp_circle_footprint true, sorted by (a, b). Same
- * ownership as fp_broadphase_box_pairs (the two results are kept apart). */
+/* Every (box, circle) with fp_circle_footprint true, sorted by (a, b): a the
+ * box, b the circle (fp_circle_footprint takes the circle first). Same
+ * ownership and failures as fp_broadphase_box_pairs (the two results are
+ * kept apart). */
 FP_API const fp_pair *fp_broadphase_circle_pairs(fp_broadphase *bp, const fp_footprint *boxes,
                                           size_t nboxes, const fp_circle *circles,
                                           size_t ncircles, size_t *count);
@@ -80,7 +118,10 @@ FP_API void fp_broadphase_record_candidates(fp_broadphase *bp, bool on);
 FP_API size_t fp_broadphase_tested(const fp_broadphase *bp);
 
 /* What the last box-pairs call did, counted as it went (the counts cost
- * nothing measurable): the bound on its work that holds for any input. */
+ * nothing measurable): the bound on its work that holds for any input. A
+ * diagnostic, private like fp_footprint's fields: read it to measure, never
+ * to decide; its fields may change in any release (with the soversion: the
+ * struct is returned by value). */
 typedef struct fp_broadphase_work {
 	size_t boxes;      /* valid boxes filed into the grid */
 	size_t cells;      /* grid cells made and visited */

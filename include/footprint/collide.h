@@ -175,11 +175,11 @@ FP_API bool fp_circle_tri(fp_circle c, fp_tri t);
  * -half.y). Within 1e-5 relative of the true corners, and the same bits on
  * every machine: the library makes its own sine and cosine, each within
  * 2^-25 + 2^-33 of the true value for every finite angle (proved; the
- * largest error measured on every float is 2^-25.00). That is about half a
- * unit in the last place of the float result on [0, 2 pi] and beyond 2^16,
- * but near the zeros of sine and cosine on (2 pi, 2^16], where the result
- * is tiny, the same absolute error is up to ULPS units in the last
- * place. */
+ * largest error measured on every float is 2^-25.00). That is within 0.501
+ * units in the last place of the float result on [0, 2 pi] and beyond 2^16,
+ * but not on (2 pi, 2^16]: near the zeros of sine and cosine there, where
+ * the result is tiny, the same absolute error is up to 2284 units in the
+ * last place (2283.5 at angle 52516.434). */
 FP_API void fp_box_corners(fp_box b, vec2s out[4]);
 
 /* The footprint split: out[0] = corners 0,1,2 and out[1] = corners 0,2,3. */

@@ -6,6 +6,8 @@
  *   seeds.h       the seed articles' own extra tests
  *   broadphase.h  every overlapping pair of many shapes at once
  *   motion.h      how far a box can move and stay apart from obstacles
+ *   ray.h         where a segment first meets a footprint, a circle, or a
+ *                 broadphase's boxes
  *   version.h     the version these headers belong to
  *
  * docs/library.md is the reference: every function in a line, the contract,
@@ -49,6 +51,7 @@
 #include <footprint/seeds.h>
 #include <footprint/broadphase.h>
 #include <footprint/motion.h>
+#include <footprint/ray.h>
 
 #ifdef __cplusplus
 extern "C" {

@@ -34,6 +34,9 @@
  * one of its ends, both outside). The poses between samples are not
  * decided; the plan keeps each within 3/16 unit of a sampled one, or short
  * of the obstacles, in the exact motion.
+ *
+ * Threads: every function here reads only its arguments and writes only its
+ * results: call it from any number of threads at once.
  */
 #ifndef FOOTPRINT_MOTION_H
 #define FOOTPRINT_MOTION_H

@@ -5,7 +5,7 @@
 
 bool fp_aabb_overlap(fp_aabb a, fp_aabb b)
 {
-	return fp_aabb_filled(a) & fp_aabb_filled(b) & fp_aabb_closed_meet(a, b);
+	return fp_aabb_filled(a) && fp_aabb_filled(b) && !fp_aabb_apart(a, b);
 }
 
 fp_aabb fp_footprint_bounds(const fp_footprint *f)

@@ -58,13 +58,23 @@ void fp_broadphase_destroy(fp_broadphase *bp)
 	free(bp->boxes.pair);
 	free(bp->circles.pair);
 	free(bp->cand);
+	free(bp->ray_cand);
 	free(bp);
+}
+
+fp_broadphase_error fp_broadphase_last_error(const fp_broadphase *bp)
+{
+	return bp ? bp->error : FP_BROADPHASE_NULL;
 }
 
 bool fp_broadphase_set_workers(fp_broadphase *bp, unsigned workers)
 {
-	if (!bp || workers == 0 || workers > FP_BROADPHASE_MAX_WORKERS)
+	if (!bp)
 		return false;
+	bp->error = FP_BROADPHASE_BAD_WORKERS;
+	if (workers == 0 || workers > FP_BROADPHASE_MAX_WORKERS)
+		return false;
+	bp->error = FP_BROADPHASE_OK;
 	if (workers == bp->workers)
 		return true;
 	fp_bp_worker *wk = calloc(workers, sizeof *wk);
@@ -73,6 +83,7 @@ bool fp_broadphase_set_workers(fp_broadphase *bp, unsigned workers)
 	if (!wk || !part || (workers > 1 && !(pool = fp_pool_create(workers)))) {
 		free(wk);
 		free(part);
+		bp->error = FP_BROADPHASE_NO_MEMORY;
 		return false;
 	}
 	fp_pool_destroy(bp->pool);

@@ -292,8 +292,10 @@ static bool answer_boxes(fp_broadphase *bp)
 	return true;
 }
 
-/* A call's common start: no array means no shapes; more than 2^29 boxes or
- * circles (the pair flag's bit and 32-bit offsets need fewer) is refused. */
+/* A call's common start: no array means no shapes; more than
+ * FP_BROADPHASE_MAX_SHAPES boxes or circles (the pair flag's bit and 32-bit
+ * offsets need fewer) is refused. Any later failure is for want of
+ * memory. */
 static bool call_begin(fp_broadphase *bp, const fp_footprint *boxes, size_t n,
                        const fp_circle *circles, size_t m)
 {
@@ -304,7 +306,9 @@ static bool call_begin(fp_broadphase *bp, const fp_footprint *boxes, size_t n,
 	bp->seconds = circles ? bp->m : bp->n;
 	size_t most = bp->n / FP_BROADPHASE_SHARE_MIN;
 	bp->shares = most < 1 ? 1 : most < bp->workers ? (unsigned)most : bp->workers;
-	return bp->n <= UINT32_MAX / 8 && bp->m <= UINT32_MAX / 8;
+	bool fits = bp->n <= FP_BROADPHASE_MAX_SHAPES && bp->m <= FP_BROADPHASE_MAX_SHAPES;
+	bp->error = fits ? FP_BROADPHASE_NO_MEMORY : FP_BROADPHASE_TOO_MANY;
+	return fits;
 }
 
 bool fp_broadphase_call_boxes(fp_broadphase *bp, const fp_footprint *boxes, size_t n)
@@ -312,12 +316,17 @@ bool fp_broadphase_call_boxes(fp_broadphase *bp, const fp_footprint *boxes, size
 	bp->boxes.count = 0;
 	bp->cand_count = 0;
 	bp->work = (fp_broadphase_work){0};
+	bp->last_boxes = NULL;
+	bp->last_n = 0;
 	if (!call_begin(bp, boxes, n, NULL, 0) || !grid_build(bp))
 		return false;
 	run(bp, job_pairs);
 	work_sum(bp);
 	if (pairs_sort(bp, bp->n) && answer_boxes(bp)) {
 		bp->work.pairs = bp->boxes.count;
+		bp->last_boxes = boxes;
+		bp->last_n = bp->n;
+		bp->error = FP_BROADPHASE_OK;
 		return true;
 	}
 	bp->boxes.count = 0;
@@ -341,5 +350,7 @@ bool fp_broadphase_call_circles(fp_broadphase *bp, const fp_footprint *boxes, si
 	bp->circles = done;
 	if (!ok)
 		bp->circles.count = 0;
+	else
+		bp->error = FP_BROADPHASE_OK;
 	return ok;
 }

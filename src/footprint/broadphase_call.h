@@ -40,9 +40,14 @@ struct fp_broadphase {
 	fp_pair_list scratch;     /* the sort's other half */
 	fp_pair_list boxes;       /* the last box-pairs answer */
 	fp_pair_list circles;     /* the last circle-pairs answer */
+	const fp_footprint *last_boxes; /* the last box-pairs call's boxes */
+	size_t last_n;
+	struct fp_ray_cand *ray_cand; /* a ray cast's boxes by entry */
+	size_t ray_cap;
 	fp_candidate *cand;    /* the last box-pairs call's candidates */
 	size_t cand_count, cand_cap;
 	fp_broadphase_work work;
+	fp_broadphase_error error; /* the last call's */
 	bool record;
 	/* the call in progress */
 	const fp_footprint *boxes_in;
@@ -63,11 +68,13 @@ struct fp_broadphase {
 #define FP_CLASSIFY_SHARES 4
 
 /* One box-pairs call into bp->boxes (and bp->cand when recording): false
- * when out of memory, the answer and the counts then empty. */
+ * when out of memory or given too many boxes (bp->error says which), the
+ * answer and the counts then empty. */
 bool fp_broadphase_call_boxes(fp_broadphase *bp, const fp_footprint *boxes, size_t n);
 
 /* One circle-pairs call into bp->circles, leaving the box-pairs counts as
- * they were: false when out of memory, the answer then empty. */
+ * they were: false when out of memory or given too many shapes (bp->error
+ * says which), the answer then empty. */
 bool fp_broadphase_call_circles(fp_broadphase *bp, const fp_footprint *boxes, size_t nboxes,
                                 const fp_circle *circles, size_t ncircles);
 

@@ -327,12 +327,12 @@ void fp_pairs_cells(fp_pair_sink *o, size_t c0, size_t c1)
 	fp_pairs_flush(o);
 }
 
-/* Wild box w against box `other` (bounds ob): bounds that meet go straight
- * to the exact test. */
+/* Wild box w against box `other` (bounds ob): bounds that may overlap (NaN
+ * says maybe) go straight to the exact test. */
 static void wild_test(fp_pair_sink *o, fp_grid_item w, uint32_t other, fp_aabb ob)
 {
 	o->examined++;
-	if (!fp_aabb_closed_meet(w.bounds, ob) || !room(o, 1))
+	if (fp_aabb_apart(w.bounds, ob) || !room(o, 1))
 		return;
 	o->candidates++;
 	o->exact++;
@@ -367,7 +367,7 @@ static void circle_test(fp_pair_sink *o, const fp_circle *circles, uint32_t j, f
                         uint32_t box, fp_aabb b)
 {
 	o->examined++;
-	if (!fp_aabb_closed_meet(b, cb) || !room(o, 1))
+	if (fp_aabb_apart(b, cb) || !room(o, 1))
 		return;
 	o->candidates++;
 	bool hit = fp_circle_footprint(circles[j], &o->boxes[box]);

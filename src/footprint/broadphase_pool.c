@@ -7,10 +7,20 @@
  * itself instead of waiting for it. The caller then waits only for the
  * shares other threads have claimed. A share's work depends on its number
  * alone, never on the thread.
+ *
+ * The pool's threads block every signal, so a program's handlers run on
+ * its own threads only. fork() copies only the thread that calls it: a
+ * child's copy of a pool has no threads, and possibly a lock that one of
+ * them held, so the child never touches the copy's locks and runs every
+ * share itself; destroying the copy frees its memory only.
  */
+/* pthread_sigmask and sigset_t are POSIX, beyond C11. */
+#define _POSIX_C_SOURCE 200809L
+
 #include "broadphase_pool.h"
 
 #include <pthread.h>
+#include <signal.h>
 #include <stdatomic.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -40,6 +50,7 @@ typedef struct fp_pool_thread {
 
 struct fp_pool {
 	unsigned workers;
+	unsigned forks;            /* fp_pool_forks when the threads were started */
 	fp_pool_thread *threads;   /* workers - 1 of them */
 	pthread_mutex_t lock;
 	pthread_cond_t wake;       /* a new job (or quit) was posted */
@@ -55,6 +66,30 @@ struct fp_pool {
 	fp_pool_job *job;
 	void *ctx;
 };
+
+/* How many times this process or its ancestors forked since the library
+ * was loaded, counted in each child (pthread_atfork): a pool whose count
+ * differs was made before a fork, in the parent, and has no threads
+ * here. */
+static atomic_uint fp_pool_forks;
+static pthread_once_t fp_pool_once = PTHREAD_ONCE_INIT;
+static bool fp_pool_counting;
+
+static void count_fork(void)
+{
+	atomic_fetch_add(&fp_pool_forks, 1);
+}
+
+static void count_forks(void)
+{
+	fp_pool_counting = pthread_atfork(NULL, NULL, count_fork) == 0;
+}
+
+/* The pool's threads are this process's. */
+static bool threads_here(const fp_pool *p)
+{
+	return p->forks == atomic_load(&fp_pool_forks);
+}
 
 static uint64_t generation_of(uint64_t claim)
 {
@@ -137,12 +172,13 @@ static void pool_free(fp_pool *p)
 
 fp_pool *fp_pool_create(unsigned workers)
 {
-	if (workers == 0)
+	if (workers == 0 || pthread_once(&fp_pool_once, count_forks) != 0 || !fp_pool_counting)
 		return NULL;
 	fp_pool *p = calloc(1, sizeof *p);
 	if (!p)
 		return NULL;
 	p->workers = workers;
+	p->forks = atomic_load(&fp_pool_forks);
 	p->threads = calloc(workers, sizeof *p->threads);
 	atomic_init(&p->claim, 0); /* generation 0, no share */
 	atomic_init(&p->done, 0);
@@ -155,14 +191,21 @@ fp_pool *fp_pool_create(unsigned workers)
 		free(p);
 		return NULL;
 	}
+	/* The threads start with the creator's signal mask: every signal
+	 * blocked, then the creator's own restored. */
+	sigset_t all, mine;
+	sigfillset(&all);
+	pthread_sigmask(SIG_SETMASK, &all, &mine);
 	for (unsigned i = 0; i + 1 < workers; i++) {
 		p->threads[i].pool = p;
 		if (pthread_create(&p->threads[i].thread, NULL, thread_main, &p->threads[i]) != 0) {
+			pthread_sigmask(SIG_SETMASK, &mine, NULL);
 			stop_threads(p, i);
 			pool_free(p);
 			return NULL;
 		}
 	}
+	pthread_sigmask(SIG_SETMASK, &mine, NULL);
 	return p;
 }
 
@@ -170,8 +213,14 @@ void fp_pool_destroy(fp_pool *p)
 {
 	if (!p)
 		return;
-	stop_threads(p, p->workers - 1);
-	pool_free(p);
+	if (threads_here(p)) {
+		stop_threads(p, p->workers - 1);
+		pool_free(p);
+		return;
+	}
+	/* A forked copy: no thread to stop, and locks that may stay held. */
+	free(p->threads);
+	free(p);
 }
 
 unsigned fp_pool_workers(const fp_pool *p)
@@ -181,7 +230,7 @@ unsigned fp_pool_workers(const fp_pool *p)
 
 void fp_pool_run(fp_pool *p, unsigned shares, fp_pool_job *job, void *ctx)
 {
-	if (!p || p->workers == 1 || shares <= 1 || shares > FP_POOL_SHARES_MAX) {
+	if (!p || p->workers == 1 || shares <= 1 || shares > FP_POOL_SHARES_MAX || !threads_here(p)) {
 		for (unsigned s = 0; s < shares; s++)
 			job(ctx, s, shares);
 		return;

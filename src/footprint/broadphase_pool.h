@@ -22,19 +22,21 @@ typedef struct fp_pool fp_pool;
 /* One share of a job: share is in [0, shares). */
 typedef void fp_pool_job(void *ctx, unsigned share, unsigned shares);
 
-/* A pool of `workers` (>= 1) workers: workers - 1 threads are started. NULL
- * when out of memory or a thread cannot be started (none is left running). */
+/* A pool of `workers` (>= 1) workers: workers - 1 threads are started,
+ * every signal blocked in them. NULL when out of memory or a thread cannot
+ * be started (none is left running). */
 fp_pool *fp_pool_create(unsigned workers);
 
-/* Stops and joins the threads; NULL is ignored. */
+/* Stops and joins the threads (in a forked child, which has none of them,
+ * frees the memory only); NULL is ignored. */
 void fp_pool_destroy(fp_pool *p);
 
 /* The worker count (1 for NULL). */
 unsigned fp_pool_workers(const fp_pool *p);
 
 /* Runs job(ctx, s, shares) once for every share s, returning when all are
- * done; with a NULL pool, one worker or too many shares all on the
- * caller, in order. */
+ * done; with a NULL pool, one worker, too many shares or in a child forked
+ * since the pool was made, all on the caller, in order. */
 void fp_pool_run(fp_pool *p, unsigned shares, fp_pool_job *job, void *ctx);
 
 #pragma GCC visibility pop

@@ -88,7 +88,7 @@ bool fp_clear_between(const fp_footprint *a, const fp_footprint *b, const fp_foo
 		{ { fp_minf(a->bounds.min.x, b->bounds.min.x), fp_minf(a->bounds.min.y, b->bounds.min.y) } },
 		{ { fp_maxf(a->bounds.max.x, b->bounds.max.x), fp_maxf(a->bounds.max.y, b->bounds.max.y) } },
 	};
-	if (!fp_aabb_closed_meet(both, o->bounds))
+	if (fp_aabb_apart(both, o->bounds))
 		return true;
 	if (!finite(a) || !finite(b) || !finite(o))
 		return false;

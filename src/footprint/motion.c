@@ -115,7 +115,7 @@ fp_aabb fp_motion_bounds(fp_box from, fp_box to)
 /* The obstacle may meet some pose of the motion. */
 static bool candidate(const sweep *s, const fp_footprint *o)
 {
-	return (o->flags & FP_FOOTPRINT_VALID) && fp_aabb_closed_meet(o->bounds, s->reach);
+	return (o->flags & FP_FOOTPRINT_VALID) && !fp_aabb_apart(o->bounds, s->reach);
 }
 
 /* Decides the sample: the first candidate obstacle it overlaps, or
@@ -128,7 +128,7 @@ static size_t sample_decide(const sweep *s, sample *x)
 		const fp_footprint *o = &s->obs[i];
 		if (!candidate(s, o))
 			continue;
-		if (fp_aabb_closed_meet(x->f.bounds, o->bounds) && fp_footprint_overlap(&x->f, o))
+		if (!fp_aabb_apart(x->f.bounds, o->bounds) && fp_footprint_overlap(&x->f, o))
 			return i;
 		double t = fp_time_to_reach(&x->f, o, &s->speeds, enough);
 		room = t < room ? t : room;

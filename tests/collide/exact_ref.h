@@ -58,6 +58,31 @@ bool ref_circle_circle(fp_circle a, fp_circle b);
  * the edge), all summed exactly (products of doubles split with fma). */
 bool ref_circle_tri(fp_circle c, fp_tri t);
 
+/* A ray cast's answer: hit, and t the largest float at most the first
+ * contact's exact fraction. */
+typedef struct ref_ray {
+	bool hit;
+	float t;
+} ref_ray;
+
+/* The closed segment from -> to against the closed triangle (any winding,
+ * degenerate ones as the segment or point they cover), finite inputs. By
+ * another road than the library's clipping: whether the piece from ->
+ * from + f (to - from) meets the triangle is decided exactly for a float f
+ * (segment tests with that end as an exact affine point), the first float
+ * that reaches is found by bisection over the floats of [0, 1], and whether
+ * the contact is exactly there by the edge met there heading inward. */
+ref_ray ref_ray_tri(vec2s from, vec2s to, fp_tri t);
+
+/* The same against the footprint's two triangles (corners 0, 1, 2 and 0, 2,
+ * 3), a triangle with a corner beyond float range meeting nothing. */
+ref_ray ref_ray_corners(vec2s from, vec2s to, const vec2s corner[4]);
+
+/* The same against the closed disc: the piece reaches the disc when an end
+ * is in it or the perpendicular foot of the centre is on it within the
+ * radius; the contact is at f when |P(f) - c| = r there heading inward. */
+ref_ray ref_ray_circle(vec2s from, vec2s to, fp_circle c);
+
 /* An integer point for the circle reference. */
 typedef struct ref_ipt {
 	int64_t x, y;
