@@ -1,0 +1,79 @@
+#include "main_loop.h"
+
+#include "flow.h"
+#include "keymap.h"
+
+/* A frame longer than this (a debugger stop, a dragged window) is cut to
+ * it, so the simulation never runs a burst of catch-up steps. */
+#define MAX_FRAME_SECONDS 0.25
+
+static void act(session *s, const input_action *acts, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		flow_act(s, acts[i].action, acts[i].down);
+}
+
+static void handle_events(session *s, input *in, window *win, const menu_hits *hits)
+{
+	/* Room for a click's walk across every item shown, and its select. */
+	input_action acts[2 * MENU_SHOWN_MAX + 4];
+	for (SDL_Event e; SDL_PollEvent(&e);) {
+		window_event(win, s, &e);
+		bool in_menu = flow_in_menu(s);
+		size_t n = input_event(in, &e, in_menu ? WHEN_MENU : 0u, acts, 8);
+		act(s, acts, n);
+		n = input_mouse(&e, hits, s->menu_item, in_menu, acts, sizeof acts / sizeof acts[0]);
+		act(s, acts, n);
+	}
+	act(s, acts, input_pad_actions(in, acts, 8));
+	s->analog = input_analog(in);
+}
+
+/* Fixed ticks of WORLD_DT from an accumulator of real time; the picture
+ * shows the latest state and never feeds back into the ticks. */
+static uint64_t advance(session *s, double *acc, double frame)
+{
+	uint64_t steps = 0;
+	*acc += frame > MAX_FRAME_SECONDS ? MAX_FRAME_SECONDS : frame;
+	while (*acc >= (double)WORLD_DT && !session_over(s)) {
+		steps += flow_tick(s);
+		*acc -= (double)WORLD_DT;
+	}
+	return steps;
+}
+
+void main_loop_init(main_loop *m, session *s, window *win, const frame_fonts *f)
+{
+	*m = (main_loop){.s = s, .win = win, .f = f};
+	sound_open(&m->snd);
+	input_init(&m->in, s->record != NULL);
+	m->last = SDL_GetPerformanceCounter();
+}
+
+bool main_loop_frame(main_loop *m)
+{
+	session *s = m->s;
+	uint64_t now = SDL_GetPerformanceCounter();
+	double frame = (double)(now - m->last) / (double)SDL_GetPerformanceFrequency();
+	m->last = now;
+	int ww = 0, wh = 0;
+	SDL_GetRendererOutputSize(m->win->r, &ww, &wh);
+	session_resize(s, (float)ww, (float)wh);
+	handle_events(s, &m->in, m->win, &m->hits);
+	tick_rate_count(&m->tps, advance(s, &m->acc, frame));
+	world_events heard = session_take_events(s);
+	if (!s->muted)
+		sound_play(&m->snd, heard);
+	window_sync(m->win, s);
+	if (session_over(s))
+		return false;
+	flow_draw(m->win->r, m->f, s, m->tps.per_second, &m->hits);
+	SDL_RenderPresent(m->win->r);
+	return true;
+}
+
+void main_loop_fini(main_loop *m)
+{
+	input_fini(&m->in);
+	sound_close(&m->snd);
+}
