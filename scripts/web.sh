@@ -223,7 +223,7 @@ EOF
 b=$root/build-web
 if [ ! -f "$b/build.ninja" ]; then
   run meson setup "$b" "$root" --cross-file "$root/cross/emscripten.ini" --cross-file "$cache/paths.ini" \
-    -Dwerror=true -Ddefault_library=static -Dtests=disabled -Dpeers=disabled -Dview_3d=false
+    -Dwerror=true -Ddefault_library=static -Dtests=disabled -Dpeers=disabled
 fi
 run ninja -C "$b" site
 

@@ -14,9 +14,6 @@
 #include "web_loop.h"
 #include "window.h"
 
-/* Without vsync, frames are spaced at least this far apart (ms). */
-#define MIN_FRAME_MS 8u
-
 static int finish(SDL_Renderer *r, const frame_fonts *f, session *s, double tps)
 {
 	char err[512];
@@ -58,10 +55,9 @@ out:
 static int window_loop(session *s, window *win, const frame_fonts *f)
 {
 	main_loop m;
-	main_loop_init(&m, s, win, f);
+	main_loop_init(&m, s, win, f, false);
 	while (main_loop_frame(&m))
-		if (!win->vsync)
-			SDL_Delay(MIN_FRAME_MS);
+		continue;
 	main_loop_fini(&m);
 	return finish(win->r, f, s, m.tps.per_second);
 }

@@ -6,6 +6,9 @@
 /* A frame longer than this (a debugger stop, a dragged window) is cut to
  * it, so the simulation never runs a burst of catch-up steps. */
 #define MAX_FRAME_SECONDS 0.25
+/* Without vsync, frames are spaced at least a display refresh apart, at
+ * this rate when the display does not say its own. */
+#define FALLBACK_HZ 60
 
 static void act(session *s, const input_action *acts, size_t n)
 {
@@ -42,9 +45,46 @@ static uint64_t advance(session *s, double *acc, double frame)
 	return steps;
 }
 
-void main_loop_init(main_loop *m, session *s, window *win, const frame_fonts *f)
+static double seconds(void)
 {
-	*m = (main_loop){.s = s, .win = win, .f = f};
+	return (double)SDL_GetPerformanceCounter() / (double)SDL_GetPerformanceFrequency();
+}
+
+/* The display's refresh interval, seconds. */
+static double refresh_interval(SDL_Window *w)
+{
+	SDL_DisplayMode d;
+	int i = SDL_GetWindowDisplayIndex(w);
+	int hz = i >= 0 && SDL_GetCurrentDisplayMode(i, &d) == 0 && d.refresh_rate > 0
+	                 ? d.refresh_rate
+	                 : FALLBACK_HZ;
+	return 1.0 / (double)hz;
+}
+
+/* Notes a frame presented now, which took since the last: the stats
+ * panel's figures and the next tick's stats line; without vsync (unless
+ * asked to run free, or the caller paces the frames), waits out the rest
+ * of a display refresh first, so no more frames are drawn than the display
+ * shows. */
+static void frame_presented(main_loop *m)
+{
+	session *s = m->s;
+	if (!m->paced && !m->win->vsync && !s->opt->no_vsync) {
+		double wait = m->presented + refresh_interval(m->win->win) - seconds();
+		if (wait > 0.0)
+			SDL_Delay((Uint32)(wait * 1000.0));
+	}
+	double now = seconds();
+	s->frame_ms = (now - m->presented) * 1000.0;
+	frame_clock_add(&m->clock, now, s->frame_ms);
+	s->frame_rate = frame_clock_figures(&m->clock, now);
+	m->presented = now;
+}
+
+void main_loop_init(main_loop *m, session *s, window *win, const frame_fonts *f, bool paced)
+{
+	*m = (main_loop){.s = s, .win = win, .f = f, .paced = paced};
+	m->presented = seconds();
 	sound_open(&m->snd);
 	input_init(&m->in, s->record != NULL);
 	m->last = SDL_GetPerformanceCounter();
@@ -69,6 +109,7 @@ bool main_loop_frame(main_loop *m)
 		return false;
 	flow_draw(m->win->r, m->f, s, m->tps.per_second, &m->hits);
 	SDL_RenderPresent(m->win->r);
+	frame_presented(m);
 	return true;
 }
 

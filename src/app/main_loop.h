@@ -8,6 +8,7 @@
 #include <stdint.h>
 
 #include "frame.h"
+#include "frame_clock.h"
 #include "input.h"
 #include "session.h"
 #include "sound.h"
@@ -22,15 +23,22 @@ typedef struct main_loop {
 	sound snd;
 	tick_rate tps;
 	menu_hits hits;
-	double acc;    /* real time not yet stepped, in seconds */
-	uint64_t last; /* the performance counter at the last frame */
+	frame_clock clock;
+	double acc;       /* real time not yet stepped, in seconds */
+	uint64_t last;    /* the performance counter at the last frame */
+	double presented; /* when the last frame was presented, seconds */
+	bool paced;       /* the caller paces the frames: main_loop_frame never waits */
 } main_loop;
 
-/* Opens the sound and the controllers for a session shown in win. */
-void main_loop_init(main_loop *m, session *s, window *win, const frame_fonts *f);
+/* Opens the sound and the controllers for a session shown in win. paced:
+ * the caller spaces the frames (the browser's frame callback); otherwise,
+ * without vsync, each frame waits out a display refresh unless
+ * --no-vsync asks to run free. */
+void main_loop_init(main_loop *m, session *s, window *win, const frame_fonts *f, bool paced);
 
-/* One frame: handles the events, steps the world, plays what was heard and
- * draws. False, with nothing drawn, once the session is over. */
+/* One frame: handles the events, steps the world, plays what was heard,
+ * draws and presents, and notes the frame's time (the session's frame_ms
+ * and frame_rate). False, with nothing drawn, once the session is over. */
 bool main_loop_frame(main_loop *m);
 
 /* Closes what main_loop_init opened. */

@@ -24,6 +24,7 @@ void options_print_usage(FILE *f)
 	        "  --menu               start at the title, even headless or with a LEVEL\n"
 	        "  --mute               start with the sound off (the choice is kept)\n"
 	        "  --headless           no window: render into memory (no display needed)\n"
+	        "  --no-vsync           frames as fast as they come, not paced by the display\n"
 	        "  --frames N           stop after N simulation ticks (60 a second)\n"
 	        "  --seed N             random seed (default 1: runs repeat)\n"
 	        "  --input FILE         replay an input script (TICK ACTION down|up a line)\n"
@@ -189,6 +190,7 @@ static bool parse_option(app_options *opt, int argc, char **argv, int *i, char *
 	bool *flag = strcmp(name, "--headless") == 0 ? &opt->headless
 	             : strcmp(name, "--menu") == 0   ? &opt->menu
 	             : strcmp(name, "--mute") == 0   ? &opt->mute
+	             : strcmp(name, "--no-vsync") == 0 ? &opt->no_vsync
 	             : strcmp(name, "--help") == 0 || strcmp(name, "-h") == 0 ? &opt->help
 	             : strcmp(name, "--version") == 0 ? &opt->version
 	                                               : NULL;

@@ -17,6 +17,8 @@ typedef struct app_options {
 	                           with a level named: its directory is listed),
 	                           or a window with no level named */
 	bool mute;              /* --mute: start with the sound off (kept) */
+	bool no_vsync;          /* --no-vsync: frames as fast as they come
+	                           (for measuring), not paced by the display */
 	bool frames_set;        /* --frames given */
 	uint64_t frames;        /* stop after this many simulation ticks */
 	uint64_t seed;          /* OPTIONS_DEFAULT_SEED unless --seed */

@@ -1,6 +1,7 @@
 #include "session.h"
 
 #include <errno.h>
+#include <math.h>
 #include <string.h>
 
 #include "overlays.h"
@@ -24,6 +25,7 @@ bool session_init(session *s, const app_options *opt, const script_vocab *vocab,
 	*s = (session){.opt = opt, .overlays = opt->overlays, .pairs = overlays_pairs(opt->overlays),
 	               .muted = opt->mute, .view = opt->view};
 	camera_init(&s->cam);
+	s->frame_ms = NAN;
 	snprintf(s->level_path, sizeof s->level_path, "%s", path);
 	s->frames = opt->frames_set ? opt->frames
 	            : opt->headless ? SESSION_HEADLESS_FRAMES
@@ -152,8 +154,11 @@ void session_step_world(session *s)
 	              clamp1(s->drive.turn + s->analog.turn)};
 	world_step(&s->w, c);
 	s->heard |= s->w.events;
-	if (s->stats != NULL)
+	if (s->stats != NULL && s->opt->headless)
 		stats_write(s->stats, &s->w);
+	else if (s->stats != NULL)
+		stats_write_frame(s->stats, &s->w, s->frame_ms);
+	s->frame_ms = NAN;
 	if (s->w.state == WORLD_WON && !s->won_saved) {
 		s->won_tick = s->w.tick;
 		save_win(s);

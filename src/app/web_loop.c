@@ -98,7 +98,7 @@ int web_loop_start(const app_options *opt, const char *path)
 		free(a);
 		return status;
 	}
-	main_loop_init(&a->m, &a->s, &a->win, &a->f);
+	main_loop_init(&a->m, &a->s, &a->win, &a->f, true);
 	emscripten_set_main_loop_arg(frame, a, 0, 0);
 	return 0;
 }

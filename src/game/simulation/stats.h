@@ -24,4 +24,9 @@ int stats_format(const world *w, char *buf, size_t len);
 /* Writes that line to f; false on a write error. */
 bool stats_write(FILE *f, const world *w);
 
+/* Writes that line with "frame_ms" last: the time of the frame a window
+ * presented before this step, ms, or null when frame_ms is NaN (none came
+ * since the step before); false on a write error. */
+bool stats_write_frame(FILE *f, const world *w, double frame_ms);
+
 #endif
