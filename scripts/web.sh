@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
+# SPDX-FileCopyrightText: 2026 The Footprints authors
 # web.sh [--serve]: build the browser version of the game into build-web/site/
 # (index.html, footprints.js, .wasm, .data), a static site any host can serve.
 # Installs what is missing (scripts/deps.sh web; the test driver from
@@ -95,7 +97,6 @@ build_sdl2() {
     >"$cache/sdl2-configure.log" 2>&1 || { say "SDL2 configure failed: $cache/sdl2-configure.log"; exit 1; }
   run cmake --build "$b" -j 1 >"$cache/sdl2-build.log" 2>&1 || { say "SDL2 build failed: $cache/sdl2-build.log"; exit 1; }
   run cmake --install "$b" >/dev/null
-  pc sdl2 "SDL2" "-I$prefix/include/SDL2 -D_REENTRANT" "$prefix/lib/libSDL2.a" libsdl2
   done_ sdl2
 }
 
@@ -127,11 +128,9 @@ emlib() {
 # addon PKG: fetches the source of PKG (an SDL2 add-on) into $s.
 addon() { fetch "$1"; version_of "$1"; s=$cache/src/$1; }
 
-# addon_done STAMP PKG NAME HEADER [LIBS]: installs the add-on's header and
-# a pkg-config file naming its archive (and LIBS, it needs).
+# addon_done STAMP HEADER: installs the add-on's header.
 addon_done() {
-  cp "$4" "$prefix/include/SDL2/"
-  pc "$3" "$3" "-I$prefix/include/SDL2" "$prefix/lib/lib$3.a${5:+ $5}" "$2"
+  cp "$2" "$prefix/include/SDL2/"
   done_ "$1"
 }
 
@@ -140,7 +139,7 @@ build_ttf() {
   addon libsdl2-ttf
   EMCFLAGS="-I$prefix/include/SDL2 -I$prefix/include/freetype2 -DTTF_USE_HARFBUZZ=0"
   emlib ttf libSDL2_ttf.a "$s/SDL_ttf.c"
-  addon_done ttf libsdl2-ttf SDL2_ttf "$s/SDL_ttf.h" "$prefix/lib/libfreetype.a"
+  addon_done ttf "$s/SDL_ttf.h"
 }
 
 # PNG through the bundled stb_image (reading) and miniz (writing): no libpng.
@@ -150,7 +149,7 @@ build_image() {
   EMCFLAGS="-I$prefix/include/SDL2 -DLOAD_PNG -DSAVE_PNG -DUSE_STBIMAGE"
   # Each format's file defines its entry points, empty when it is off.
   emlib image libSDL2_image.a $(ls "$s"/IMG*.c | grep -v IMG_WIC)
-  addon_done image libsdl2-image SDL2_image "$s/SDL_image.h"
+  addon_done image "$s/SDL_image.h"
 }
 
 build_mixer() {
@@ -159,7 +158,7 @@ build_mixer() {
   EMCFLAGS="-I$prefix/include/SDL2 -I$s/include -I$s/src -I$s/src/codecs -DMUSIC_WAV"
   # Each codec's file is empty unless its MUSIC_ macro is set.
   emlib mixer libSDL2_mixer.a "$s"/src/*.c "$s"/src/codecs/*.c
-  addon_done mixer libsdl2-mixer SDL2_mixer "$s/include/SDL_mixer.h"
+  addon_done mixer "$s/include/SDL_mixer.h"
 }
 
 build_cjson() {
@@ -170,7 +169,6 @@ build_cjson() {
   emlib cjson libcjson.a "$s/cJSON.c"
   mkdir -p "$prefix/include/cjson"
   cp "$s/cJSON.h" "$prefix/include/cjson/"
-  pc libcjson "cJSON" "-I$prefix/include" "$prefix/lib/libcjson.a" cjson
   done_ cjson
 }
 
@@ -192,7 +190,6 @@ EOF
   EMCFLAGS="-I$cache/build/expat-config -I$s/lib"
   emlib expat libexpat.a "$s/lib/xmlparse.c" "$s/lib/xmlrole.c" "$s/lib/xmltok.c"
   cp "$s/lib/expat.h" "$s/lib/expat_external.h" "$prefix/include/"
-  pc expat "expat" "-I$prefix/include" "$prefix/lib/libexpat.a" expat
   done_ expat
 }
 
@@ -201,6 +198,19 @@ build_cglm() {
   mkdir -p "$prefix/include"
   rm -rf "$prefix/include/cglm"
   cp -r /usr/include/cglm "$prefix/include/"
+}
+
+# The pkg-config files the cross build reads, written on every run (they
+# are cheap, and a cached build keeps up with changes to them). The game
+# includes <SDL2/SDL.h> and SDL's add-ons include <SDL.h>: both places.
+pcs() {
+  sdl="-I$prefix/include -I$prefix/include/SDL2"
+  pc sdl2 "SDL2" "$sdl -D_REENTRANT" "$prefix/lib/libSDL2.a" libsdl2
+  pc SDL2_ttf SDL2_ttf "$sdl" "$prefix/lib/libSDL2_ttf.a $prefix/lib/libfreetype.a" libsdl2-ttf
+  pc SDL2_image SDL2_image "$sdl" "$prefix/lib/libSDL2_image.a" libsdl2-image
+  pc SDL2_mixer SDL2_mixer "$sdl" "$prefix/lib/libSDL2_mixer.a" libsdl2-mixer
+  pc libcjson "cJSON" "-I$prefix/include" "$prefix/lib/libcjson.a" cjson
+  pc expat "expat" "-I$prefix/include" "$prefix/lib/libexpat.a" expat
   pc cglm "cglm" "-I$prefix/include" ""
 }
 
@@ -214,6 +224,7 @@ build_mixer
 build_cjson
 build_expat
 build_cglm
+pcs
 
 # The cache's place is known only here: a second cross file names it.
 cat >"$cache/paths.ini" <<EOF

@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
+# SPDX-FileCopyrightText: 2026 The Footprints authors
 # site.sh OUT EXE INDEX: the static site: the page, and the game's .js with
 # the .wasm and .data emcc wrote beside it.
 set -eu

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 #include "flow.h"
 
 #include "actions.h"
@@ -12,6 +14,7 @@ static void flow_show(session *s, const char *name)
 	if (name == NULL || !screens_find(name, &i))
 		return;
 	const screen_def *def = screens_at(i);
+	s->came_from = s->screen;
 	s->screen = i;
 	s->menu_item = 0;
 	s->shows_world = def->world;
@@ -57,6 +60,8 @@ static void follow(session *s)
 static void menu_key_pressed(session *s, menu_key key)
 {
 	const screen_def *def = screens_at(s->screen);
+	bool move = key == MENU_UP || key == MENU_DOWN;
+	s->cues |= 1u << (move ? SESSION_CUE_MOVE : SESSION_CUE_CHOOSE);
 	const char *to = def->input != NULL ? def->input(s, key) : screens_menu_input(s, key);
 	flow_show(s, to);
 }

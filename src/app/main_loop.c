@@ -1,7 +1,10 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 #include "main_loop.h"
 
 #include "flow.h"
 #include "keymap.h"
+#include "music.h"
 
 /* A frame longer than this (a debugger stop, a dragged window) is cut to
  * it, so the simulation never runs a burst of catch-up steps. */
@@ -43,6 +46,22 @@ static uint64_t advance(session *s, double *acc, double frame)
 		*acc -= (double)WORLD_DT;
 	}
 	return steps;
+}
+
+/* The music the session asks for at the volumes it asks for, and the
+ * sounds of what happened since the last frame. */
+static void play_sound(sound *snd, session *s)
+{
+	static const char *const cue_names[SESSION_CUE_COUNT] = {
+		[SESSION_CUE_MOVE] = "menu-move", [SESSION_CUE_CHOOSE] = "menu-choose"};
+	sound_volumes(snd, s->music_volume, s->effects_volume, session_silent(s));
+	sound_music(snd, music_for(s));
+	world_events heard = session_take_events(s);
+	unsigned cues = session_take_cues(s);
+	sound_play(snd, heard);
+	for (int c = 0; c < SESSION_CUE_COUNT; c++)
+		if ((cues & (1u << c)) != 0)
+			sound_cue(snd, cue_names[c]);
 }
 
 static double seconds(void)
@@ -101,9 +120,7 @@ bool main_loop_frame(main_loop *m)
 	session_resize(s, (float)ww, (float)wh);
 	handle_events(s, &m->in, m->win, &m->hits);
 	tick_rate_count(&m->tps, advance(s, &m->acc, frame));
-	world_events heard = session_take_events(s);
-	if (!s->muted)
-		sound_play(&m->snd, heard);
+	play_sound(&m->snd, s);
 	window_sync(m->win, s);
 	if (session_over(s))
 		return false;

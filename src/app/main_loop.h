@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* main_loop.h: the game in a window, one frame at a time: events, the fixed
  * ticks real time calls for, sound, and the picture. The desktop calls
  * main_loop_frame in a loop; the browser calls it from its frame callback. */

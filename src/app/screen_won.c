@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* Level complete: the score and time, the saved best, and a menu (next
  * level, retry, level select). The other actors go on moving behind it. */
 #include <stdio.h>

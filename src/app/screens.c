@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 #include "screens.h"
 
 #include <string.h>
@@ -11,7 +13,8 @@
 	X(screen_playing) \
 	X(screen_paused) \
 	X(screen_won) \
-	X(screen_lost)
+	X(screen_lost) \
+	X(screen_options)
 
 #define DECLARE(entry) extern const screen_def entry;
 SCREENS(DECLARE)

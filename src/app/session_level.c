@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* session_level.c: what a session plays: the level and its world (restart,
  * next, a level picked from the list), the saved best runs, and the title's
  * live scene. */

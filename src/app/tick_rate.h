@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* tick_rate.h: simulation ticks per second of real time, as the stats
  * overlay shows it. */
 #ifndef APP_TICK_RATE_H

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* web_loop.h: the game in the browser, which must get control back after
  * every frame: the session lives on, and the page's frame callback runs
  * main_loop_frame. Quit has nowhere to go there: it returns to the title. */

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* font_file.h: where the font the game draws its text in ("DejaVu Sans")
  * lies: asked of fontconfig on the desktop, in the page's data in the
  * browser. */

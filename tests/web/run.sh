@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
+# SPDX-FileCopyrightText: 2026 The Footprints authors
 # run.sh [NATIVE_EXE]: the browser build's tests (web.mjs) in Debian's
 # chromium, headless. Builds the site (scripts/web.sh, its dependencies
 # cached) and the native game's stats of every winning script, which the

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 #include "level_json.h"
 
 #include <math.h>
@@ -246,5 +248,66 @@ bool level_json_color(level_ctx *c, const char *prop, const char *text, rgba8 *o
 		return level_fail(c, "%s '%s' is '%.64s', not a color #AARRGGBB or #RRGGBB",
 		                  prop_word(c), prop, text);
 	*out = (rgba8){byte[1], byte[2], byte[3], byte[0]};
+	return true;
+}
+
+bool level_json_prop_read(level_ctx *c, const cJSON *parent, const char *name,
+                          level_prop_type t, void *field, size_t size)
+{
+	bool ok;
+	const cJSON *v = level_json_property(c, parent, name, t, &ok);
+	if (!v)
+		return ok;
+	switch (t) {
+	case LEVEL_PROP_STRING:
+		snprintf(field, size, "%s", v->valuestring); /* length checked already */
+		return true;
+	case LEVEL_PROP_FLOAT:
+		*(float *)field = (float)v->valuedouble;
+		return true;
+	case LEVEL_PROP_COLOR:
+		return level_json_color(c, name, v->valuestring, field);
+	case LEVEL_PROP_BOOL:
+		*(bool *)field = cJSON_IsTrue(v);
+		return true;
+	case LEVEL_PROP_OBJECT:
+		*(int *)field = (int)v->valuedouble;
+		return true;
+	}
+	return level_fail(c, "%s '%s' has a type the game cannot keep", prop_word(c), name);
+}
+
+bool level_any(level_ctx *c, const char *name, void *value, const void *fallback,
+               const level_actor *a)
+{
+	(void)c, (void)name, (void)value, (void)fallback, (void)a;
+	return true;
+}
+
+bool level_positive(level_ctx *c, const char *name, void *value, const void *fallback,
+                    const level_actor *a)
+{
+	(void)fallback, (void)a;
+	float v = *(const float *)value;
+	return v > 0 || level_fail(c, "%s '%s' is %g, must be positive", prop_word(c), name,
+	                           (double)v);
+}
+
+bool level_not_negative(level_ctx *c, const char *name, void *value, const void *fallback,
+                        const level_actor *a)
+{
+	(void)fallback, (void)a;
+	float v = *(const float *)value;
+	return !(v < 0) || level_fail(c, "%s '%s' is %g, must not be negative", prop_word(c),
+	                              name, (double)v);
+}
+
+bool level_not_negative_or_unset(level_ctx *c, const char *name, void *value,
+                                 const void *fallback, const level_actor *a)
+{
+	if (!level_not_negative(c, name, value, fallback, a))
+		return false;
+	if (*(const float *)value == 0)
+		*(float *)value = *(const float *)fallback;
 	return true;
 }

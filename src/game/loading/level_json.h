@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* level_json.h: the level loader's checked reads of Tiled JSON (internal).
  * Every reader either stores a value that obeys the level's rules or writes
  * the one refusal message and returns false. */
@@ -56,6 +58,23 @@ typedef enum level_prop_type {
  * be of type t; NULL with *ok true when absent, *ok false on a broken one. */
 const cJSON *level_json_property(level_ctx *c, const cJSON *parent, const char *name,
                                  level_prop_type t, bool *ok);
+
+/* Reads the property called name of Tiled type t into field (size bytes, of
+ * the C type level_props.h gives t); leaves field as it is when absent. */
+bool level_json_prop_read(level_ctx *c, const cJSON *parent, const char *name,
+                          level_prop_type t, void *field, size_t size);
+
+/* Checks for a line of level_props.h, on the float (or any) value it read:
+ * each false after level_fail naming the property. */
+bool level_any(level_ctx *c, const char *name, void *value, const void *fallback,
+               const level_actor *a);
+bool level_positive(level_ctx *c, const char *name, void *value, const void *fallback,
+                    const level_actor *a);
+bool level_not_negative(level_ctx *c, const char *name, void *value, const void *fallback,
+                        const level_actor *a);
+/* Not negative; 0 means not set and becomes the fallback. */
+bool level_not_negative_or_unset(level_ctx *c, const char *name, void *value,
+                                 const void *fallback, const level_actor *a);
 
 /* Parses Tiled's "#AARRGGBB" or "#RRGGBB" ("" keeps *out). */
 bool level_json_color(level_ctx *c, const char *prop, const char *text, rgba8 *out);

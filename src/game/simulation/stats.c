@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 #include "stats.h"
 
 int stats_format(const world *w, char *buf, size_t len)

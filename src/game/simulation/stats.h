@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* stats.h: the world's figures as one JSON object per tick, for --stats.
  *
  * Fields: tick, actors (the player included), overlapping, pairs_tested, hits,
