@@ -197,7 +197,8 @@ EOF
 build_cglm() {
   mkdir -p "$prefix/include"
   rm -rf "$prefix/include/cglm"
-  cp -r /usr/include/cglm "$prefix/include/"
+  # Their own times kept: a copy made again does not make the build stale.
+  cp -a /usr/include/cglm "$prefix/include/"
 }
 
 # The pkg-config files the cross build reads, written on every run (they
@@ -226,11 +227,10 @@ build_expat
 build_cglm
 pcs
 
-# The cache's place is known only here: a second cross file names it.
-cat >"$cache/paths.ini" <<EOF
-[properties]
-pkg_config_libdir = ['$prefix/lib/pkgconfig']
-EOF
+# The cache's place is known only here: a second cross file names it,
+# rewritten only when it changes (meson reconfigures the build when it does).
+paths=$(printf "[properties]\npkg_config_libdir = ['%s']" "$prefix/lib/pkgconfig")
+[ "$(cat "$cache/paths.ini" 2>/dev/null)" = "$paths" ] || echo "$paths" >"$cache/paths.ini"
 b=$root/build-web
 if [ ! -f "$b/build.ninja" ]; then
   run meson setup "$b" "$root" --cross-file "$root/cross/emscripten.ini" --cross-file "$cache/paths.ini" \

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// SPDX-FileCopyrightText: 2026 The Footprints authors
 // pre.js: the page's side of the game, run before main. The preference
 // directory (SDL_GetPrefPath: /libsdl/...) lives in IndexedDB, read before
 // main starts and written back while the game runs, so progress and settings

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: MIT
+// SPDX-FileCopyrightText: 2026 The Footprints authors
 // web.mjs SITE NATIVE_STATS_DIR LEVELS_DIR WINS_DIR LOG SCREENSHOT [VIEW_3D]:
 // drives the browser build in Debian's chromium (headless, WebGL through
 // SwiftShader) with puppeteer-core. Each check is one line of LOG in meson's
@@ -16,9 +18,10 @@ const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
 const types = { '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm' };
 const server = createServer((req, res) => {
   const path = new URL(req.url, 'http://x').pathname;
+  const file = path === '/' ? 'index.html' : path;
   try {
-    const body = readFileSync(join(site, path === '/' ? 'index.html' : path));
-    res.writeHead(200, { 'Content-Type': types[extname(path)] || 'application/octet-stream' });
+    const body = readFileSync(join(site, file));
+    res.writeHead(200, { 'Content-Type': types[extname(file)] || 'application/octet-stream' });
     res.end(body);
   } catch {
     res.writeHead(404);
