@@ -38,6 +38,11 @@ bool flow_init(session *s, const app_options *opt, const char *path, char *err, 
 	return true;
 }
 
+void flow_show_first(session *s)
+{
+	flow_show(s, screens_at(0)->name);
+}
+
 /* Shows where the session's requests and the world's end lead from the
  * screen showing; the requests are then forgotten. */
 static void follow(session *s)

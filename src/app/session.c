@@ -145,6 +145,8 @@ void session_toggle_fullscreen(session *s)
 
 void session_next_view(session *s)
 {
+	if (views_count() == 1 && views_missing() != NULL)
+		snprintf(s->message, sizeof s->message, "%s", views_missing());
 	s->view = (s->view + 1) % views_count();
 }
 
