@@ -3,6 +3,7 @@
 #include "actions.h"
 #include "overlays.h"
 #include "screens.h"
+#include "stats.h"
 
 /* Shows the screen named name with its first item highlighted, opening it;
  * an unknown name (or NULL) does nothing. */
@@ -95,6 +96,8 @@ bool flow_tick(session *s)
 	s->tick++;
 	bool stepped = screens_at(s->screen)->update(s);
 	follow(s);
+	if (s->stats != NULL)
+		stats_write(s->stats, &s->w, screens_at(s->screen)->name, stepped);
 	/* The camera reads the world and never changes it. */
 	camera_step(&s->cam, &s->w);
 	return stepped;

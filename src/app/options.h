@@ -16,6 +16,8 @@ typedef struct app_options {
 	bool menu;              /* start at the title: --menu (even headless or
 	                           with a level named: its directory is listed),
 	                           or a window with no level named */
+	bool all_levels;        /* --all-levels: every level open in the level
+	                           select, finished or not (for testing) */
 	bool mute;              /* --mute: start with the sound off (kept) */
 	bool frames_set;        /* --frames given */
 	uint64_t frames;        /* stop after this many simulation ticks */

@@ -27,6 +27,8 @@
 #define SESSION_HEADLESS_FRAMES 600u
 /* Wandering actors added to the title screen's live scene. */
 #define SESSION_TITLE_CROWD 24u
+/* Levels of a directory open before any is finished. */
+#define SESSION_OPEN_FROM_START 3u
 
 /* What the session was asked or did that may lead to another screen: the
  * screen showing says where (screen.h). */
@@ -40,7 +42,7 @@ typedef enum session_asked {
 typedef struct session_catalog {
 	levels_list list;
 	menu_item items[LEVELS_LIST_MAX + 1];
-	char notes[LEVELS_LIST_MAX][48];
+	char notes[LEVELS_LIST_MAX][64];
 	size_t count;   /* items: the levels and the way back */
 	long long stamp; /* the newest change of the directory or a listed file
 	                    when read (seconds) */
@@ -81,12 +83,15 @@ typedef struct session {
 	bool demo_ready;
 	/* The level select's list: the level directory, read on entering. */
 	session_catalog catalog;
-	/* Saved best runs: only a window run with a progress directory keeps
-	 * them, so headless runs and tests never write the player's file. */
+	/* Best runs: every run keeps them (they open the levels in order), only
+	 * a window run with a progress directory saves them, so headless runs
+	 * and tests never write the player's file. */
 	const char *progress_dir;
 	progress best;
 	bool won_saved;     /* this level's win is already recorded */
 	uint64_t won_tick;  /* the world's tick when the level was won */
+	bool won_last;      /* the level won is its directory's last */
+	uint64_t opened_tick; /* the run's tick when the screen showing opened */
 } session;
 
 /* Loads the level at path, the input script (its actions named by vocab)
@@ -104,8 +109,20 @@ bool session_fini(session *s);
  * written on each win). A damaged file is set aside by progress_load. */
 void session_keep_progress(session *s, const char *dir);
 
-/* The saved best run of the level playing, or NULL. */
+/* The best run of the level playing, or NULL. */
 const progress_entry *session_best(const session *s);
+
+/* The best run of the level at path, or NULL. */
+const progress_entry *session_best_of(const session *s, const char *path);
+
+/* Whether the level select's level i (of catalog.list) may be played: the
+ * first SESSION_OPEN_FROM_START are, and each one after a level finished,
+ * and all of them with --all-levels. */
+bool session_level_open(const session *s, size_t i);
+
+/* The level playing is the last of its directory (by name): after it,
+ * the ending. */
+bool session_on_last_level(const session *s);
 
 /* The action table's triggers follow, each done on a press. */
 

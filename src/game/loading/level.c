@@ -177,6 +177,13 @@ static bool map_props(level_ctx *c, const cJSON *root, level *lv)
 	if (!(lv->energy > 0))
 		return level_fail(c, "map property 'energy' is %g, must be positive",
 		                  (double)lv->energy);
+	const cJSON *par = level_json_property(c, root, "par_time", LEVEL_PROP_FLOAT, &ok);
+	if (!ok)
+		return false;
+	lv->par_time = par ? (float)par->valuedouble : 0.0f;
+	if (!(lv->par_time >= 0 && lv->par_time <= LEVEL_PAR_MAX))
+		return level_fail(c, "map property 'par_time' is %g, must be 0 to %g seconds",
+		                  (double)lv->par_time, (double)LEVEL_PAR_MAX);
 	return true;
 }
 

@@ -33,6 +33,7 @@
 #define LEVEL_TEMPLATE_VALUES_MAX 1000000L
 
 #define LEVEL_ENERGY_DEFAULT 100.0f
+#define LEVEL_PAR_MAX 86400.0f      /* s: the longest par time a map may ask */
 #define LEVEL_PLAYER_SPEED 160.0f   /* px/s, when the player has no speed */
 #define LEVEL_PLAYER_TURN 180.0f    /* deg/s, when the player has no spin */
 
@@ -71,6 +72,9 @@ typedef struct level {
 	char title[LEVEL_STRING_MAX + 1];
 	float width, height;    /* the world: width*tilewidth by height*tileheight */
 	float energy;           /* the player's energy at the start */
+	float par_time;         /* s: the time a win within earns its star (map
+	                           property `par_time`); 0: none, that star
+	                           comes with finishing */
 	level_actor *actors;    /* the player included */
 	size_t actor_count;
 	size_t player;          /* index of the player in actors */

@@ -161,6 +161,7 @@ bool world_init(world *w, const level *lv, uint64_t seed, size_t stress, char *e
 	w->height = lv->height;
 	snprintf(w->title, sizeof w->title, "%s", lv->title);
 	w->energy = w->energy_max = lv->energy;
+	w->par_time = lv->par_time;
 	w->state = WORLD_PLAYING;
 	w->rand = rng_make(seed);
 	/* The level's footprints first: solids_init files the solids by them and
@@ -238,6 +239,9 @@ static void collect_pickups(world *w)
 static void apply_rules(world *w)
 {
 	if (w->pickups_left == 0) {
+		w->won = reward_of((float)w->tick / (float)WORLD_TICK_HZ, w->par_time, w->energy,
+		                   w->energy_max);
+		w->score += w->won.energy_points + w->won.par_points;
 		w->state = WORLD_WON;
 		w->events |= world_event_bit(WORLD_EVENT_WON);
 		return;
