@@ -301,7 +301,7 @@ static void taking_every_pickup_wins(void **state)
 	world_step(&w, (commands){0});
 	assert_int_equal(w.state, WORLD_WON);
 	assert_int_equal(w.events, world_event_bit(WORLD_EVENT_PICKUP) | world_event_bit(WORLD_EVENT_WON));
-	assert_int_equal(w.score, 2 * WORLD_SCORE_PICKUP);
+	assert_int_equal(w.score, 2 * WORLD_SCORE_PICKUP + w.won.energy_points + w.won.par_points);
 	assert_int_equal(w.pickups_left, 0);
 	fp_box before = w.actors[w.player].box;
 	step_n(&w, 30, (commands){.throttle = 1});
