@@ -44,9 +44,10 @@ static size_t line_of_event(const char *stats, const char *event)
 
 /* Title, Play, the first level (it opens on the one named), driven to its
  * coin: won; Next level: lost at once (it starts on a crate with 5 energy);
- * Level select, back to the title, back again: the run quits there. The
- * world steps from the choice (run tick 4) to the next (69), 66 lines, then
- * from 70 to the choice of the list (101), 32 lines. */
+ * Level select, back to the title, back again: the run quits there. Each
+ * run tick has its stats line (the title's first three too); the world
+ * steps from the choice (run tick 4) to the next (69), then from 70 to the
+ * choice of the list (101). */
 static void title_to_the_end(void **state)
 {
 	(void)state;
@@ -54,9 +55,9 @@ static void title_to_the_end(void **state)
 	                   to_end, "--record", "end.rec", "--stats", "end_a.txt", NULL};
 	run_ok(a);
 	char *s = run_stats_without_timing("end_a.txt");
-	assert_int_equal(run_count_lines(s), 98);
-	assert_int_equal(line_of_event(s, "won"), 27);
-	assert_int_equal(line_of_event(s, "lost"), 66 + 12);
+	assert_int_equal(run_count_lines(s), 105);
+	assert_int_equal(line_of_event(s, "won"), 3 + 27);
+	assert_int_equal(line_of_event(s, "lost"), 3 + 66 + 12);
 	/* The record names the menu actions and replays to the same run. */
 	const char *const lines[] = {"\n70 menu-select down\n70 menu-select up\n",
 	                             "\n106 menu-back down\n", NULL};
@@ -87,9 +88,10 @@ static void broken_level_in_the_list(void **state)
 	                   "broken.txt", "--stats", "broken.txt.stats", NULL};
 	run_ok(a);
 	char *s = run_stats_without_timing("broken.txt.stats");
-	/* Steps from run tick 7 to 20, tint.tmj's four actors. */
-	assert_int_equal(run_count_lines(s), 14);
-	assert_non_null(strstr(s, "{\"tick\":14,\"actors\":4,"));
+	/* A line each run tick; the world steps from run tick 7 to 20, tint.tmj's
+	 * four actors. */
+	assert_int_equal(run_count_lines(s), 20);
+	assert_non_null(strstr(s, "{\"tick\":14,\"screen\":\"playing\",\"actors\":4,"));
 	free(s);
 }
 
