@@ -10,7 +10,7 @@
 set -eu
 play="gcc libc6-dev meson ninja-build pkg-config libcglm-dev libcjson-dev libexpat1-dev
   libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libsdl2-mixer-dev libfontconfig-dev fonts-dejavu-core scdoc
-  libgl-dev libgl1-mesa-dri libegl-mesa0"
+  libgl-dev libgles-dev libgl1-mesa-dri libegl-mesa0"
 test="$play libcmocka-dev python3 valgrind clang libclang-rt-14-dev tiled xvfb sox g++
   desktop-file-utils appstream man-db librsvg2-bin abigail-tools"
 bench="$test libbox2d-dev libchipmunk-dev gnuplot-nox"

@@ -17,8 +17,9 @@
 /* A frame longer than this (a debugger stop, a dragged window) is cut to
  * it, so the simulation never runs a burst of catch-up steps. */
 #define MAX_FRAME_SECONDS 0.25
-/* Without vsync, frames are spaced at least this far apart (ms). */
-#define MIN_FRAME_MS 8u
+/* Without vsync, frames are spaced at least a display refresh apart, at
+ * this rate when the display does not say its own. */
+#define FALLBACK_HZ 60
 
 typedef struct rate {
 	uint64_t start;
@@ -115,8 +116,44 @@ static uint64_t advance(session *s, double *acc, double frame)
 	return steps;
 }
 
+static double seconds(void)
+{
+	return (double)SDL_GetPerformanceCounter() / (double)SDL_GetPerformanceFrequency();
+}
+
+/* The display's refresh interval, seconds. */
+static double refresh_interval(SDL_Window *w)
+{
+	SDL_DisplayMode m;
+	int i = SDL_GetWindowDisplayIndex(w);
+	int hz = i >= 0 && SDL_GetCurrentDisplayMode(i, &m) == 0 && m.refresh_rate > 0
+	                 ? m.refresh_rate
+	                 : FALLBACK_HZ;
+	return 1.0 / (double)hz;
+}
+
+/* Notes a frame presented now, which took since *last: the stats panel's
+ * figures and the next tick's stats line; without vsync (unless asked to
+ * run free), waits out the rest of a display refresh first, so no more
+ * frames are drawn than the display shows. */
+static void frame_presented(session *s, const window *win, frame_clock *clock, double *last)
+{
+	if (!win->vsync && !s->opt->no_vsync) {
+		double wait = *last + refresh_interval(win->win) - seconds();
+		if (wait > 0.0)
+			SDL_Delay((Uint32)(wait * 1000.0));
+	}
+	double now = seconds();
+	s->frame_ms = (now - *last) * 1000.0;
+	frame_clock_add(clock, now, s->frame_ms);
+	s->frame_rate = frame_clock_figures(clock, now);
+	*last = now;
+}
+
 static int window_loop(session *s, window *win, const frame_fonts *f)
 {
+	frame_clock clock = {0};
+	double presented = seconds();
 	input in;
 	sound snd;
 	sound_open(&snd);
@@ -142,8 +179,7 @@ static int window_loop(session *s, window *win, const frame_fonts *f)
 			break;
 		flow_draw(win->r, f, s, tps.per_second, &hits);
 		SDL_RenderPresent(win->r);
-		if (!win->vsync)
-			SDL_Delay(MIN_FRAME_MS);
+		frame_presented(s, win, &clock, &presented);
 	}
 	input_fini(&in);
 	sound_close(&snd);

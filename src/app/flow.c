@@ -1,5 +1,7 @@
 #include "flow.h"
 
+#include <math.h>
+
 #include "actions.h"
 #include "overlays.h"
 #include "screens.h"
@@ -96,8 +98,12 @@ bool flow_tick(session *s)
 	s->tick++;
 	bool stepped = screens_at(s->screen)->update(s);
 	follow(s);
-	if (s->stats != NULL)
-		stats_write(s->stats, &s->w, screens_at(s->screen)->name, stepped);
+	const char *name = screens_at(s->screen)->name;
+	if (s->stats != NULL && s->opt->headless)
+		stats_write(s->stats, &s->w, name, stepped);
+	else if (s->stats != NULL)
+		stats_write_frame(s->stats, &s->w, name, stepped, s->frame_ms);
+	s->frame_ms = NAN;
 	/* The camera reads the world and never changes it. */
 	camera_step(&s->cam, &s->w);
 	return stepped;

@@ -77,7 +77,16 @@ void frame_draw(SDL_Renderer *r, const frame_fonts *f, const session *s, double 
 	overlay_row help[HELP_ROWS_MAX];
 	size_t rows = help_rows(help);
 	help_closing(close, sizeof close);
-	overlay_scene sc = {w, f->small, ticks_per_second, &pr, (float)vw, (float)vh, help, rows, close};
+	overlay_scene sc = {.w = w,
+	                    .font = f->small,
+	                    .ticks_per_second = ticks_per_second,
+	                    .frames = s->frame_rate,
+	                    .pr = &pr,
+	                    .view_w = (float)vw,
+	                    .view_h = (float)vh,
+	                    .help = help,
+	                    .help_rows = rows,
+	                    .help_close = close};
 	draw_overlays(r, &sc, s->overlays, false);
 	hud_draw(r, f->small, w);
 	draw_overlays(r, &sc, s->overlays, true);

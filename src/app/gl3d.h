@@ -1,9 +1,12 @@
-/* gl3d.h: raw OpenGL drawing inside an SDL renderer of SDL's "opengl"
- * driver, between the renderer's own drawing. gl3d_begin flushes what the
- * renderer queued, saves every piece of GL state the renderer keeps (it
- * caches them and must find them as it left them) and clears the depth
- * buffer; gl3d_end puts them back. Between the two, whole vertex lists go
- * out in one draw call each. */
+/* gl3d.h: raw GL drawing inside an SDL renderer of SDL's "opengl" driver
+ * (the desktop) or "opengles2" (the browser), between the renderer's own
+ * drawing, written against OpenGL ES 3.0 / WebGL 2 only: one shader pair,
+ * a vertex array and a vertex buffer of our own, no fixed-function GL.
+ * gl3d_begin flushes what the renderer queued, saves the GL state the
+ * renderer keeps (it caches it and must find it as it left it: program,
+ * buffer and vertex array bindings, viewport, blend, scissor, depth and
+ * culling) and clears the depth buffer; gl3d_end puts it back. Between the
+ * two, whole vertex lists go out in one upload and one draw call each. */
 #ifndef APP_GL3D_H
 #define APP_GL3D_H
 
@@ -14,8 +17,8 @@
 
 #include "scene3d.h"
 
-/* True when r is SDL's "opengl" renderer and the GL entry points the 3D
- * view uses are there. */
+/* True when r is SDL's "opengl" or "opengles2" renderer, its context has
+ * the entry points the 3D view uses and compiled its shaders. */
 bool gl3d_available(SDL_Renderer *r);
 
 /* Starts raw GL drawing on r over its whole output, with clip as the

@@ -25,6 +25,7 @@ void options_print_usage(FILE *f)
 	        "  --all-levels         open every level in the level select (for testing)\n"
 	        "  --mute               start with the sound off (the choice is kept)\n"
 	        "  --headless           no window: render into memory (no display needed)\n"
+	        "  --no-vsync           frames as fast as they come, not paced by the display\n"
 	        "  --frames N           stop after N simulation ticks (60 a second)\n"
 	        "  --seed N             random seed (default 1: runs repeat)\n"
 	        "  --input FILE         replay an input script (TICK ACTION down|up a line)\n"
@@ -191,6 +192,7 @@ static bool parse_option(app_options *opt, int argc, char **argv, int *i, char *
 	             : strcmp(name, "--menu") == 0   ? &opt->menu
 	             : strcmp(name, "--mute") == 0   ? &opt->mute
 	             : strcmp(name, "--all-levels") == 0 ? &opt->all_levels
+	             : strcmp(name, "--no-vsync") == 0 ? &opt->no_vsync
 	             : strcmp(name, "--help") == 0 || strcmp(name, "-h") == 0 ? &opt->help
 	             : strcmp(name, "--version") == 0 ? &opt->version
 	                                               : NULL;

@@ -19,6 +19,8 @@ typedef struct app_options {
 	bool all_levels;        /* --all-levels: every level open in the level
 	                           select, finished or not (for testing) */
 	bool mute;              /* --mute: start with the sound off (kept) */
+	bool no_vsync;          /* --no-vsync: frames as fast as they come
+	                           (for measuring), not paced by the display */
 	bool frames_set;        /* --frames given */
 	uint64_t frames;        /* stop after this many simulation ticks */
 	uint64_t seed;          /* OPTIONS_DEFAULT_SEED unless --seed */

@@ -8,7 +8,8 @@
  * boxes. Pairs: a line between the centres of every pair the broadphase
  * tested this tick, hits in red. Stats and help: panels over the HUD. Each
  * is an entry of the overlays table (overlays.h), which says when it is
- * drawn. */
+ * drawn. The footprint overlays' shapes are overlay_shapes.h's, one draw
+ * call each. */
 #ifndef APP_OVERLAY_H
 #define APP_OVERLAY_H
 
@@ -16,19 +17,15 @@
 
 #include "overlay_def.h"
 
-#define OVERLAY_TRI0 ((SDL_Color){40, 200, 255, 110})  /* corners 0,1,2 */
-#define OVERLAY_TRI1 ((SDL_Color){255, 60, 220, 110})  /* corners 0,2,3 */
-#define OVERLAY_DIAGONAL ((SDL_Color){255, 255, 255, 255})
-#define OVERLAY_EDGE ((SDL_Color){255, 240, 0, 255})
-#define OVERLAY_ARROW 5.0f /* arrowhead length, map pixels */
-
 overlay_draw_fn overlay_triangles;
 overlay_draw_fn overlay_edges;
 overlay_draw_fn overlay_bounds;
 overlay_draw_fn overlay_pairs;
 
-/* The figures panel: ticks per second, pairs tested, hits, actors tinted and
- * the collision step's time. */
+/* The figures panel: ticks per second, frames per second and the frame
+ * time (median and 95th percentile over the last second, in red when a
+ * frame missed the budget), pairs tested, hits, actors tinted and the
+ * collision step's time. */
 overlay_draw_fn overlay_stats;
 
 /* The scene's help rows (every action's keys and help line) in a panel over

@@ -7,6 +7,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "frame_clock.h"
 #include "projection.h"
 #include "world.h"
 
@@ -28,6 +29,7 @@ typedef struct overlay_scene {
 	const world *w;
 	struct text *font;       /* the panels' text */
 	double ticks_per_second; /* measured by the caller: the stats panel shows it */
+	frame_figures frames;    /* likewise; all zero when no window presents */
 	const projection *pr;    /* the view's: map ground to window pixels */
 	float view_w, view_h;    /* the picture, window pixels: where panels go */
 	const overlay_row *help; /* the help panel's rows, and the keys that */

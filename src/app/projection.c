@@ -95,3 +95,33 @@ int projection_triangle(const projection *pr, const fp_tri *t, vec2s out[4])
 	}
 	return n;
 }
+
+/* Some clip plane has all eight corners of the box on its outer side. */
+static bool clip_outside(const mat4s *clip, fp_aabb b, float top)
+{
+	int out[6] = {0};
+	for (int k = 0; k < 8; k++) {
+		vec4s q = glms_mat4_mulv(*clip, (vec4s){{k & 1 ? b.max.x : b.min.x,
+		                                         k & 2 ? b.max.y : b.min.y,
+		                                         k & 4 ? top : 0.0f, 1.0f}});
+		out[0] += q.x < -q.w;
+		out[1] += q.x > q.w;
+		out[2] += q.y < -q.w;
+		out[3] += q.y > q.w;
+		out[4] += q.z < -q.w;
+		out[5] += q.z > q.w;
+	}
+	for (int p = 0; p < 6; p++)
+		if (out[p] == 8)
+			return true;
+	return false;
+}
+
+bool projection_sees(const projection *pr, fp_aabb b, float top)
+{
+	if (pr->perspective)
+		return !clip_outside(&pr->clip, b, top);
+	vec2s lo = flat_point(pr, b.min), hi = flat_point(pr, b.max);
+	return hi.x >= -1.0f && lo.x <= pr->view_w + 1.0f && hi.y >= -1.0f &&
+	       lo.y <= pr->view_h + 1.0f;
+}

@@ -33,4 +33,9 @@ bool projection_segment(const projection *pr, vec2s a, vec2s b, vec2s out[2]);
  * of 0, 3 or 4 points written to out, in t's order. Returns how many. */
 int projection_triangle(const projection *pr, const fp_tri *t, vec2s out[4]);
 
+/* Whether any of the box standing on the ground rectangle b, from height 0
+ * to top, can show in the picture (with a pixel to spare): false only when
+ * all of it is outside, so leaving it out changes nothing drawn. */
+bool projection_sees(const projection *pr, fp_aabb b, float top);
+
 #endif

@@ -10,6 +10,7 @@
 
 #include <SDL2/SDL.h>
 
+#include "batch.h"
 #include "projection.h"
 #include "world.h"
 
@@ -29,11 +30,15 @@
 /* The colour an actor of colour c is drawn in, tinted or not. */
 SDL_Color render_actor_color(rgba8 c, bool tinted);
 
-/* Clears and draws the ground, the pickups still in play and the actors,
- * through pr, a top-down projection. */
+/* Adds to b the ground, the pickups still in play and the actors that can
+ * show through pr, a top-down projection, in drawing order. */
+void render_world_batch(batch *b, const world *w, const projection *pr);
+
+/* Clears r and draws render_world_batch's triangles in one call. */
 void render_world(SDL_Renderer *r, const world *w, const projection *pr);
 
-/* Fills a convex polygon of n points in one colour, window pixels. */
-void render_polygon(SDL_Renderer *r, const vec2s *p, int n, SDL_Color c);
+/* Draws b's triangles in one call with blend (the draw blend mode is then
+ * SDL_BLENDMODE_NONE). */
+void render_batch(SDL_Renderer *r, const batch *b, SDL_BlendMode blend);
 
 #endif

@@ -3,6 +3,8 @@
 #include <math.h>
 #include <stdlib.h>
 
+#include "grow.h"
+#include "projection.h"
 #include "render.h"
 
 #define COIN_SEGMENTS 20
@@ -56,17 +58,10 @@ static SDL_Color shade(SDL_Color c, float f)
 /* Room for n more vertices; false when out of memory. */
 static bool reserve(scene3d_list *l, size_t n)
 {
-	if (l->count + n <= l->cap)
-		return true;
-	size_t cap = l->cap ? l->cap : 1024;
-	while (cap < l->count + n)
-		cap *= 2;
-	scene3d_vertex *v = realloc(l->v, cap * sizeof *v);
-	if (v == NULL)
-		return false;
+	void *v = l->v;
+	bool ok = grow(&v, &l->cap, l->count + n, sizeof *l->v, 1024);
 	l->v = v;
-	l->cap = cap;
-	return true;
+	return ok;
 }
 
 /* Appends a vertex; reserve made room. */
@@ -111,35 +106,14 @@ static void prism(scene3d_list *l, const vec2s *p, int n, float z0, float z1, SD
 	}
 }
 
-/* Some clip plane has all eight corners of the box of bounds b from height
- * 0 to top on its outer side: none of it can show. */
-static bool outside(const scene3d_eye *eye, fp_aabb b, float top)
-{
-	int out[6] = {0};
-	for (int k = 0; k < 8; k++) {
-		vec4s q = glms_mat4_mulv(eye->clip, (vec4s){{k & 1 ? b.max.x : b.min.x,
-		                                            k & 2 ? b.max.y : b.min.y,
-		                                            k & 4 ? top : 0.0f, 1.0f}});
-		out[0] += q.x < -q.w;
-		out[1] += q.x > q.w;
-		out[2] += q.y < -q.w;
-		out[3] += q.y > q.w;
-		out[4] += q.z < -q.w;
-		out[5] += q.z > q.w;
-	}
-	for (int p = 0; p < 6; p++)
-		if (out[p] == 8)
-			return true;
-	return false;
-}
-
 /* Actor i's box on its footprint's corners. */
 static void actor_box(scene3d_list *l, const world *w, size_t i, scene3d_mode mode,
                       const scene3d_eye *eye)
 {
 	const actor *a = &w->actors[i];
 	float top = scene3d_top(w, i);
-	if (eye != NULL && outside(eye, a->fp->bounds, top))
+	if (eye != NULL && !projection_sees(&(projection){.perspective = true, .clip = eye->clip},
+	                                     a->fp->bounds, top))
 		return;
 	const vec2s *c = a->fp->corner;
 	vec2s p[4];

@@ -1,6 +1,7 @@
 #include "session.h"
 
 #include <errno.h>
+#include <math.h>
 #include <string.h>
 
 #include "overlays.h"
@@ -23,6 +24,7 @@ bool session_init(session *s, const app_options *opt, const script_vocab *vocab,
 	*s = (session){.opt = opt, .overlays = opt->overlays, .pairs = overlays_pairs(opt->overlays),
 	               .muted = opt->mute, .view = opt->view};
 	camera_init(&s->cam);
+	s->frame_ms = NAN;
 	snprintf(s->level_path, sizeof s->level_path, "%s", path);
 	s->frames = opt->frames_set ? opt->frames
 	            : opt->headless ? SESSION_HEADLESS_FRAMES

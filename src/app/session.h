@@ -15,6 +15,7 @@
 #include <stdio.h>
 
 #include "camera.h"
+#include "frame_clock.h"
 #include "level.h"
 #include "levels.h"
 #include "menu_item.h"
@@ -87,6 +88,12 @@ typedef struct session {
 	 * a window run with a progress directory saves them, so headless runs
 	 * and tests never write the player's file. */
 	const char *progress_dir;
+	/* Frames as the window presents them (the window loop sets both): the
+	 * stats panel's figures, and the last frame's time, ms, for the next
+	 * tick's stats line (NaN: none since the last tick). Headless runs
+	 * leave frame_ms out of their stats. */
+	frame_figures frame_rate;
+	double frame_ms;
 	progress best;
 	bool won_saved;     /* this level's win is already recorded */
 	uint64_t won_tick;  /* the world's tick when the level was won */

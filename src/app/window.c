@@ -59,6 +59,8 @@ static bool create(window *w, session *s)
 		fit_screen(s->w.width, s->w.height, 0.9f, &ww, &wh);
 	/* OpenGL with a depth buffer, for the 3D view (renderer.h). */
 	renderer_prefer_gl();
+	/* SDL_CreateRenderer takes the hint over its vsync flag. */
+	SDL_SetHint(SDL_HINT_RENDER_VSYNC, s->opt->no_vsync ? "0" : "1");
 	Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI | SDL_WINDOW_OPENGL;
 	w->fullscreen = s->fullscreen;
 	w->win = SDL_CreateWindow(w->title, SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, ww, wh,

@@ -1,6 +1,7 @@
 #include "text.h"
 
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -8,8 +9,24 @@
 #include <SDL2/SDL_ttf.h>
 #include <fontconfig/fontconfig.h>
 
+/* Strings drawn lately, kept as textures: a frame mostly shows what the
+ * last one did, and rasterising a string costs far more than drawing it. */
+#define CACHE_SLOTS 48
+#define CACHE_TEXT 96 /* longer strings are drawn afresh each time */
+
+typedef struct cached {
+	char s[CACHE_TEXT];
+	SDL_Color color;
+	int size;           /* the font size it was rasterised at */
+	SDL_Texture *tex;   /* NULL: an empty slot */
+	int w, h;           /* output pixels */
+	uint64_t used;      /* the draw count when last drawn */
+} cached;
+
 struct text {
 	SDL_Renderer *renderer;
+	cached cache[CACHE_SLOTS];
+	uint64_t draws;
 	TTF_Font *font; /* NULL: no font, draw nothing */
 	int px;         /* size in logical pixels */
 	int size;       /* size the font is open at, in output pixels */
@@ -100,6 +117,9 @@ void text_destroy(text *t)
 		return;
 	if (t->font != NULL)
 		TTF_CloseFont(t->font);
+	for (int i = 0; i < CACHE_SLOTS; i++)
+		if (t->cache[i].tex != NULL)
+			SDL_DestroyTexture(t->cache[i].tex);
 	free(t);
 }
 
@@ -121,23 +141,72 @@ static int measure(text *t, const char *s)
 	return (int)SDL_ceilf((float)w / sc);
 }
 
+static bool same_color(SDL_Color a, SDL_Color b)
+{
+	return a.r == b.r && a.g == b.g && a.b == b.b && a.a == b.a;
+}
+
+/* The slot holding s in color at the font's size, else the one to reuse
+ * (empty or drawn longest ago), with *hit saying which. */
+static cached *slot(text *t, const char *s, SDL_Color color, bool *hit)
+{
+	cached *old = &t->cache[0];
+	for (int i = 0; i < CACHE_SLOTS; i++) {
+		cached *c = &t->cache[i];
+		if (c->tex != NULL && c->size == t->size && same_color(c->color, color) &&
+		    strcmp(c->s, s) == 0) {
+			*hit = true;
+			return c;
+		}
+		if (c->tex == NULL || c->used < old->used)
+			old = c;
+	}
+	*hit = false;
+	return old;
+}
+
+/* s rasterised into a texture (w, h in output pixels); NULL on failure. */
+static SDL_Texture *rasterise(text *t, const char *s, SDL_Color color, int *w, int *h)
+{
+	SDL_Surface *surface = TTF_RenderUTF8_Blended(t->font, s, color);
+	if (surface == NULL)
+		return NULL;
+	SDL_Texture *tex = SDL_CreateTextureFromSurface(t->renderer, surface);
+	*w = surface->w;
+	*h = surface->h;
+	SDL_FreeSurface(surface);
+	return tex;
+}
+
 static int draw(text *t, const char *s, SDL_FPoint at, SDL_Color color)
 {
 	if (s[0] == '\0')
 		return 0;
 	float sc = fit_scale(t);
-	SDL_Surface *surface = TTF_RenderUTF8_Blended(t->font, s, color);
-	if (surface == NULL)
+	bool hit = false, keep = strlen(s) < CACHE_TEXT;
+	cached *c = keep ? slot(t, s, color, &hit) : NULL;
+	SDL_Texture *tex;
+	int w = 0, h = 0;
+	if (hit) {
+		tex = c->tex;
+		w = c->w;
+		h = c->h;
+	} else if ((tex = rasterise(t, s, color, &w, &h)) == NULL) {
 		return 0;
-	SDL_Texture *tex = SDL_CreateTextureFromSurface(t->renderer, surface);
-	int w = (int)SDL_ceilf((float)surface->w / sc);
-	if (tex != NULL) {
-		SDL_FRect dst = {at.x, at.y, (float)surface->w / sc, (float)surface->h / sc};
-		SDL_RenderCopyF(t->renderer, tex, NULL, &dst);
-		SDL_DestroyTexture(tex);
 	}
-	SDL_FreeSurface(surface);
-	return w;
+	SDL_FRect dst = {at.x, at.y, (float)w / sc, (float)h / sc};
+	SDL_RenderCopyF(t->renderer, tex, NULL, &dst);
+	if (c == NULL) {
+		SDL_DestroyTexture(tex);
+	} else if (!hit) {
+		if (c->tex != NULL)
+			SDL_DestroyTexture(c->tex);
+		*c = (cached){.color = color, .size = t->size, .tex = tex, .w = w, .h = h};
+		snprintf(c->s, sizeof c->s, "%s", s);
+	}
+	if (c != NULL)
+		c->used = ++t->draws;
+	return (int)SDL_ceilf((float)w / sc);
 }
 
 /* The string fmt makes, drawn with its top-left at *at, or only measured

@@ -1,6 +1,8 @@
 /* text.h: strings on an SDL renderer with SDL2_ttf and a font found through
  * fontconfig ("DejaVu Sans"). When no font can be found or opened, every call
- * still works and draws nothing; stderr says so once per process. */
+ * still works and draws nothing; stderr says so once per process. Each
+ * string is rasterised once into a texture and drawn from it while it is
+ * drawn again in the same colour and size (the last few dozen are kept). */
 #ifndef PLATFORM_TEXT_H
 #define PLATFORM_TEXT_H
 

@@ -15,6 +15,7 @@
 #include "by_name.h"
 #include "frame.h"
 #include "overlay.h"
+#include "overlay_shapes.h"
 #include "render.h"
 #include "run.h"
 #include "flow.h"
@@ -248,8 +249,9 @@ static bool on_footprint(const world *w, vec2s p)
 }
 
 /* Samples along a->b (ends left out) all have colour c within a pixel. */
-static void expect_line(const SDL_Surface *img, vec2s a, vec2s b, SDL_Color c, const char *what)
+static void expect_line(const SDL_Surface *img, vec2s a, vec2s b, rgba8 rgba, const char *what)
 {
+	SDL_Color c = {rgba.r, rgba.g, rgba.b, rgba.a};
 	for (int i = 1; i < 20; i++) {
 		float t = (float)i / 20.0f;
 		vec2s p = {{a.x + t * (b.x - a.x), a.y + t * (b.y - a.y)}};

@@ -23,13 +23,18 @@ for view in 2d 3d; do
 done
 "$bin" "$data/tint.tmj" --headless --frames 90 --input "$data/drive.txt" \
 	--stats "$out/headless.txt" || { echo "headless run failed"; status=1; }
-strip() { sed 's/,"collision_us":[^,}]*//' "$1"; }
+# A window's lines also carry frame_ms (a frame's time or null), which
+# headless lines leave out.
+strip() { sed 's/,"collision_us":[^,}]*//; s/,"frame_ms":[^,}]*//' "$1"; }
 for view in 2d 3d; do
 	if [ "$(strip "$out/window-$view.txt")" != "$(strip "$out/headless.txt")" ]; then
 		echo "$view window and headless stats differ:"
 		diff "$out/window-$view.txt" "$out/headless.txt" | head -5
 		status=1
 	fi
+	grep -q '"frame_ms":[0-9]' "$out/window-$view.txt" ||
+		{ echo "$view window stats carry no frame's time"; status=1; }
+	grep -q 'frame_ms' "$out/headless.txt" && { echo "headless stats carry frame_ms"; status=1; }
 	lines=$(wc -l <"$out/window-$view.txt")
 	[ "$lines" -eq 90 ] || { echo "$view window run wrote $lines stats lines, wanted 90"; status=1; }
 	[ -s "$out/window-$view.png" ] || { echo "no $view window screenshot"; status=1; }

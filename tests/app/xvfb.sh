@@ -2,10 +2,10 @@
 # sets $display to it, and $out to a fresh directory; both go when the
 # script exits. Exits 77 (skip) when Xvfb is not installed. Xvfb picks a
 # free display itself and writes its number (-displayfd): tests that start
-# at once never share one.
+# at once never share one. XVFB_SCREEN sets its screen (1024x768x24).
 command -v Xvfb >/dev/null 2>&1 || { echo "Xvfb not installed: skipped"; exit 77; }
 out=$(mktemp -d)
-Xvfb -displayfd 3 -screen 0 1024x768x24 -nolisten tcp 3>"$out/display" >/dev/null 2>&1 &
+Xvfb -displayfd 3 -screen 0 "${XVFB_SCREEN:-1024x768x24}" -nolisten tcp 3>"$out/display" >/dev/null 2>&1 &
 xvfb=$!
 trap 'kill "$xvfb" 2>/dev/null; rm -rf "$out"' EXIT
 i=0

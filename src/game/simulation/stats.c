@@ -27,6 +27,24 @@ int stats_format(const world *w, const char *screen, bool stepped, char *buf, si
 	                w->solid_count, events, won, w->collision_us);
 }
 
+bool stats_write_frame(FILE *f, const world *w, const char *screen, bool stepped,
+                       double frame_ms)
+{
+	char line[640];
+	int n = stats_format(w, screen, stepped, line, sizeof line);
+	if (n < 2 || (size_t)n >= sizeof line)
+		return false;
+	/* In place of the closing "}\n". */
+	int m = frame_ms == frame_ms
+	                ? snprintf(line + n - 2, sizeof line - (size_t)n + 2, ",\"frame_ms\":%.3f}\n",
+	                           frame_ms)
+	                : snprintf(line + n - 2, sizeof line - (size_t)n + 2, ",\"frame_ms\":null}\n");
+	if (m < 0 || (size_t)(n - 2 + m) >= sizeof line)
+		return false;
+	size_t len = (size_t)(n - 2 + m);
+	return fwrite(line, 1, len, f) == len;
+}
+
 bool stats_write(FILE *f, const world *w, const char *screen, bool stepped)
 {
 	char line[640];

@@ -29,4 +29,10 @@ int stats_format(const world *w, const char *screen, bool stepped, char *buf, si
 /* Writes that line to f; false on a write error. */
 bool stats_write(FILE *f, const world *w, const char *screen, bool stepped);
 
+/* Writes that line with "frame_ms" last: the time of the frame a window
+ * presented before this step, ms, or null when frame_ms is NaN (none came
+ * since the step before); false on a write error. */
+bool stats_write_frame(FILE *f, const world *w, const char *screen, bool stepped,
+                       double frame_ms);
+
 #endif

@@ -1,0 +1,116 @@
+#include "overlay_shapes.h"
+
+#include <math.h>
+
+/* The ground segment a-b as the view shows it. */
+static void line(batch *b, const projection *pr, vec2s p, vec2s q, rgba8 c)
+{
+	vec2s s[2];
+	if (projection_segment(pr, p, q, s))
+		batch_line(b, s[0], s[1], c);
+}
+
+static void fill_tri(batch *b, const projection *pr, const fp_tri *t, rgba8 c)
+{
+	vec2s p[4];
+	batch_polygon(b, p, projection_triangle(pr, t, p), c);
+}
+
+static bool seen(const projection *pr, const actor *a)
+{
+	return projection_sees(pr, a->fp->bounds, 0.0f);
+}
+
+void overlay_triangles_shapes(batch *fills, batch *diagonals, const world *w,
+                              const projection *pr)
+{
+	for (size_t i = 0; i < w->actor_count; i++) {
+		if (!seen(pr, &w->actors[i]))
+			continue;
+		fp_tri t[2];
+		fp_footprint_tris(w->actors[i].fp, t);
+		fill_tri(fills, pr, &t[0], OVERLAY_TRI0);
+		fill_tri(fills, pr, &t[1], OVERLAY_TRI1);
+		const vec2s *c = w->actors[i].fp->corner;
+		line(diagonals, pr, c[0], c[2], OVERLAY_DIAGONAL);
+	}
+}
+
+/* The edge a->b and an arrowhead at 60% of it pointing towards b, all on
+ * the ground. */
+static void arrow_edge(batch *b, const projection *pr, vec2s p, vec2s q)
+{
+	line(b, pr, p, q, OVERLAY_EDGE);
+	float dx = q.x - p.x, dy = q.y - p.y;
+	float len = sqrtf(dx * dx + dy * dy);
+	if (!(len > 4.0f * OVERLAY_ARROW))
+		return;
+	dx /= len;
+	dy /= len;
+	vec2s tip = {{p.x + 0.6f * (q.x - p.x), p.y + 0.6f * (q.y - p.y)}};
+	float s = OVERLAY_ARROW;
+	/* Two barbs back from the tip at 45 degrees either side of the edge. */
+	vec2s l = {{tip.x - s * (dx - dy) * 0.7071f, tip.y - s * (dy + dx) * 0.7071f}};
+	vec2s r = {{tip.x - s * (dx + dy) * 0.7071f, tip.y - s * (dy - dx) * 0.7071f}};
+	line(b, pr, tip, l, OVERLAY_EDGE);
+	line(b, pr, tip, r, OVERLAY_EDGE);
+}
+
+void overlay_edges_shapes(batch *b, const world *w, const projection *pr)
+{
+	for (size_t i = 0; i < w->actor_count; i++) {
+		if (!seen(pr, &w->actors[i]))
+			continue;
+		fp_tri t[2];
+		fp_footprint_tris(w->actors[i].fp, t);
+		for (int k = 0; k < 2; k++)
+			for (int e = 0; e < 3; e++)
+				arrow_edge(b, pr, t[k].v[e], t[k].v[(e + 1) % 3]);
+	}
+}
+
+/* A box on the ground: top-down as one rectangle, in 3D as its four
+ * sides. */
+static void aabb(batch *b, const projection *pr, fp_aabb box, rgba8 col)
+{
+	if (!(box.min.x <= box.max.x && box.min.y <= box.max.y) || !projection_sees(pr, box, 0.0f))
+		return;
+	vec2s c[4] = {box.min, {{box.max.x, box.min.y}}, box.max, {{box.min.x, box.max.y}}};
+	if (pr->perspective) {
+		for (int k = 0; k < 4; k++)
+			line(b, pr, c[k], c[(k + 1) % 4], col);
+		return;
+	}
+	vec2s lo, hi;
+	projection_point(pr, box.min, &lo);
+	projection_point(pr, box.max, &hi);
+	batch_rect_outline(b, lo, hi, col);
+}
+
+void overlay_bounds_shapes(batch *b, const world *w, const projection *pr)
+{
+	for (size_t i = 0; i < w->actor_count; i++)
+		aabb(b, pr, w->actors[i].fp->bounds, OVERLAY_BOUNDS);
+	for (size_t i = 0; i < w->pickup_count; i++) {
+		fp_circle c = w->pickups[i].circle;
+		if (!w->pickups[i].collected)
+			aabb(b, pr,
+			     (fp_aabb){{{c.center.x - c.radius, c.center.y - c.radius}},
+			               {{c.center.x + c.radius, c.center.y + c.radius}}},
+			     OVERLAY_PICKUP_BOUNDS);
+	}
+}
+
+void overlay_pairs_shapes(batch *b, const world *w, const projection *pr)
+{
+	size_t n = 0;
+	const fp_candidate *c = w->bp ? fp_broadphase_candidates(w->bp, &n) : NULL;
+	for (size_t i = 0; i < n; i++) {
+		if (c[i].a >= w->actor_count || c[i].b >= w->actor_count)
+			continue;
+		vec2s p = w->actors[c[i].a].box.center, q = w->actors[c[i].b].box.center;
+		fp_aabb span = {{{fminf(p.x, q.x), fminf(p.y, q.y)}}, {{fmaxf(p.x, q.x), fmaxf(p.y, q.y)}}};
+		if (projection_sees(pr, span, 0.0f))
+			line(b, pr, p, q, c[i].hit ? OVERLAY_PAIR_HIT : OVERLAY_PAIR);
+	}
+}

@@ -1,0 +1,36 @@
+/* overlay_shapes.h: the footprint overlays' geometry (overlay.h says what
+ * each shows) as batches of triangles in window pixels, through the
+ * view's projection, only for what the picture can show. No SDL: overlay.c
+ * draws each batch in one call, tests read them. */
+#ifndef APP_OVERLAY_SHAPES_H
+#define APP_OVERLAY_SHAPES_H
+
+#include "batch.h"
+#include "projection.h"
+#include "world.h"
+
+#define OVERLAY_TRI0 ((rgba8){40, 200, 255, 110})  /* corners 0,1,2 */
+#define OVERLAY_TRI1 ((rgba8){255, 60, 220, 110})  /* corners 0,2,3 */
+#define OVERLAY_DIAGONAL ((rgba8){255, 255, 255, 255})
+#define OVERLAY_EDGE ((rgba8){255, 240, 0, 255})
+#define OVERLAY_BOUNDS ((rgba8){80, 255, 120, 255})
+#define OVERLAY_PICKUP_BOUNDS ((rgba8){255, 220, 90, 255})
+#define OVERLAY_PAIR ((rgba8){160, 160, 180, 255})
+#define OVERLAY_PAIR_HIT ((rgba8){255, 40, 40, 255})
+#define OVERLAY_ARROW 5.0f /* arrowhead length, map pixels */
+
+/* Each footprint triangle filled (translucent: to be blended) in fills,
+ * and its diagonal (opaque) in diagonals. */
+void overlay_triangles_shapes(batch *fills, batch *diagonals, const world *w,
+                              const projection *pr);
+
+/* Every triangle edge with its arrowhead. */
+void overlay_edges_shapes(batch *b, const world *w, const projection *pr);
+
+/* The footprints' bounding boxes, then the pickups'. */
+void overlay_bounds_shapes(batch *b, const world *w, const projection *pr);
+
+/* A line between the centres of each pair the broadphase tested. */
+void overlay_pairs_shapes(batch *b, const world *w, const projection *pr);
+
+#endif
