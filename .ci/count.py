@@ -1,4 +1,6 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
+# SPDX-FileCopyrightText: 2026 The Footprints authors
 """Print one line 'N passed, M failed' from meson testlog.json files."""
 import json
 import sys

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* bench_accuracy.c: how often the seeds' float methods (variants.h) answer
  * wrong against the exact functions, on random cases and on near-boundary
  * cases, and their ns per call.

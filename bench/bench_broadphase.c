@@ -1,8 +1,11 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* bench_broadphase.c: all overlapping pairs of N moving boxes per step, ours
  * (with 1 and 2 workers) against Box2D's b2BroadPhase and Chipmunk's
  * cpBBTree, N from 1,000 to 300,000; then the batch pair test on the
- * broadphase's own candidates, and the inputs that are quadratic for a
- * plain grid (broadphase_bench.h).
+ * broadphase's own candidates, region queries (fp_broadphase_query_aabb
+ * against Box2D's tree query) at 10,000 and 100,000 boxes, and the inputs
+ * that are quadratic for a plain grid (broadphase_bench.h).
  *
  *   bench_broadphase [--quick] [--plot FILE.svg]
  *   bench_broadphase --short N STEPS
@@ -297,6 +300,84 @@ static bool bench_size(size_t n, bench_plot_row *row, bench_last *keep)
 	return ok1 && ok2;
 }
 
+/* Region queries a size, and the regions' half sides (a few boxes, a
+ * camera's view). */
+#define QUERIES 2000
+static const float query_half[] = {2.0f, 16.0f};
+
+/* fp_broadphase_query_aabb per call against Box2D's tree query with its
+ * pair test, on the moving scene at n boxes after its warm-up: the same
+ * square regions, centred uniformly over the world, for both. */
+static void bench_queries(size_t n)
+{
+	scene s;
+	fp_broadphase *bp = fp_broadphase_create();
+	fp_footprint *fp = malloc(n * sizeof *fp);
+	fp_aabb *region = malloc(QUERIES * sizeof *region);
+	if (!scene_init(&s, n) || !bp || !fp || !region) {
+		fprintf(stderr, "bench_broadphase: out of memory\n");
+		exit(1);
+	}
+	scene_reset(&s);
+	peer_world *w = peer_box2d_world(s.box, n);
+	for (int k = 0; k < warmup_for(n); k++) {
+		scene_move(&s);
+		if (w)
+			peer_box2d_world_step(w, s.box, n);
+	}
+	fp_footprints_of(s.box, n, fp);
+	size_t pairs;
+	fp_broadphase_box_pairs(bp, fp, n, &pairs);
+	printf("\nRegion queries among N = %zu boxes, %d squares a size; microseconds a query "
+	       "(median of 5 rounds) and boxes found\n", n, QUERIES);
+	bench_rng rng = {SEED ^ 0x9e3779b9u};
+	for (size_t h = 0; h < sizeof query_half / sizeof query_half[0]; h++) {
+		for (int k = 0; k < QUERIES; k++) {
+			float x = bench_uniform(&rng, 0.0f, s.side), y = bench_uniform(&rng, 0.0f, s.side);
+			region[k] = (fp_aabb){{{x - query_half[h], y - query_half[h]}},
+			                      {{x + query_half[h], y + query_half[h]}}};
+		}
+		double ours[5], peer[5];
+		size_t found = 0, peer_found = 0;
+		for (int round = 0; round < 5; round++) {
+			double t0 = bench_now();
+			found = 0;
+			for (int k = 0; k < QUERIES; k++) {
+				size_t c;
+				fp_broadphase_query_aabb(bp, region[k], &c);
+				found += c;
+			}
+			double t1 = bench_now();
+			peer_found = w ? peer_box2d_world_query(w, region, QUERIES) : 0;
+			double t2 = bench_now();
+			ours[round] = (t1 - t0) * 1e6 / QUERIES;
+			peer[round] = (t2 - t1) * 1e6 / QUERIES;
+			bench_sink += found + peer_found;
+		}
+		double mo = bench_median(ours, 5), mp = bench_median(peer, 5);
+		char who[80], key[64];
+		snprintf(who, sizeof who, "ours: fp_broadphase_query_aabb, half side %g",
+		         (double)query_half[h]);
+		printf("  %-56s %9.3f %8zu\n", who, mo, found);
+		snprintf(key, sizeof key, "broadphase_query_%g_%zu", (double)query_half[h], n);
+		bench_result(key, mo, "us/query");
+		if (!w) {
+			printf("  %-56s (peer not installed)\n", "Box2D b2BroadPhase::Query + b2TestOverlap");
+			continue;
+		}
+		printf("  %-56s %9.3f %8zu\n", "Box2D b2BroadPhase::Query + b2TestOverlap", mp,
+		       peer_found);
+		snprintf(key, sizeof key, "broadphase_query_%g_vs_box2d", (double)query_half[h]);
+		ratio("ours / Box2D, region query, medians", key, n, mo / mp);
+	}
+	if (w)
+		peer_box2d_world_free(w);
+	fp_broadphase_destroy(bp);
+	free(fp);
+	free(region);
+	scene_fini(&s);
+}
+
 /* --short: STEPS calls on the scene at n boxes, one worker. */
 static int run_short(size_t n, int steps)
 {
@@ -357,6 +438,9 @@ int main(int argc, char **argv)
 		if (batch)
 			bench_batch(&last);
 	}
+	bench_queries(10000);
+	if (!quick)
+		bench_queries(100000);
 	bench_adversarial(quick);
 	if (plot)
 		bench_plot(plot, rows, count);

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* bench_frames [--view 2d|3d|overview] [--overlays none|all] [--stress N]
  *              [--size WxH] [--frames N] LEVEL
  * bench_frames --all [--frames N] LEVEL

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* bench_motion.c: ns per call of fp_motion_sweep and fp_motion_clear on the
  * motions a game asks about each tick, beside the work of one sample
  * (fp_footprint_of and fp_footprint_overlap) measured in the same run.

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* bench_pairs.c: ns per pair of the exact tests, the seed variants and the
  * peers (Box2D, Chipmunk) on the same 1,000,000 box pairs and 1,000,000
  * circle-box pairs, ns per ray of the exact ray cast and Box2D's on

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* bench_util.c: the shared generator, clock and reporting. */
 #define _POSIX_C_SOURCE 200809L
 #include "bench_util.h"

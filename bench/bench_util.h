@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* bench_util.h: what every benchmark shares: a seeded generator, the clock,
  * medians and the RESULT lines. */
 #ifndef BENCH_UTIL_H

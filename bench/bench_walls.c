@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* bench_walls.c: what solids cost a tick. Steps a walled level with a crowd
  * of wanderers twice in one run: as it is, and with every solid made an
  * ordinary actor (the same actors, the same crowd, nothing blocked: the

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* broadphase_batch.c: the batch pair test against the scalar float
  * separating-axis test and the exact test, on the candidates the broadphase
  * found in a step of the moving scene: (a, b) sorted, so the first boxes

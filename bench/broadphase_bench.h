@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* broadphase_bench.h: the parts of bench_broadphase beside the moving
  * scene: the all-pairs check, the batch pair test on the broadphase's
  * candidates, the inputs quadratic for a plain grid, and the plot. */

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* broadphase_hard.c: the all-pairs check, and the broadphase on the inputs
  * that are quadratic for a plain grid or a comparison sort: boxes covering
  * the whole world among small ones, a tenth long thin boxes among specks,

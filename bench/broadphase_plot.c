@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* broadphase_plot.c: the broadphase figure, median ms per step against N. */
 #define _POSIX_C_SOURCE 200809L /* popen */
 #include <stdio.h>

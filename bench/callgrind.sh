@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
+# SPDX-FileCopyrightText: 2026 The Footprints authors
 # callgrind.sh BENCH_PAIRS [N]: instructions per pair of fp_footprint_overlap
 # and fp_circle_footprint, and per box of fp_footprint_of and
 # fp_footprints_of, counted by callgrind. Runs bench_pairs --short on N pairs

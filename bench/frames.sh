@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
+# SPDX-FileCopyrightText: 2026 The Footprints authors
 # frames.sh BENCH_FRAMES [ARGS...]: runs bench_frames in a window of a
 # private Xvfb display with a 1920x1080 screen (the window tests' xvfb.sh).
 # Exit 77 (skipped) without Xvfb.

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* pair_scene.c: the pair benchmark's scene and the gaps between shapes. */
 #include "pair_scene.h"
 

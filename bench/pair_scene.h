@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* pair_scene.h: one chunk of the pair benchmark's scene, prepared before
  * timing: the boxes, their footprints and first triangles, and the circles
  * paired with the boxes. Chunks keep every method's working set the same

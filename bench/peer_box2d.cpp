@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 // peer_box2d.cpp: Box2D 2.4.1 behind peers.h's C interface. cglm gives C++
 // no anonymous x, y in vec2s, hence .raw[0], .raw[1].
 #include "peers.h"
@@ -193,4 +195,35 @@ extern "C" size_t peer_box2d_world_step(peer_world *w, const fp_box *b, size_t n
 extern "C" void peer_box2d_world_free(peer_world *w)
 {
 	delete w;
+}
+
+// b2BroadPhase::Query's callback: each shape whose fat AABB meets the
+// region's, tested against the region as Box2D tests a pair.
+struct region_query {
+	const peer_world *w;
+	b2PolygonShape region;
+	b2Transform id;
+	size_t hits;
+
+	bool QueryCallback(int32 proxy)
+	{
+		size_t i = (size_t)(uintptr_t)w->bp.GetUserData(proxy) - 1;
+		hits += b2TestOverlap(&region, 0, &w->shape[i], 0, id, w->xf[i]);
+		return true;
+	}
+};
+
+extern "C" size_t peer_box2d_world_query(peer_world *w, const fp_aabb *regions, size_t count)
+{
+	region_query q = {w, b2PolygonShape(), identity(), 0};
+	for (size_t k = 0; k < count; k++) {
+		const fp_aabb &r = regions[k];
+		b2AABB aabb;
+		aabb.lowerBound.Set(r.min.raw[0], r.min.raw[1]);
+		aabb.upperBound.Set(r.max.raw[0], r.max.raw[1]);
+		q.region.SetAsBox(0.5f * (r.max.raw[0] - r.min.raw[0]), 0.5f * (r.max.raw[1] - r.min.raw[1]),
+		                  aabb.GetCenter(), 0.0f);
+		w->bp.Query(&q, aabb);
+	}
+	return q.hits;
 }

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* peer_chipmunk.c: Chipmunk 7 behind peers.h's interface. Shapes live in
  * arrays of Chipmunk's own structs (chipmunk_structs.h), bodiless, their
  * world data cached by cpShapeUpdate as cpSpace would. */

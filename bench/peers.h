@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* peers.h: Box2D 2.4.1 and Chipmunk 7 on the benchmarks' scenes, behind a C
  * interface (Box2D is C++). Each peer is compiled only when its package is
  * installed; otherwise peer_*_found() is false and every other call returns
@@ -53,6 +55,11 @@ peer_world *peer_box2d_world(const fp_box *b, size_t n);
 /* One step with the boxes' new positions; returns the overlapping pairs. */
 size_t peer_box2d_world_step(peer_world *w, const fp_box *b, size_t n);
 void peer_box2d_world_free(peer_world *w);
+/* Region queries on the world as its last step left it: for each region,
+ * b2BroadPhase::Query on its AABB, and b2TestOverlap of the region (a
+ * polygon) with each shape the tree reports. Returns the hits over all
+ * regions. */
+size_t peer_box2d_world_query(peer_world *w, const fp_aabb *regions, size_t count);
 
 bool peer_chipmunk_found(void);
 peer_shapes *peer_chipmunk_boxes(const fp_box *b, size_t n);

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* peers_missing.c: peers.h's half for a peer that is not installed (meson
  * defines PEER_BOX2D_MISSING or PEER_CHIPMUNK_MISSING): it is not found,
  * makes no shapes and no world, and finds no pairs. */
@@ -59,6 +61,14 @@ MISSING_PEER(box2d)
 double peer_box2d_skin(void)
 {
 	return 0.0;
+}
+
+size_t peer_box2d_world_query(peer_world *w, const fp_aabb *regions, size_t count)
+{
+	(void)w;
+	(void)regions;
+	(void)count;
+	return 0;
 }
 
 size_t peer_box2d_collide_polygons(const peer_shapes *a, const peer_shapes *b, size_t n,

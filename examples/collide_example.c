@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* Two actors' footprints and a pickup: the library's everyday use, in C or
  * C++. Shapes are written in field order (C++ cannot name a union's .x and
  * .y in an initialiser); .x and .y read and write them in both. */

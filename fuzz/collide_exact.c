@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* collide_exact.c: differential checks. The invariants in fuzz_collide.c
  * catch a library that is wrong in an inconsistent way; these catch one
  * that is consistently wrong, by asking code that shares nothing with it. */

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* collide_exact.h: the fuzz case's answers against the independent exact
  * reference of tests/collide/exact_ref.c (expansion arithmetic for the
  * triangle predicates, 128-bit integers for circles on a 1/16 grid). */

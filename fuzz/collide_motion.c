@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* collide_motion.c: fp_motion_* under the fuzzer's floats. */
 #include "collide_motion.h"
 
@@ -89,7 +91,7 @@ void check_motion(const fuzz_case *k)
 	for (int i = 0; i < 3; i++)
 		fps[i] = fp_footprint_of(obs[i]);
 	fp_motion_result r = fp_motion_sweep(from, to, fps, 3);
-	motion_case c = { from, to, obs, fps, 3 };
+	motion_case c = { from, to, obs, fps, 3, { 0.0f, 0 } };
 	char why[300];
 	EXPECT(motion_result_ok(&c, &r, why, sizeof why), "fp_motion_sweep(b1 -> b2): %s (status %d, "
 	       "t %a, t_next %a, hit %zu, %u samples)", why, (int)r.status, (double)r.t,

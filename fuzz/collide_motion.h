@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* collide_motion.h: the fuzz case as a motion against obstacles
  * (footprint/motion.h), checked with the exact reference. */
 #ifndef FUZZ_COLLIDE_MOTION_H

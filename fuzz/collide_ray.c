@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* The fuzz case's ray casts against the exact reference (collide_ray.h). */
 #include "collide_ray.h"
 

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* collide_ray.h: the fuzz case's ray casts (footprint/ray.h) against the
  * independent exact reference of tests/collide/exact_ref.h. */
 #ifndef FUZZ_COLLIDE_RAY_H

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* float_source.c: one control byte picks how the next value is made. */
 #include "float_source.h"
 

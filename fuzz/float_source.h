@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* float_source.h: turns a fuzzer's bytes into float arguments.
  *
  * Raw bit patterns reach NaNs, infinities, subnormals and huge values; the

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* fuzz_case.c: decoding, the bad-input rule and violation reports. */
 #include "fuzz_case.h"
 

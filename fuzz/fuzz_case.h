@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* fuzz_case.h: the shapes one fuzz input decodes to, the contract's
  * bad-input rule, and how a violation is reported. */
 #ifndef FUZZ_CASE_H

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* fuzz_collide: arbitrary floats to every function of collide.h, motion.h
  * (collide_motion.c) and ray.h (collide_ray.c), checking on each call the
  * invariants the contract promises: symmetry, vertex-order independence,
@@ -18,6 +20,7 @@
 #include "collide_exact.h"
 #include "collide_motion.h"
 #include "collide_ray.h"
+#include "collide_query.h"
 #include "fuzz_case.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
@@ -347,5 +350,6 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	check_exact(&k);
 	check_motion(&k);
 	check_rays(&k);
+	check_queries(&k);
 	return 0;
 }

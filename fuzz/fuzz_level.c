@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* fuzz_level: arbitrary bytes as a level file, JSON or TMX. The loader must
  * refuse what it cannot use with a message, never crash, leak or read out of
  * bounds; a level it accepts must build a world that steps and frees

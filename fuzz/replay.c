@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* replay.c: runs a fuzz target's LLVMFuzzerTestOneInput on files, without
  * libFuzzer, so saved crash inputs and the seed corpus run as ordinary tests
  * in every build (gcc, sanitized, valgrind).

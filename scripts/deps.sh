@@ -1,18 +1,20 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
+# SPDX-FileCopyrightText: 2026 The Footprints authors
 # deps.sh [play|test|bench]: install the Debian 12 packages Footprints needs that
 # are missing (play builds the game and its manual page, with Mesa's OpenGL,
 # which draws the 3D view headless and where no other driver does; test adds
 # the checkers, g++ for the C++ build of the example, the validators of the
-# desktop files and abigail-tools for the ABI check; bench adds the
-# benchmarks' peers, Box2D and Chipmunk, and gnuplot for the broadphase's
-# picture). Runs apt-get as root (or through sudo); does nothing when all
-# are present.
+# desktop files, abigail-tools for the ABI check and reuse for the licence
+# lines; bench adds the benchmarks' peers, Box2D and Chipmunk, and gnuplot
+# for the broadphase's picture). Runs apt-get as root (or through sudo);
+# does nothing when all are present.
 set -eu
 play="gcc libc6-dev meson ninja-build pkg-config libcglm-dev libcjson-dev libexpat1-dev
   libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libsdl2-mixer-dev libfontconfig-dev fonts-dejavu-core scdoc
   libgl-dev libgles-dev libgl1-mesa-dri libegl-mesa0"
 test="$play libcmocka-dev python3 valgrind clang libclang-rt-14-dev tiled xvfb sox g++
-  desktop-file-utils appstream man-db librsvg2-bin abigail-tools"
+  desktop-file-utils appstream man-db librsvg2-bin abigail-tools reuse"
 bench="$test libbox2d-dev libchipmunk-dev gnuplot-nox"
 case "${1:-play}" in
   play) want=$play ;;

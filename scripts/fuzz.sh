@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
+# SPDX-FileCopyrightText: 2026 The Footprints authors
 # fuzz.sh TARGET SECONDS [LIBFUZZER ARGS...]: build the libFuzzer targets in
 # build-fuzz (the sanitized build of native/sanitize.ini with -Dfuzz=true),
 # then run TARGET (fuzz_collide or fuzz_level) for SECONDS on its corpus. New

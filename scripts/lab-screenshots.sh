@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
+# SPDX-FileCopyrightText: 2026 The Footprints authors
 # lab-screenshots.sh FOOTPRINTS: regenerate docs/lab-1.png .. docs/lab-5.png,
 # the README's pictures of the lab, from the state files the screenshot tests
 # use. Run by `meson compile -C build lab-screenshots`, which builds the game

@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
+# SPDX-FileCopyrightText: 2026 The Footprints authors
 # screenshots.sh FOOTPRINTS: regenerate docs/title.png and docs/game-1.png ..
 # docs/game-6.png, the README's pictures of the game, with that binary's headless mode (same
 # level, seed and input give the same picture, byte for byte). Run by

@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
+# SPDX-FileCopyrightText: 2026 The Footprints authors
 # test.sh [MESON TEST ARGS...]: install what is missing, build, and run the
 # whole test suite. The first run sets up build/ with warnings as errors, as
 # CI builds it; a build/ that exists keeps the options it has, and is

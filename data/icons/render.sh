@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
+# SPDX-FileCopyrightText: 2026 The Footprints authors
 # render.sh [OUTDIR]: render the icon's PNG sizes from footprints.svg (the
 # source) with rsvg-convert (Debian's librsvg2-bin) as footprints-N.png, into
 # this folder by default. Run it after editing the SVG and commit the PNGs:

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* footprint/api.h: FP_API marks what the shared library exports.
  *
  * The library is built with hidden symbol visibility, so only the functions

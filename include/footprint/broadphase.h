@@ -1,12 +1,24 @@
-/* footprint/broadphase.h: every overlapping pair of a tick's shapes.
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
+/* footprint/broadphase.h: every overlapping pair of a tick's shapes, and
+ * what lies in a region.
  *
  * Given the footprints (boxes) and pickups (circles) of one tick, finds every
  * pair whose shapes overlap by collide.h's exact rules, in time linear in the
  * number of shapes plus the number of pairs whose bounds overlap, for boxes
- * of any mix of sizes, strewn or clustered (only many slivers stacked closer
- * than their length, bounds apart, still crowd a cell). It reports exactly
- * the pairs the all-pairs check reports: none missed, none extra, in the
- * same order for any number of workers.
+ * of any mix of sizes, strewn or clustered, anywhere in the float range:
+ * boxes far from the rest (as far as 3e38) or far larger (a half extent of
+ * 1e30, or corners beyond float range) are filed apart from the others and
+ * cost each a constant plus their pairs. The exceptions: many slivers
+ * stacked closer than their length, bounds apart, crowd a cell; and so can
+ * a tight cluster of many boxes when others of their size lie more than
+ * 2^31 box widths away, unless those others are far from the scene's core
+ * (where the sampled boxes lie: an eighth of the boxes may lie anywhere
+ * beyond it) and few of them cluster at any one magnitude (say half the
+ * boxes at 0 and half at 3e38 crowd; one box or a sixty-fourth of them at
+ * 3e38 does not).
+ * It reports exactly the pairs the all-pairs check reports: none missed,
+ * none extra, in the same order for any number of workers.
  *
  * Threads: one fp_broadphase is used by one thread at a time (its calls
  * keep their answers and buffers in it); different broadphases run in
@@ -109,6 +121,26 @@ FP_API const fp_pair *fp_broadphase_box_pairs(fp_broadphase *bp, const fp_footpr
 FP_API const fp_pair *fp_broadphase_circle_pairs(fp_broadphase *bp, const fp_footprint *boxes,
                                           size_t nboxes, const fp_circle *circles,
                                           size_t ncircles, size_t *count);
+
+/* The region queries look among the boxes of the last fp_broadphase_box_pairs
+ * call on bp that succeeded (as fp_broadphase_ray does; a circle-pairs call
+ * on other boxes between makes the next query file them again), reading the
+ * footprints of the array given to it, which must still hold them (none
+ * after a failed call or none yet). Each decides exactly (closed sets:
+ * touching counts) and returns the indices found, ascending, in an array
+ * that belongs to bp and stays valid until the next call on bp; its time is
+ * linear in the grid cells visited plus the boxes whose bounds meet the
+ * region's. Returns NULL with *count 0 when bp is NULL or out of memory. */
+
+/* Every box i whose footprint (its two triangles) shares a point with the
+ * closed axis-aligned box `region`, decided exactly. An empty region (min > max on an axis)
+ * or one holding a NaN meets nothing; infinite bounds reach as far as they
+ * say. */
+FP_API const uint32_t *fp_broadphase_query_aabb(fp_broadphase *bp, fp_aabb region, size_t *count);
+
+/* Every box i with fp_circle_footprint(c, &boxes[i]) true. A bad circle
+ * (NaN or infinite, negative radius) meets nothing. */
+FP_API const uint32_t *fp_broadphase_query_circle(fp_broadphase *bp, fp_circle c, size_t *count);
 
 /* Keep (true) or stop keeping (false, the default: faster) the list of
  * candidate pairs the narrow phase tested in each call. */

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* footprint/collide.h: exact 2D collision of triangles, circles and rotated
  * boxes (footprint/footprint.h includes it with the rest of the library).
  *

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* footprint/footprint.h: the whole public API of libfootprint, exact 2D
  * collision of triangles, circles and rotated boxes. The headers it includes
  * stay includable one by one:

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* footprint/motion.h: how far a box can move and stay apart from obstacles.
  *
  * A motion takes a box from pose `from` to pose `to`: at fraction t in
@@ -6,6 +8,10 @@
  * to to.angle as given: to turn the short way pass to.angle = from.angle +
  * turn, and keep the angle a motion returns as it is (wrapping it into
  * [0, 2 pi) changes its corners, so it may no longer be apart).
+ *
+ * Every distance below is in units of `unit` (fp_motion_opts): 1 for the
+ * plain calls, the caller's choice for the _opts ones, so that a world in
+ * metres, pixels or tiles gets the same promises at its own scale.
  *
  * fp_motion_sweep decides the motion at samples 0 = t0 < t1 < ..., each
  * exactly: fp_footprint_overlap of fp_footprint_of(pose) with every obstacle
@@ -51,11 +57,29 @@
 extern "C" {
 #endif
 
-/* The most samples one call decides (a game's tick needs a few dozen); a
- * motion that needs more, over about 380 units of it spent within reach of
- * obstacles, is cut short as FP_MOTION_UNRESOLVED, and a call from the pose
- * it returns goes on. */
+/* The most samples one plain call decides (a game's tick needs a few
+ * dozen); a motion that needs more, over about 380 units of it spent within
+ * reach of obstacles, is cut short as FP_MOTION_UNRESOLVED, and a call from
+ * the pose it returns goes on. */
 #define FP_MOTION_SAMPLES_MAX 1024u
+
+/* The scale of a motion's promises and its cost limit. unit: the length
+ * every distance of the contract is measured in (samples at most unit / 2
+ * apart, walls unit thick never crossed, stops within unit / 1024); it must
+ * be positive and finite. max_samples: the most samples the call decides
+ * (cost grows with it; at least 1). Other values make the call
+ * FP_MOTION_BAD_INPUT. */
+typedef struct fp_motion_opts {
+	float unit;
+	unsigned max_samples;
+} fp_motion_opts;
+
+/* The plain calls' options. */
+#ifdef __cplusplus
+#define FP_MOTION_OPTS_DEFAULT (fp_motion_opts{1.0f, FP_MOTION_SAMPLES_MAX})
+#else
+#define FP_MOTION_OPTS_DEFAULT ((fp_motion_opts){1.0f, FP_MOTION_SAMPLES_MAX})
+#endif
 
 /* No obstacle. */
 #define FP_MOTION_NONE SIZE_MAX
@@ -70,8 +94,9 @@ typedef enum fp_motion_status {
 	                            * above (float poses too coarse for 1/2 unit steps, as at
 	                            * coordinates beyond about 2^21), or FP_MOTION_SAMPLES_MAX
 	                            * were spent */
-	FP_MOTION_BAD_INPUT = 4    /* from or to is bad (NaN, infinite, negative half extent):
-	                            * t = 0, pose = from, nothing decided */
+	FP_MOTION_BAD_INPUT = 4    /* from or to is bad (NaN, infinite, negative half extent),
+	                            * or the opts are (fp_motion_opts): t = 0, pose = from,
+	                            * nothing decided */
 } fp_motion_status;
 
 /* What fp_motion_sweep found. */
@@ -101,14 +126,32 @@ FP_API fp_box fp_motion_pose(fp_box from, fp_box to, float t);
 FP_API fp_aabb fp_motion_bounds(fp_box from, fp_box to);
 
 /* How far along the motion the box stays apart from every obstacle, as
- * described above. obstacles may be NULL when count is 0; a footprint of a
- * bad box overlaps nothing. Obstacles whose bounds miss fp_motion_bounds cost
- * one compare each and are never tested: with none near, no sample is made. */
+ * described above, in units of opts.unit: every sample (the pose returned
+ * among them) decided exactly; consecutive samples at most unit / 2 apart
+ * (every corner) or separated from each obstacle; so no obstacle unit thick
+ * is crossed; BLOCKED stops at most unit / 1024 (every corner) or one float
+ * step of t short of an overlapping sample; at most opts.max_samples
+ * samples, then UNRESOLVED. obstacles may be NULL when count is 0; a
+ * footprint of a bad box overlaps nothing. Obstacles whose bounds miss
+ * fp_motion_bounds cost one compare each and are never tested: with none
+ * near, no sample is made. Bad opts give FP_MOTION_BAD_INPUT. */
+FP_API fp_motion_result fp_motion_sweep_opts(fp_box from, fp_box to,
+                                             const fp_footprint *obstacles, size_t count,
+                                             fp_motion_opts opts);
+
+/* fp_motion_sweep_opts with FP_MOTION_OPTS_DEFAULT: samples at most 1/2
+ * apart, walls 1 thick never crossed, stops within 1/1024, at most
+ * FP_MOTION_SAMPLES_MAX samples. */
 FP_API fp_motion_result fp_motion_sweep(fp_box from, fp_box to, const fp_footprint *obstacles,
                                  size_t count);
 
-/* The motion is free: exactly fp_motion_sweep(...).status ==
- * FP_MOTION_REACHED, without refining a contact (may a moving solid go?). */
+/* The motion is free: exactly fp_motion_sweep_opts(..., opts).status ==
+ * FP_MOTION_REACHED (the same samples, so the same promises in opts.unit),
+ * without refining a contact (may a moving solid go?). False for bad opts. */
+FP_API bool fp_motion_clear_opts(fp_box from, fp_box to, const fp_footprint *obstacles,
+                                 size_t count, fp_motion_opts opts);
+
+/* fp_motion_clear_opts with FP_MOTION_OPTS_DEFAULT. */
 FP_API bool fp_motion_clear(fp_box from, fp_box to, const fp_footprint *obstacles, size_t count);
 
 #ifdef __cplusplus

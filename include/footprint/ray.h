@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* footprint/ray.h: exact ray casts (closed segments) against footprints,
  * circles and a broadphase's boxes.
  *
@@ -55,10 +57,13 @@ FP_API fp_ray_hit fp_ray_circle(vec2s from, vec2s to, fp_circle c);
  * fp_broadphase_box_pairs call on bp (whose array must still hold them,
  * unchanged), as fp_ray_footprint gives it: *index (when index is not
  * NULL) is that box's index, the lowest on a tie in t; UINT32_MAX without a
- * hit, or when bp is NULL or has had no successful box-pairs call. Each
- * call reads every box's bounds once, then casts at those the segment
- * reaches, nearest entry first, until the next entry lies past the best
- * contact. */
+ * hit, or when bp is NULL or has had no successful box-pairs call. It walks
+ * the broadphase's grid: the segment cut into pieces about one cell of the
+ * finest level it reaches long (at most one a box), nearest first, each
+ * piece's boxes cast nearest entry first; it stops once the best contact
+ * lies before the next piece. Cost: linear in the pieces times the levels,
+ * the cells the pieces' bounds cover, and the boxes filed there (a ray
+ * blocked early reads only the boxes near its start). */
 FP_API fp_ray_hit fp_broadphase_ray(fp_broadphase *bp, vec2s from, vec2s to, uint32_t *index);
 
 #ifdef __cplusplus

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* footprint/seeds.h: the seed articles' own tests that the contract of
  * collide.h does not name, exact like the rest of the library (the seeds are
  * the five articles it recreates: see collide.h).

@@ -1,4 +1,6 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
+# SPDX-FileCopyrightText: 2026 The Footprints authors
 """Writes the big level, assets/levels/09-grand-tour.tmj: a 6400 x 4160 px
 map of six districts, each a lesson of the small levels at scale, toured in
 a U from the top left to the bottom left, with over 3,000 actors.

@@ -1,15 +1,19 @@
+# SPDX-License-Identifier: MIT
+# SPDX-FileCopyrightText: 2026 The Footprints authors
 """A Tiled 1.8 map (JSON, .tmj) of the game's objects, for level generators.
 
 Objects are given by their centre, size and clockwise rotation in degrees,
 as the game sees them; the map stores Tiled's top-left corner, which Tiled
-rotates around. Numbers are rounded to 1/1000 px, as Tiled writes them.
+rotates around. Numbers are rounded to 1/1000 px and to 6 significant
+digits, as Tiled 1.8 writes them, so a map that Tiled opens and saves keeps
+every value.
 """
 import json
 import math
 
 
 def _num(v):
-    r = round(v, 3)
+    r = float("%.6g" % round(v, 3))
     return int(r) if r == int(r) else r
 
 

@@ -1,6 +1,8 @@
 #!/usr/bin/env python3
-"""walled.py: writes the levels with walls, assets/levels/07-the-maze.tmj
-and 08-doors-and-blades.tmj, as Tiled writes JSON maps (Tiled 1.8 opens and
+# SPDX-License-Identifier: MIT
+# SPDX-FileCopyrightText: 2026 The Footprints authors
+"""walled.py: writes the levels with walls, assets/levels/07-the-maze.tmj,
+08-doors-and-blades.tmj and 08b-hide-and-seek.tmj, as Tiled writes JSON maps (Tiled 1.8 opens and
 saves them unchanged: tests/game/tiled_roundtrip.sh). Run it from anywhere
 after changing the layouts below; the maze comes from a fixed seed, so the
 same script writes the same files.
@@ -82,8 +84,10 @@ class Level:
 
 
 def num(v):
-    """Whole numbers as integers, the rest to 1/1000 px (as Tiled shows them)."""
-    v = round(v, 3)
+    """Whole numbers as integers, the rest to 1/1000 px and 6 significant
+    digits, as Tiled 1.8 writes them (a map it opens and saves keeps every
+    value)."""
+    v = float("%.6g" % round(v, 3))
     return int(v) if v == int(v) else v
 
 
@@ -287,6 +291,35 @@ def doors_and_blades():
     write(lv, "08-doors-and-blades.tmj")
 
 
+# Hide and seek: guards watch cones 60 degrees wide; walls block their view
+# (touching a wall's edge blocks too). Two spin in the open, two patrol
+# between rows of pillars; the coins lie where a cone sweeps, behind the
+# pillars and in the corners.
+def hide_and_seek():
+    lv = Level("Hide and Seek", 100)
+    lv.player(60, 368)
+    for k, (x0, y0, x1, y1) in enumerate(((300, 120, 340, 300), (300, 436, 340, 616),
+                                          (620, 200, 660, 330), (620, 406, 660, 536),
+                                          (940, 120, 980, 300), (940, 436, 980, 616),
+                                          (460, 0, 500, 80), (780, 656, 820, 736))):
+        lv.wall("pillar %d" % (k + 1), x0, y0, x1, y1)
+    lv.rect("actor", "watcher 1", 480, 368, 30, 22, 0, behaviour="guard", color=GUARD,
+            spin=40, view=220)
+    lv.rect("actor", "watcher 2", 1120, 368, 30, 22, 180, behaviour="guard", color=GUARD,
+            spin=-35, view=240)
+    beat = lv.path("beat 1", [(800, 60), (800, 300)])
+    lv.rect("actor", "sentry 1", 800, 60, 30, 22, 90, behaviour="guard", color=GUARD, path=beat,
+            speed=50, spin=120, view=200)
+    beat = lv.path("beat 2", [(110, 690), (270, 690)])
+    lv.rect("actor", "sentry 2", 110, 690, 30, 22, 0, behaviour="guard", color=GUARD,
+            path=beat, speed=45, spin=120, view=200)
+    for k, (x, y) in enumerate(((380, 210), (380, 526), (700, 265), (700, 471), (1020, 90),
+                                (1020, 646), (1230, 40), (1230, 696), (560, 690), (640, 40))):
+        lv.pickup("coin %d" % (k + 1), x, y)
+    write(lv, "08b-hide-and-seek.tmj")
+
+
 if __name__ == "__main__":
     maze()
     doors_and_blades()
+    hide_and_seek()

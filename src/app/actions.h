@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* actions.h: everything the player can do, one entry each in actions.c:
  * its name in input scripts, its help line, and what it does (a held
  * control, a trigger done on the session, a menu key passed to the screen

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 #include "app.h"
 
 #include <SDL2/SDL_image.h>
@@ -10,6 +12,7 @@
 #include "renderer.h"
 #include "screenshot.h"
 #include "session.h"
+#include "music.h"
 #include "sound.h"
 #include "view.h"
 #include "window.h"
@@ -116,6 +119,22 @@ static uint64_t advance(session *s, double *acc, double frame)
 	return steps;
 }
 
+/* The music the session asks for at the volumes it asks for, and the
+ * sounds of what happened since the last frame. */
+static void play_sound(sound *snd, session *s)
+{
+	static const char *const cue_names[SESSION_CUE_COUNT] = {
+		[SESSION_CUE_MOVE] = "menu-move", [SESSION_CUE_CHOOSE] = "menu-choose"};
+	sound_volumes(snd, s->music_volume, s->effects_volume, session_silent(s));
+	sound_music(snd, music_for(s));
+	world_events heard = session_take_events(s);
+	unsigned cues = session_take_cues(s);
+	sound_play(snd, heard);
+	for (int c = 0; c < SESSION_CUE_COUNT; c++)
+		if ((cues & (1u << c)) != 0)
+			sound_cue(snd, cue_names[c]);
+}
+
 static double seconds(void)
 {
 	return (double)SDL_GetPerformanceCounter() / (double)SDL_GetPerformanceFrequency();
@@ -171,9 +190,7 @@ static int window_loop(session *s, window *win, const frame_fonts *f)
 		session_resize(s, (float)ww, (float)wh);
 		handle_events(s, &in, win, &hits);
 		rate_count(&tps, advance(s, &acc, frame));
-		world_events heard = session_take_events(s);
-		if (!s->muted)
-			sound_play(&snd, heard);
+		play_sound(&snd, s);
 		window_sync(win, s);
 		if (session_over(s))
 			break;

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* app.h: the game, in a window or headless. */
 #ifndef APP_APP_H
 #define APP_APP_H

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* batch.h: 2D geometry gathered for one draw call: a plain array of
  * coloured triangles in window pixels, in drawing order (a later triangle
  * covers an earlier one). Lines become thin quads, so lines and fills of a

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* camera.h: where both views look from, one object. It moves once a tick,
  * from the world and the player's inputs only (never from wall time), so
  * the same level, seed and input give the same pictures.

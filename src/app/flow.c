@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 #include "flow.h"
 
 #include <math.h>
@@ -15,6 +17,7 @@ static void flow_show(session *s, const char *name)
 	if (name == NULL || !screens_find(name, &i))
 		return;
 	const screen_def *def = screens_at(i);
+	s->came_from = s->screen;
 	s->screen = i;
 	s->menu_item = 0;
 	s->shows_world = def->world;
@@ -55,6 +58,8 @@ static void follow(session *s)
 static void menu_key_pressed(session *s, menu_key key)
 {
 	const screen_def *def = screens_at(s->screen);
+	bool move = key == MENU_UP || key == MENU_DOWN;
+	s->cues |= 1u << (move ? SESSION_CUE_MOVE : SESSION_CUE_CHOOSE);
 	const char *to = def->input != NULL ? def->input(s, key) : screens_menu_input(s, key);
 	flow_show(s, to);
 }
@@ -103,7 +108,7 @@ bool flow_tick(session *s)
 		stats_write(s->stats, &s->w, name, stepped);
 	else if (s->stats != NULL)
 		stats_write_frame(s->stats, &s->w, name, stepped, s->frame_ms);
-	s->frame_ms = NAN;
+	s->frame_ms = (double)NAN;
 	/* The camera reads the world and never changes it. */
 	camera_step(&s->cam, &s->w);
 	return stepped;

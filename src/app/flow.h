@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* flow.h: a session moved through its screens: actions applied (and
  * recorded), the run's clock ticked, and the screen showing asked where
  * each request leads (screen.h). The window and headless loops, and the

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* frame.h: one picture of a session: the world, the overlays it has on, the
  * HUD; and saving the renderer's picture as PNG. */
 #ifndef APP_FRAME_H

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* frame_clock.h: how fast frames reach the screen, as a player sees them:
  * the time from one presented frame to the next, kept for the last second.
  * No SDL: the window loop feeds it, the stats panel shows its figures. */

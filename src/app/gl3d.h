@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* gl3d.h: raw GL drawing inside an SDL renderer of SDL's "opengl" driver
  * (the desktop) or "opengles2" (the browser), between the renderer's own
  * drawing, written against OpenGL ES 3.0 / WebGL 2 only: one shader pair,

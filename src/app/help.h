@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* help.h: the help panel's rows, from the action table and the key map:
  * every action that acts while playing (the menus show their own keys)
  * with its keys, then notes on the controller and on what solids look

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* input.h: keyboard, mouse wheel and game controllers to actions and analog
  * commands. Keys, buttons and the wheel do what the key map (keymap.h)
  * binds them to in the action table (actions.h). The sticks and triggers are analog: the left stick

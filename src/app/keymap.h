@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* keymap.h: the game's keys, controller buttons and mouse wheel, one
  * binding (bindings.h) an action of the action table (actions.h), named
  * as scripts name it. Input, the help, the title and the README's key

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* menu.h: what the screens share: a menu of items drawn in window pixels
  * (the renderer's output size, whatever the level's size), the places its
  * items were drawn for the mouse, and the highlighted item's moves. */

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* menu_item.h: a menu's item and the keys every menu answers, without SDL
  * (menu.h draws them). */
 #ifndef APP_MENU_ITEM_H

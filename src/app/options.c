@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 #include "options.h"
 
 #include <errno.h>
@@ -23,7 +25,7 @@ void options_print_usage(FILE *f)
 	        "  (a window opens on the title; a LEVEL or --headless starts playing)\n"
 	        "  --menu               start at the title, even headless or with a LEVEL\n"
 	        "  --all-levels         open every level in the level select (for testing)\n"
-	        "  --mute               start with the sound off (the choice is kept)\n"
+	        "  --mute               no sound for this run (M in the game is kept)\n"
 	        "  --headless           no window: render into memory (no display needed)\n"
 	        "  --no-vsync           frames as fast as they come, not paced by the display\n"
 	        "  --frames N           stop after N simulation ticks (60 a second)\n"

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* options.h: the command line of footprints, parsed once in main and read by
  * the game (app) and the lab. */
 #ifndef APP_OPTIONS_H
@@ -18,7 +20,7 @@ typedef struct app_options {
 	                           or a window with no level named */
 	bool all_levels;        /* --all-levels: every level open in the level
 	                           select, finished or not (for testing) */
-	bool mute;              /* --mute: start with the sound off (kept) */
+	bool mute;              /* --mute: no sound this run (never kept) */
 	bool no_vsync;          /* --no-vsync: frames as fast as they come
 	                           (for measuring), not paced by the display */
 	bool frames_set;        /* --frames given */

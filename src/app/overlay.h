@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* overlay.h: the debug overlays, drawn over the world in either view: the
  * footprints' overlays on the ground, through the view's projection (in 3D
  * over the whole scene, so they show through the boxes). Triangles: each

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* overlay_def.h: what an overlay is: a drawing over the world (or a panel)
  * in the overlays table (overlays.h), given what it may show. The
  * overlays include this; the table includes the overlays. */

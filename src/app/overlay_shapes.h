@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* overlay_shapes.h: the footprint overlays' geometry (overlay.h says what
  * each shows) as batches of triangles in window pixels, through the
  * view's projection, only for what the picture can show. No SDL: overlay.c

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* overlays.h: the debug overlays, one line each in OVERLAYS below: its
  * --overlay name, the action that shows and hides it (in input scripts and
  * key bindings) and that action's help line. Each line names an

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 #include "projection.h"
 
 /* Clip coordinates in front of this share of w are drawn: the near plane

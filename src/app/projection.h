@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* projection.h: points of the map's ground to window pixels as a view
  * shows them, so the overlays draw the same footprints in either view:
  * top-down, map * scale + offset; 3D, through the camera's clip matrix,

@@ -1,6 +1,11 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 #include "render.h"
 
 #include <math.h>
+
+#include "behaviour.h"
+#include "sight.h"
 
 /* Segments of a pickup's fan: round to the eye at the sizes levels use. */
 #define FAN_SEGMENTS 24
@@ -116,6 +121,30 @@ static fp_aabb circle_bounds(fp_circle c)
 	                 {{c.center.x + c.radius, c.center.y + c.radius}}};
 }
 
+bool render_cone(const world *w, size_t i, vec2s fan[SIGHT_FAN_RAYS + 2], SDL_Color *c)
+{
+	const actor *a = &w->actors[i];
+	if (!behaviour_table[a->kind]->watches)
+		return false;
+	sight_fan(w, a, fan);
+	*c = a->seeing ? RENDER_CONE_SEEING : RENDER_CONE;
+	return true;
+}
+
+/* Each watcher's cone of sight (sight_fan: clipped by solids), translucent. */
+static void cones(batch *b, const world *w, const projection *pr)
+{
+	vec2s fan[SIGHT_FAN_RAYS + 2];
+	SDL_Color c;
+	for (size_t i = 0; i < w->actor_count; i++) {
+		if (!render_cone(w, i, fan, &c))
+			continue;
+		for (int k = 0; k < SIGHT_FAN_RAYS + 2; k++)
+			fan[k] = at(pr, fan[k]);
+		batch_fan(b, fan[0], rgba(c), fan + 1, SIGHT_FAN_RAYS + 1, rgba(c));
+	}
+}
+
 void render_world_batch(batch *b, const world *w, const projection *pr)
 {
 	vec2s lo = at(pr, (vec2s){{0.0f, 0.0f}}), hi = at(pr, (vec2s){{w->width, w->height}});
@@ -123,6 +152,7 @@ void render_world_batch(batch *b, const world *w, const projection *pr)
 	for (size_t i = 0; i < w->pickup_count; i++)
 		if (!w->pickups[i].collected && projection_sees(pr, circle_bounds(w->pickups[i].circle), 0))
 			coin(b, pr, w->pickups[i].circle);
+	cones(b, w, pr);
 	/* The player last, so it is never hidden under the actors it meets. */
 	for (size_t i = 0; i < w->actor_count; i++)
 		if (i != w->player && projection_sees(pr, w->actors[i].fp->bounds, 0.0f))
@@ -141,5 +171,6 @@ void render_world(SDL_Renderer *r, const world *w, const projection *pr)
 	SDL_RenderClear(r);
 	batch_clear(&b);
 	render_world_batch(&b, w, pr);
-	render_batch(r, &b, SDL_BLENDMODE_NONE);
+	/* Blended for the cones; every other triangle is opaque. */
+	render_batch(r, &b, SDL_BLENDMODE_BLEND);
 }

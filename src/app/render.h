@@ -1,9 +1,12 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* render.h: the world seen from above, as the collision step saw it. Every
  * actor is drawn as exactly its two footprint triangles (fp_footprint_tris
  * of actor.fp, the corners the step tested); a tinted actor in its colour
  * blended to a warm tint; a solid hatched with darker diagonals and outlined
- * in a lighter shade; pickups as triangle fans. Map pixels go to window
- * pixels through the camera's top-down projection. Reads the world, never
+ * in a lighter shade; pickups as triangle fans; each guard's cone of sight,
+ * clipped by the solids, as a translucent fan under the actors. Map pixels
+ * go to window pixels through the camera's top-down projection. Reads the world, never
  * changes it. */
 #ifndef APP_RENDER_H
 #define APP_RENDER_H
@@ -12,6 +15,7 @@
 
 #include "batch.h"
 #include "projection.h"
+#include "sight.h"
 #include "world.h"
 
 /* The warm tint overlapping actors are blended towards, and how far. */
@@ -22,6 +26,14 @@
 
 /* How far apart a solid's hatching lines are, px. */
 #define RENDER_HATCH 7.0f
+
+/* A guard's cone of sight, translucent; brighter while it sees the player. */
+#define RENDER_CONE ((SDL_Color){255, 236, 150, 48})
+#define RENDER_CONE_SEEING ((SDL_Color){255, 90, 60, 80})
+
+/* For actor i of w when it watches: its cone's fan in map pixels
+ * (sight_fan: clipped by solids) and its colour; false for the others. */
+bool render_cone(const world *w, size_t i, vec2s fan[SIGHT_FAN_RAYS + 2], SDL_Color *c);
 
 /* The backdrop outside the world and the world rectangle. */
 #define RENDER_BACKDROP ((SDL_Color){16, 18, 24, 255})

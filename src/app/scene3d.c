@@ -1,8 +1,11 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 #include "scene3d.h"
 
 #include <math.h>
 #include <stdlib.h>
 
+#include "behaviour.h"
 #include "grow.h"
 #include "projection.h"
 #include "render.h"
@@ -204,10 +207,44 @@ static void ground(scene3d_list *l, const world *w, SDL_Color c)
 	tri(l, p0, 0.0f, p2, 0.0f, p3, 0.0f, c);
 }
 
+/* c over the ground, as the top view blends it: an opaque colour. */
+static SDL_Color lit_ground(SDL_Color c)
+{
+	SDL_Color g = RENDER_GROUND;
+	float t = (float)c.a / 255.0f;
+	return (SDL_Color){(uint8_t)lroundf((float)g.r + ((float)c.r - (float)g.r) * t),
+	                   (uint8_t)lroundf((float)g.g + ((float)c.g - (float)g.g) * t),
+	                   (uint8_t)lroundf((float)g.b + ((float)c.b - (float)g.b) * t), 255};
+}
+
+/* Each watcher's cone of sight as light on the ground (sight_fan: clipped
+ * by solids). */
+static void light_cones(scene3d_list *l, const world *w)
+{
+	vec2s fan[SIGHT_FAN_RAYS + 2];
+	SDL_Color c;
+	for (size_t i = 0; i < w->actor_count; i++) {
+		if (!render_cone(w, i, fan, &c))
+			continue;
+		c = lit_ground(c);
+		for (int k = 1; k <= SIGHT_FAN_RAYS; k++)
+			tri(l, fan[0], 0.0f, fan[k], 0.0f, fan[k + 1], 0.0f, c);
+	}
+}
+
+static size_t watchers(const world *w)
+{
+	size_t n = 0;
+	for (size_t i = 0; i < w->actor_count; i++)
+		n += behaviour_table[w->actors[i].kind]->watches;
+	return n;
+}
+
 static bool reserve_all(scene3d *s, const world *w)
 {
 	size_t coins = (size_t)COIN_SEGMENTS * 9;
-	return reserve(&s->ground, 6 + w->pickup_count * (COIN_SEGMENTS - 2) * 3) &&
+	return reserve(&s->ground, 6 + w->pickup_count * (COIN_SEGMENTS - 2) * 3 +
+	                               watchers(w) * SIGHT_FAN_RAYS * 3) &&
 	       reserve(&s->lines, 2 * grid_lines(w)) &&
 	       reserve(&s->solid, w->actor_count * 30 + w->pickup_count * coins + 3);
 }
@@ -224,6 +261,7 @@ bool scene3d_build(scene3d *s, const world *w, scene3d_mode mode, const scene3d_
 	if (ids)
 		return true;
 	grid(&s->lines, w);
+	light_cones(&s->ground, w);
 	for (size_t i = 0; i < w->pickup_count; i++)
 		if (!w->pickups[i].collected)
 			coin(s, w->pickups[i].circle, eye);

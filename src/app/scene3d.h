@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* scene3d.h: the world as the 3D view shows it, as triangle and line lists
  * in map pixels with z up (height): each actor a box standing on exactly
  * its footprint's four corners (actor.fp, the corners the collision step

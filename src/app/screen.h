@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* screen.h: what a screen of the game is (title, level select, playing,
  * paused, won, lost): one file each (screen_*.c) defining its entry, listed
  * in screens.c. Each entry holds everything about its screen: its menu's
@@ -38,6 +40,7 @@ typedef struct screen_def {
 	                    (restart, next) act here */
 	bool menu;       /* it shows a menu: the menu keys take the arrows,
 	                    Enter and Esc */
+	const char *music; /* the song it plays (songs.h); NULL: the level's */
 	/* Its menu (NULL for none, or for one built when it opens: built). */
 	const menu_item *items;
 	size_t count;

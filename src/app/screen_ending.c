@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* The ending, after the last level is won: the totals of the best runs
  * (stars, score, each level's best time) and a short credits roll, then
  * back to the title. */

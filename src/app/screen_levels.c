@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* Level select: every level of the level's directory with its title and
  * the saved best score and time; Enter or a click plays one, Esc goes back
  * to the title. The list is read when the screen opens, and again when a
@@ -123,5 +125,5 @@ static void draw(const screen_view *v, const session *s)
 	screens_draw_message(v, s, hint_y);
 }
 
-const screen_def screen_levels = {.name = "levels", .menu = true, .built = built,
+const screen_def screen_levels = {.name = "levels", .menu = true, .music = "menu", .built = built,
 	.on_play = "playing", .open = open_list, .input = input, .update = update, .draw = draw};

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* Level lost: the energy ran out; a menu (retry, next level, level
  * select). The other actors go on moving behind it. */
 #include <stdio.h>

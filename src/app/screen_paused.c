@@ -1,11 +1,14 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* Paused: the world stands still under a menu (resume, restart, level
- * select, quit); Esc resumes. Paused ticks still pass on the run's clock. */
+ * select, options, quit); Esc resumes. Paused ticks still pass on the run's clock. */
 #include "screens.h"
 
 static const menu_item items[] = {
 	{"Resume", "Esc", NULL, "playing", .back = true},
 	{"Restart", "R", session_restart, NULL, false},
 	{"Level select", NULL, NULL, "levels", false},
+	{"Options", NULL, NULL, "options", false},
 	{"Quit", "Q", session_quit, NULL, false},
 };
 

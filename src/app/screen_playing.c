@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* Playing: the world steps with the player's controls; winning or losing
  * shows its screen, Esc pauses. */
 #include "screens.h"

@@ -1,6 +1,8 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* Title: the name, a small live scene of footprints (the level with a
  * wandering crowd, stepped with no input), the main keys from the action
- * table, and a menu: play (the level select) or quit. */
+ * table, and a menu: play (the level select), options or quit. */
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
@@ -13,6 +15,7 @@
 
 static const menu_item items[] = {
 	{"Play", "Enter", NULL, "levels", false},
+	{"Options", NULL, NULL, "options", false},
 	{"Quit", "Esc", session_quit, NULL, .back = true},
 };
 #define ITEMS (sizeof items / sizeof items[0])
@@ -103,5 +106,5 @@ static void draw(const screen_view *v, const session *s)
 	             "Up, Down: choose    Enter or click: select    Esc: quit");
 }
 
-const screen_def screen_title = {.name = "title", .menu = true, .items = SCREEN_ITEMS(items),
+const screen_def screen_title = {.name = "title", .menu = true, .music = "menu", .items = SCREEN_ITEMS(items),
 	.on_play = "playing", .open = session_make_demo, .update = update, .draw = draw};

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* Level complete: the time, the energy left, the score, the stars won and
  * what the missing ones need, the saved best, and a menu (the next level,
  * or on the directory's last level the ending; retry; level select). The

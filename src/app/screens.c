@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 #include "screens.h"
 
 #include <string.h>
@@ -12,7 +14,8 @@
 	X(screen_paused) \
 	X(screen_won) \
 	X(screen_lost) \
-	X(screen_ending)
+	X(screen_ending) \
+	X(screen_options)
 
 #define DECLARE(entry) extern const screen_def entry;
 SCREENS(DECLARE)

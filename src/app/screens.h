@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* screens.h: the table of the game's screens (screens.c lists them, each
  * defined in its screen_*.c; what a screen is: screen.h), and what the
  * screens share. A screen is known by its index in the table or its name;

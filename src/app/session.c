@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 #include "session.h"
 
 #include <errno.h>
@@ -5,6 +7,7 @@
 #include <string.h>
 
 #include "overlays.h"
+#include "settings.h"
 #include "view.h"
 
 static bool open_out(FILE **f, const char *path, const char *what, char *err, size_t errlen)
@@ -21,10 +24,13 @@ static bool open_out(FILE **f, const char *path, const char *what, char *err, si
 bool session_init(session *s, const app_options *opt, const script_vocab *vocab, const char *path,
                   char *err, size_t errlen)
 {
+	settings d = settings_defaults();
 	*s = (session){.opt = opt, .overlays = opt->overlays, .pairs = overlays_pairs(opt->overlays),
-	               .muted = opt->mute, .view = opt->view};
+	               .muted_run = opt->mute, .music_volume = d.music_volume,
+	               .effects_volume = d.effects_volume, .camera_shake = d.camera_shake,
+	               .ui_scale = d.ui_scale, .view = opt->view};
 	camera_init(&s->cam);
-	s->frame_ms = NAN;
+	s->frame_ms = (double)NAN;
 	snprintf(s->level_path, sizeof s->level_path, "%s", path);
 	s->frames = opt->frames_set ? opt->frames
 	            : opt->headless ? SESSION_HEADLESS_FRAMES
@@ -104,7 +110,21 @@ void session_quit(session *s)
 
 void session_toggle_mute(session *s)
 {
-	s->muted = !s->muted;
+	bool silent = session_silent(s);
+	s->muted = !silent;
+	s->muted_run = false;
+}
+
+bool session_silent(const session *s)
+{
+	return s->muted || s->muted_run;
+}
+
+unsigned session_take_cues(session *s)
+{
+	unsigned cues = s->cues;
+	s->cues = 0;
+	return cues;
 }
 
 void session_toggle_fullscreen(session *s)

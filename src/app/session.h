@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* session.h: one run of the game without its window: the screen showing
  * (its index in screens.h's table), the level and world, the held controls
  * and overlays, the input script being replayed or recorded and the stats
@@ -31,6 +33,13 @@
 /* Levels of a directory open before any is finished. */
 #define SESSION_OPEN_FROM_START 3u
 
+/* What the menus did that the presentation may sound. */
+typedef enum session_cue {
+	SESSION_CUE_MOVE,   /* the highlight moved */
+	SESSION_CUE_CHOOSE, /* an item was chosen */
+	SESSION_CUE_COUNT
+} session_cue;
+
 /* What the session was asked or did that may lead to another screen: the
  * screen showing says where (screen.h). */
 typedef enum session_asked {
@@ -60,6 +69,7 @@ typedef struct session {
 	uint64_t overlays;  /* overlays_bit of each overlay shown */
 	bool pairs;         /* one of them draws the broadphase's pairs */
 	size_t screen;      /* the screen showing: its index in screens.h */
+	size_t came_from;   /* the screen shown before it */
 	bool shows_world;   /* it shows the world: restart and next act */
 	unsigned asked;     /* session_asked bits since flow last looked */
 	size_t menu_item;   /* its menu's highlighted item, from 0 */
@@ -76,8 +86,18 @@ typedef struct session {
 	                       also printed on stderr */
 	world_events heard; /* the world's events since the presentation last
 	                       took them (session_take_events) */
-	bool muted;         /* the player's wishes, which the window applies */
+	/* The player's wishes, which the window applies and keeps in its
+	 * settings file (settings.h) */
+	bool muted;         /* the kept mute, which M changes */
 	bool fullscreen;
+	int music_volume;   /* 0..100 */
+	int effects_volume; /* 0..100 */
+	bool camera_shake;
+	int ui_scale;       /* percent */
+	bool all_levels;    /* every level open (the settings file's all_levels) */
+	bool muted_run;     /* --mute: this run is silent; never kept */
+	unsigned cues;      /* bits (1 << session_cue) of the menus' cues since
+	                       the presentation last took them */
 	/* The title's live scene: the level with a wandering crowd, stepped
 	 * with no input while the title shows. */
 	world demo;
@@ -123,8 +143,9 @@ const progress_entry *session_best(const session *s);
 const progress_entry *session_best_of(const session *s, const char *path);
 
 /* Whether the level select's level i (of catalog.list) may be played: the
- * first SESSION_OPEN_FROM_START are, and each one after a level finished,
- * and all of them with --all-levels. */
+ * first SESSION_OPEN_FROM_START are, the one named on the command line,
+ * and each one after a level finished,
+ * and all of them with --all-levels or the settings' all_levels. */
 bool session_level_open(const session *s, size_t i);
 
 /* The level playing is the last of its directory (by name): after it,
@@ -149,8 +170,15 @@ void session_next_level(session *s);
 /* Ends the run. */
 void session_quit(session *s);
 
-/* Mutes the sound, or unmutes it. */
+/* Mutes the sound, or unmutes it (also a run started with --mute): the
+ * kept setting follows. */
 void session_toggle_mute(session *s);
+
+/* Whether the run is silent: muted, or started with --mute. */
+bool session_silent(const session *s);
+
+/* The cues (1 << session_cue bits) since the last call, forgotten. */
+unsigned session_take_cues(session *s);
 
 /* Asks for full screen, or for the window back. */
 void session_toggle_fullscreen(session *s);

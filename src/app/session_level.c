@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* session_level.c: what a session plays: the level and its world (restart,
  * next, a level picked from the list), the saved best runs, and the title's
  * live scene. */
@@ -26,11 +28,22 @@ const progress_entry *session_best(const session *s)
 	return session_best_of(s, s->level_path);
 }
 
+/* Whether path is the level named on the command line, which always plays. */
+static bool named_level(const session *s, const char *path)
+{
+	char named[PROGRESS_KEY_MAX], key[PROGRESS_KEY_MAX];
+	if (s->opt->level == NULL)
+		return false;
+	progress_key(s->opt->level, named, sizeof named);
+	progress_key(path, key, sizeof key);
+	return strcmp(named, key) == 0;
+}
+
 bool session_level_open(const session *s, size_t i)
 {
 	const levels_list *l = &s->catalog.list;
-	return s->opt->all_levels || i < SESSION_OPEN_FROM_START ||
-	       (i <= l->count && session_best_of(s, l->entry[i - 1].path) != NULL);
+	return s->opt->all_levels || s->all_levels || i < SESSION_OPEN_FROM_START || named_level(s, l->entry[i].path) ||
+	       (i < l->count && session_best_of(s, l->entry[i - 1].path) != NULL);
 }
 
 bool session_on_last_level(const session *s)

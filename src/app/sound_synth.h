@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* sound_synth.h: the game's sound effects are made by the program from
  * short recipes (sounds.c), not read from files: a recipe is a few notes,
  * each a wave sliding from one pitch to another, so anyone can change a

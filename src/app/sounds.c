@@ -1,20 +1,30 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 #include "sounds.h"
 
 #include <string.h>
 
-/* Short and distinct: a pickup chimes up, an overlap buzzes low, a win
- * climbs an arpeggio, a loss slides down, a wall thuds. An entry whose
- * event the world does not report (yet) is never played. */
+/* Short, distinct and soft (sines and triangles, no squares): a pickup
+ * chimes up a fifth, an overlap hums low, a win climbs an arpeggio, a loss
+ * slides down, a wall thuds, a guard's sight bleeps; the menus tick and
+ * chime. Loudest first: won, lost, pickup, overlap, a guard's sight, then
+ * the wall and the menus, so a bump never drowns a pickup (the sound tests
+ * check the order). An entry whose event the world does not report (yet) is
+ * never played. */
 static const sound_def table[] = {
-	{"pickup", {{{WAVE_SQUARE, 988.0f, 988.0f, 0.06f}, {WAVE_SQUARE, 1319.0f, 1319.0f, 0.12f}},
-	            0.35f}},
-	{"overlap", {{{WAVE_SQUARE, 180.0f, 110.0f, 0.18f}}, 0.4f}},
 	{"won", {{{WAVE_TRIANGLE, 523.0f, 523.0f, 0.1f}, {WAVE_TRIANGLE, 659.0f, 659.0f, 0.1f},
-	          {WAVE_TRIANGLE, 784.0f, 784.0f, 0.1f}, {WAVE_TRIANGLE, 1047.0f, 1047.0f, 0.35f}},
-	         0.6f}},
-	{"lost", {{{WAVE_TRIANGLE, 392.0f, 330.0f, 0.18f}, {WAVE_TRIANGLE, 311.0f, 196.0f, 0.5f}},
-	          0.6f}},
-	{"wall", {{{WAVE_NOISE, 0.0f, 0.0f, 0.03f}, {WAVE_SINE, 110.0f, 55.0f, 0.09f}}, 0.5f}},
+	          {WAVE_TRIANGLE, 784.0f, 784.0f, 0.1f}, {WAVE_SINE, 1047.0f, 1047.0f, 0.45f}},
+	         0.5f}},
+	{"lost", {{{WAVE_TRIANGLE, 392.0f, 330.0f, 0.2f}, {WAVE_TRIANGLE, 311.0f, 196.0f, 0.5f}},
+	          0.45f}},
+	{"pickup", {{{WAVE_SINE, 1047.0f, 1047.0f, 0.07f}, {WAVE_SINE, 1568.0f, 1568.0f, 0.2f}},
+	            0.4f}},
+	{"overlap", {{{WAVE_TRIANGLE, 220.0f, 150.0f, 0.2f}}, 0.3f}},
+	{"seen", {{{WAVE_SINE, 1568.0f, 1568.0f, 0.05f}, {WAVE_SINE, 1175.0f, 1175.0f, 0.05f}}, 0.29f}},
+	{"wall", {{{WAVE_SINE, 150.0f, 60.0f, 0.12f}}, 0.25f}},
+	{"menu-choose", {{{WAVE_SINE, 660.0f, 660.0f, 0.05f}, {WAVE_SINE, 990.0f, 990.0f, 0.12f}},
+	                 0.22f}},
+	{"menu-move", {{{WAVE_SINE, 880.0f, 880.0f, 0.05f}}, 0.12f}},
 };
 
 #define COUNT (sizeof table / sizeof table[0])

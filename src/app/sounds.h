@@ -1,5 +1,8 @@
-/* sounds.h: which sound each event of the world makes (events.h), one
- * entry each in sounds.c: the event's name as stats lines give it, and the
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
+/* sounds.h: which sound each event of the world (events.h) and each cue
+ * of the menus ("menu-move", "menu-choose") makes, one entry each in
+ * sounds.c, loudest first: the event's name as stats lines give it, and the
  * recipe the program makes its sound from (sound_synth.h). The sound player
  * and the tests read this one table. */
 #ifndef APP_SOUNDS_H
@@ -10,7 +13,7 @@
 #include "sound_synth.h"
 
 typedef struct sound_def {
-	const char *event; /* world_event_name of the event it sounds */
+	const char *event; /* world_event_name of the event, or the cue's name */
 	sound_recipe recipe;
 } sound_def;
 

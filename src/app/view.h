@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* view.h: the ways the world can be shown, one entry each (view.c), each
  * a renderer of the same world through the session's one camera: top-down
  * and 3D. The overlays draw over either through the projection the view

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* view_3d.h: the 3D view, an entry of view.c's table: the scene of
  * scene3d.h drawn with OpenGL and a depth buffer inside SDL's "opengl"
  * renderer, through the camera's chase or overview eye; one draw call for

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* view_def.h: what a view is (an entry of view.c's table, view.h): how it
  * draws the world through the camera and what zooming does in it. The
  * views include this; the table includes the views. */

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 #include "window.h"
 
 #include <string.h>
@@ -34,8 +36,13 @@ static void read_settings(window *w, session *s)
 		settings_load(&w->kept, w->pref, err, sizeof err);
 	}
 	w->now = w->kept;
-	s->muted = s->muted || w->kept.muted;
+	s->muted = w->kept.muted;
 	s->fullscreen = w->kept.fullscreen;
+	s->music_volume = w->kept.music_volume;
+	s->effects_volume = w->kept.effects_volume;
+	s->camera_shake = w->kept.camera_shake;
+	s->ui_scale = w->kept.ui_scale;
+	s->all_levels = w->kept.all_levels;
 }
 
 /* "Footprints", and the level's title on the screens that show it. */
@@ -79,6 +86,7 @@ static bool create(window *w, session *s)
 int window_open(window *w, session *s)
 {
 	*w = (window){0};
+	display_name_class();
 	if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_GAMECONTROLLER) != 0) {
 		fprintf(stderr, "footprints: cannot start SDL video: %s\n", SDL_GetError());
 		return 1;
@@ -117,16 +125,10 @@ void window_event(window *w, session *s, const SDL_Event *e)
 	}
 }
 
-static bool same(const settings *a, const settings *b)
-{
-	return a->window_w == b->window_w && a->window_h == b->window_h &&
-	       a->fullscreen == b->fullscreen && a->muted == b->muted;
-}
-
 static void save(window *w)
 {
 	char err[512];
-	if (w->pref == NULL || same(&w->now, &w->kept))
+	if (w->pref == NULL || settings_same(&w->now, &w->kept))
 		return;
 	if (settings_save(&w->now, w->pref, err, sizeof err))
 		w->kept = w->now;
@@ -146,9 +148,15 @@ void window_sync(window *w, session *s)
 		w->fullscreen = s->fullscreen;
 		SDL_SetWindowFullscreen(w->win, w->fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
 	}
-	if (w->now.fullscreen != s->fullscreen || w->now.muted != s->muted) {
-		w->now.fullscreen = s->fullscreen;
-		w->now.muted = s->muted;
+	settings asked = w->now;
+	asked.fullscreen = s->fullscreen;
+	asked.muted = s->muted;
+	asked.music_volume = s->music_volume;
+	asked.effects_volume = s->effects_volume;
+	asked.camera_shake = s->camera_shake;
+	asked.ui_scale = s->ui_scale;
+	if (!settings_same(&asked, &w->now)) {
+		w->now = asked;
 		save(w);
 	}
 }

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* window.h: the game's window: opened at the size the player left it (or
  * the level's, fitted to the screen), full screen when asked (desktop
  * mode), paused when it loses focus; its size, full screen and mute kept in

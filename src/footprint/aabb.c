@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* Axis-aligned boxes: the bounds test, and a footprint's bounds. */
 #include <footprint/collide.h>
 

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* aabb.h: the one test of two axis-aligned boxes (internal), inline for
  * the library's hot loops; fp_aabb_overlap is it, for any box. */
 #ifndef FOOTPRINT_AABB_H

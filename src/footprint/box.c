@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* Boxes: seed 000's footprint, a rotated rectangle split into two triangles
  * along its 0-2 diagonal. Every box function goes through the box's
  * footprint (footprint.c), so a box and its footprint are one computation:

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* broadphase.c: every overlapping pair of a tick's shapes: the public
  * calls (broadphase_call.c runs them).
  *
@@ -36,8 +38,6 @@ fp_broadphase *fp_broadphase_create(void)
 static void workers_free(fp_broadphase *bp, unsigned from, unsigned to)
 {
 	for (unsigned w = from; w < to; w++) {
-		for (unsigned k = 0; k < FP_CLASSIFY_SHARES; k++)
-			free(bp->part[w * FP_CLASSIFY_SHARES + k].wild);
 		free(bp->worker[w].sink.kept);
 	}
 }
@@ -59,6 +59,9 @@ void fp_broadphase_destroy(fp_broadphase *bp)
 	free(bp->circles.pair);
 	free(bp->cand);
 	free(bp->ray_cand);
+	free(bp->ray_seen);
+	free(bp->found);
+	free(bp->found_scratch);
 	free(bp);
 }
 

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* broadphase_call.c: one call of the broadphase, as steps shared among the
  * workers.
  *
@@ -99,8 +101,7 @@ static void sink_begin(fp_broadphase *bp, unsigned w)
 }
 
 /* The worker's cells are those holding its share of the entries, so each
- * has about as many boxes to query with; its share of the wild boxes
- * too. */
+ * has about as many boxes to query with. */
 static void job_pairs(void *ctx, unsigned w, unsigned workers)
 {
 	fp_broadphase *bp = ctx;
@@ -115,8 +116,6 @@ static void job_pairs(void *ctx, unsigned w, unsigned workers)
 		                             : fp_share_runs(g->occ_start, g->occ_count, w + 1, workers);
 		fp_pairs_occupied(&bp->worker[w].sink, o0, o1);
 	}
-	fp_pairs_wild(&bp->worker[w].sink, fp_share(g->wild_count, w, workers),
-	              fp_share(g->wild_count, w + 1, workers));
 	fp_pairs_flush(&bp->worker[w].sink);
 }
 
@@ -252,7 +251,7 @@ static bool pairs_sort(fp_broadphase *bp, size_t keys)
 static void work_sum(fp_broadphase *bp)
 {
 	fp_broadphase_work *t = &bp->work;
-	t->boxes = bp->grid.entry_count + bp->grid.wild_count;
+	t->boxes = bp->grid.entry_count;
 	t->cells = bp->grid.cells;
 	for (unsigned w = 0; w < bp->shares; w++) {
 		const fp_pair_sink *o = &bp->worker[w].sink;
@@ -318,6 +317,7 @@ bool fp_broadphase_call_boxes(fp_broadphase *bp, const fp_footprint *boxes, size
 	bp->work = (fp_broadphase_work){0};
 	bp->last_boxes = NULL;
 	bp->last_n = 0;
+	bp->filed = false;
 	if (!call_begin(bp, boxes, n, NULL, 0) || !grid_build(bp))
 		return false;
 	run(bp, job_pairs);
@@ -327,6 +327,7 @@ bool fp_broadphase_call_boxes(fp_broadphase *bp, const fp_footprint *boxes, size
 		bp->last_boxes = boxes;
 		bp->last_n = bp->n;
 		bp->error = FP_BROADPHASE_OK;
+		bp->filed = true;
 		return true;
 	}
 	bp->boxes.count = 0;
@@ -339,12 +340,16 @@ bool fp_broadphase_call_circles(fp_broadphase *bp, const fp_footprint *boxes, si
                                 const fp_circle *circles, size_t ncircles)
 {
 	fp_broadphase_work box_work = bp->work;
+	bp->filed = false;
 	bool ok = call_begin(bp, boxes, nboxes, circles, ncircles) && grid_build(bp);
 	if (ok) {
 		run(bp, job_circles);
 		ok = pairs_sort(bp, bp->n);
 	}
 	bp->work = box_work;
+	/* the grid now holds this call's boxes: the last box-pairs call's only
+	 * when they are the same array */
+	bp->filed = ok && bp->boxes_in == bp->last_boxes && bp->n == bp->last_n;
 	fp_pair_list done = bp->out;
 	bp->out = bp->circles;
 	bp->circles = done;
@@ -353,4 +358,16 @@ bool fp_broadphase_call_circles(fp_broadphase *bp, const fp_footprint *boxes, si
 	else
 		bp->error = FP_BROADPHASE_OK;
 	return ok;
+}
+
+bool fp_broadphase_call_refile(fp_broadphase *bp)
+{
+	if (bp->filed)
+		return true;
+	if (!bp->last_boxes)
+		return false;
+	fp_broadphase_error error = bp->error;
+	bp->filed = call_begin(bp, bp->last_boxes, bp->last_n, NULL, 0) && grid_build(bp);
+	bp->error = error;
+	return bp->filed;
 }

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* broadphase_call.h: the broadphase's state and one call's steps
  * (internal). */
 #ifndef FOOTPRINT_BROADPHASE_CALL_H
@@ -44,11 +46,21 @@ struct fp_broadphase {
 	size_t last_n;
 	struct fp_ray_cand *ray_cand; /* a ray cast's boxes by entry */
 	size_t ray_cap;
+	uint32_t *ray_seen;    /* by box: the last cast that handed it over */
+	size_t ray_seen_cap;
+	uint32_t ray_stamp;
 	fp_candidate *cand;    /* the last box-pairs call's candidates */
 	size_t cand_count, cand_cap;
 	fp_broadphase_work work;
 	fp_broadphase_error error; /* the last call's */
 	bool record;
+	/* the region queries and the ray: the grid holds the last box-pairs
+	 * call's boxes (last_boxes, last_n) when filed (a circle-pairs call on
+	 * other boxes refiles it); the queries' answer and its sort's other
+	 * half */
+	bool filed;
+	uint32_t *found, *found_scratch;
+	size_t found_count, found_cap, found_scratch_cap;
 	/* the call in progress */
 	const fp_footprint *boxes_in;
 	size_t n;
@@ -77,6 +89,11 @@ bool fp_broadphase_call_boxes(fp_broadphase *bp, const fp_footprint *boxes, size
  * says which), the answer then empty. */
 bool fp_broadphase_call_circles(fp_broadphase *bp, const fp_footprint *boxes, size_t nboxes,
                                 const fp_circle *circles, size_t ncircles);
+
+/* The grid holds the last box-pairs call's boxes, filed again when a
+ * circle-pairs call replaced them (bp->error kept): false when there are
+ * none or out of memory. */
+bool fp_broadphase_call_refile(fp_broadphase *bp);
 
 #pragma GCC visibility pop
 

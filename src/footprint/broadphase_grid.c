@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* broadphase_grid.c: the per-size-class grids under the broadphase. */
 #include "broadphase_grid.h"
 
@@ -60,8 +62,7 @@ struct fp_grid_sorted {
 void fp_grid_fini(fp_grid *g)
 {
 	void *buffers[] = {g->item,    g->level_of,  g->home,   g->cell_key, g->cell_start,
-	                   g->occ_key, g->occ_start, g->sorted, g->scratch,  g->entry,
-	                   g->wild};
+	                   g->occ_key, g->occ_start, g->sorted, g->scratch,  g->entry};
 	for (size_t k = 0; k < sizeof buffers / sizeof buffers[0]; k++)
 		free(buffers[k]);
 	memset(g, 0, sizeof *g);
@@ -121,11 +122,51 @@ static double sampled_side(const fp_footprint *boxes, size_t n)
 	return side > (double)FLT_MIN ? side : (double)FLT_MIN;
 }
 
+/* Sampled boxes below this many: every box is within the core. */
+#define FP_GRID_CORE_SAMPLES 16
+
+/* The core window reaches this many times the sampled boxes' middle
+ * spread (between the eighth and seventh eighth of each bound), or of level
+ * 0's side, beyond it on each side: every box of a scene spread as the
+ * sample is lies well within, and a box beyond is far from all but a few
+ * of the others. */
+#define FP_GRID_CORE_REACH 16.0
+
+/* The window of the sample's bounds, as a key's lower limit: boxes within
+ * it go to the core levels. Everything when the sample is small. */
+static fp_grid_key core_window(const fp_footprint *boxes, size_t n, double side)
+{
+	double lo[4][FP_GRID_SAMPLES];
+	size_t k = 0;
+	for (size_t s = 0; s < FP_GRID_SAMPLES && s < n; s++) {
+		const fp_footprint *f = &boxes[(size_t)((uint64_t)s * n / FP_GRID_SAMPLES)];
+		if (!(f->flags & FP_FOOTPRINT_VALID) || !fp_grid_finite(f->bounds))
+			continue;
+		fp_grid_key key = fp_grid_key_of(f->bounds);
+		for (int lane = 0; lane < 4; lane++)
+			lo[lane][k] = (double)key.v[lane];
+		k++;
+	}
+	fp_grid_key core = {{-INFINITY, -INFINITY, -INFINITY, -INFINITY}};
+	if (k < FP_GRID_CORE_SAMPLES)
+		return core;
+	double spread = side, low[4];
+	for (int lane = 0; lane < 4; lane++) {
+		low[lane] = select_kth(lo[lane], k, k / 8);
+		double high = select_kth(lo[lane], k, k - 1 - k / 8);
+		spread = high - low[lane] > spread ? high - low[lane] : spread;
+	}
+	for (int lane = 0; lane < 4; lane++) {
+		double limit = low[lane] - FP_GRID_CORE_REACH * spread;
+		core.v[lane] = limit < -(double)FLT_MAX ? -INFINITY : (float)limit;
+	}
+	return core;
+}
+
 bool fp_grid_begin(fp_grid *g, const fp_footprint *boxes, size_t n)
 {
 	g->item_count = 0;
 	g->entry_count = 0;
-	g->wild_count = 0;
 	g->used_count = 0;
 	g->cells = 0;
 	if (!fp_grid_grow((void **)&g->item, &g->item_cap, n + 1, sizeof *g->item) ||
@@ -134,6 +175,7 @@ bool fp_grid_begin(fp_grid *g, const fp_footprint *boxes, size_t n)
 		return false;
 	g->item_count = n;
 	g->side = sampled_side(boxes, n);
+	g->core = core_window(boxes, n, g->side);
 	return true;
 }
 
@@ -148,23 +190,57 @@ static unsigned level_for(float q)
 	memcpy(&bits, &q, sizeof bits);
 	int e = (int)(bits >> 23) - 127; /* q in [2^e, 2^(e+1)) */
 	int l = e + ((bits & 0x7fffffu) != 0);
-	return l < FP_GRID_LEVELS ? (unsigned)l : FP_GRID_LEVELS - 1;
+	return l < FP_GRID_SIZES ? (unsigned)l : FP_GRID_SIZES - 1;
 }
 
-static bool part_wild(fp_grid_part *part, fp_grid_item it)
+/* The key lies within the core window: every lane at least core's. */
+static inline bool in_core(const fp_grid_key *k, const fp_grid_key *core)
 {
-	if (part->wild_count == part->wild_cap &&
-	    !fp_grid_grow((void **)&part->wild, &part->wild_cap, part->wild_count + 1,
-	                  sizeof *part->wild)) {
-		part->failed = true;
-		return false;
-	}
-	part->wild[part->wild_count++] = it;
-	return true;
+	return (k->v[0] >= core->v[0]) & (k->v[1] >= core->v[1]) & (k->v[2] >= core->v[2]) &
+	       (k->v[3] >= core->v[3]);
 }
 
-/* The finite boxes' bounds so far: world_none() before the first,
- * classify_bounds adds each, world_bounds reads them at the end. */
+/* Adds the key's bounds to world w. */
+static inline void world_add(fp_aabb *w, const fp_grid_key *k)
+{
+	w->min.x = k->v[0] < w->min.x ? k->v[0] : w->min.x;
+	w->min.y = k->v[1] < w->min.y ? k->v[1] : w->min.y;
+	w->max.x = -k->v[2] > w->max.x ? -k->v[2] : w->max.x;
+	w->max.y = -k->v[3] > w->max.y ? -k->v[3] : w->max.y;
+}
+
+/* The bounds of f's triangles whose corners are all finite: the only part
+ * of f that can meet anything (a triangle with a corner beyond float range
+ * is bad input to the exact tests). False when there is none. The rare
+ * path: bounds not finite, or not the corners' (a NaN written in). */
+static bool finite_part(const fp_footprint *f, fp_aabb *out)
+{
+	static const int tri[2][3] = {{0, 1, 2}, {0, 2, 3}};
+	fp_aabb b = {{{INFINITY, INFINITY}}, {{-INFINITY, -INFINITY}}};
+	bool any = false;
+	for (int t = 0; t < 2; t++) {
+		bool finite = true;
+		for (int c = 0; c < 3; c++) {
+			vec2s p = f->corner[tri[t][c]];
+			finite = finite && p.x >= -FLT_MAX && p.x <= FLT_MAX && p.y >= -FLT_MAX &&
+			         p.y <= FLT_MAX;
+		}
+		if (!finite)
+			continue;
+		any = true;
+		for (int c = 0; c < 3; c++) {
+			vec2s p = f->corner[tri[t][c]];
+			fp_grid_key k = {{p.x, p.y, -p.x, -p.y}};
+			world_add(&b, &k);
+		}
+	}
+	*out = b;
+	return any;
+}
+
+/* Level 0's boxes' bounds so far (most boxes: kept in a register):
+ * world_none() before the first, world_acc_add adds each, world_bounds
+ * reads them at the end. */
 #if FP_NARROW_SSE2
 /* As a key, (min.x, min.y, -max.x, -max.y): one minps a box, the same
  * comparisons the scalar code makes (x < y ? x : y, lane by lane). */
@@ -183,10 +259,16 @@ static inline fp_aabb world_bounds(world_acc w)
 	return b;
 }
 
+/* Adds the key's bounds to w. */
+static inline void world_acc_add(world_acc *w, const fp_grid_key *key)
+{
+	*w = _mm_min_ps(_mm_loadu_ps(key->v), *w);
+}
+
 /* fp_grid_finite(*b), and when it holds *e the larger side in float, *key
- * its key, b added to w: the bounds' four lanes tested at once (max - min
- * >= 0 exactly when min <= max, for finite floats). */
-static inline bool classify_bounds(const fp_aabb *b, world_acc *w, float *e, fp_grid_key *key)
+ * its key: the bounds' four lanes tested at once (max - min >= 0 exactly
+ * when min <= max, for finite floats). */
+static inline bool classify_bounds(const fp_aabb *b, float *e, fp_grid_key *key)
 {
 	__m128 v = _mm_loadu_ps(&b->min.x);
 	__m128 k = _mm_xor_ps(v, _mm_set_ps(-0.0f, -0.0f, 0.0f, 0.0f));
@@ -197,7 +279,6 @@ static inline bool classify_bounds(const fp_aabb *b, world_acc *w, float *e, fp_
 		return false;
 	float dx = _mm_cvtss_f32(d), dy = _mm_cvtss_f32(_mm_shuffle_ps(d, d, 1));
 	*e = dx > dy ? dx : dy;
-	*w = _mm_min_ps(k, *w);
 	_mm_storeu_ps(key->v, k);
 	return true;
 }
@@ -215,33 +296,57 @@ static inline fp_aabb world_bounds(world_acc w)
 	return w;
 }
 
-static inline bool classify_bounds(const fp_aabb *b, world_acc *w, float *e, fp_grid_key *key)
+static inline bool classify_bounds(const fp_aabb *b, float *e, fp_grid_key *key)
 {
 	if (!fp_grid_finite(*b))
 		return false;
 	*key = fp_grid_key_of(*b);
 	float dx = b->max.x - b->min.x, dy = b->max.y - b->min.y;
 	*e = dx > dy ? dx : dy;
-	/* not fminf: without -ffast-math it is a libm call */
-	w->min.x = b->min.x < w->min.x ? b->min.x : w->min.x;
-	w->min.y = b->min.y < w->min.y ? b->min.y : w->min.y;
-	w->max.x = b->max.x > w->max.x ? b->max.x : w->max.x;
-	w->max.y = b->max.y > w->max.y ? b->max.y : w->max.y;
 	return true;
 }
+
+static inline void world_acc_add(world_acc *w, const fp_grid_key *key)
+{
+	world_add(w, key);
+}
 #endif
+
+/* Box i, which classify_bounds could not read, filed by its finite part
+ * on a far level (its key, level, count and extent into the part), or
+ * marked to meet nothing. */
+static void classify_rare(fp_grid *g, const fp_footprint *f, size_t i, float inv_side,
+                          fp_grid_part *part)
+{
+	fp_aabb b;
+	if (!finite_part(f, &b)) {
+		g->level_of[i] = FP_GRID_NONE;
+		return;
+	}
+	g->item[i] = fp_grid_key_of(b);
+	float dx = b.max.x - b.min.x, dy = b.max.y - b.min.y, e = dx > dy ? dx : dy;
+	unsigned l = FP_GRID_SIZES + level_for(e * inv_side);
+	g->level_of[i] = (uint8_t)l;
+	part->count[l]++;
+	part->extent[l] = (double)e > part->extent[l] ? (double)e : part->extent[l];
+	world_add(&part->world[l], &g->item[i]);
+}
 
 void fp_grid_classify(fp_grid *g, const fp_footprint *boxes, size_t lo, size_t hi,
                       fp_grid_part *part)
 {
 	world_acc w = world_none();
-	size_t count[FP_GRID_LEVELS] = {0}, count0 = 0;
-	float extent[FP_GRID_LEVELS] = {0}, extent0 = 0.0f;
-	part->wild_count = 0;
+	size_t count0 = 0;
+	float extent0 = 0.0f;
 	part->failed = false;
+	for (int l = 0; l < FP_GRID_LEVELS; l++) {
+		part->count[l] = 0;
+		part->extent[l] = 0.0;
+		part->world[l] = world_bounds(world_none());
+	}
 	float inv_side = (float)(1.0 / g->side);
 	uint8_t *level_of = g->level_of; /* in locals: the stores could alias g */
-	fp_grid_key *item = g->item;
+	fp_grid_key *item = g->item, core = g->core;
 	for (size_t i = lo; i < hi; i++) {
 		if (!(boxes[i].flags & FP_FOOTPRINT_VALID)) {
 			level_of[i] = FP_GRID_NONE; /* a bad box overlaps nothing */
@@ -250,28 +355,27 @@ void fp_grid_classify(fp_grid *g, const fp_footprint *boxes, size_t lo, size_t h
 		/* the extent in float: within 2^-24 of it (FP_GRID_SLACK allows
 		 * for it), infinite when the sides are beyond float range */
 		float e;
-		if (!classify_bounds(&boxes[i].bounds, &w, &e, &item[i])) {
-			level_of[i] = FP_GRID_WILD;
-			part_wild(part, (fp_grid_item){boxes[i].bounds, (uint32_t)i});
+		if (!classify_bounds(&boxes[i].bounds, &e, &item[i])) {
+			classify_rare(g, &boxes[i], i, inv_side, part);
 			continue;
 		}
 		unsigned l = level_for(e * inv_side);
+		if (!in_core(&item[i], &core))
+			l += FP_GRID_SIZES;
 		level_of[i] = (uint8_t)l;
 		if (l == 0) { /* in registers: most boxes, one after another */
 			count0++;
 			extent0 = e > extent0 ? e : extent0;
+			world_acc_add(&w, &item[i]);
 		} else {
-			count[l]++;
-			extent[l] = e > extent[l] ? e : extent[l];
+			part->count[l]++;
+			part->extent[l] = (double)e > part->extent[l] ? (double)e : part->extent[l];
+			world_add(&part->world[l], &item[i]);
 		}
 	}
-	count[0] = count0;
-	extent[0] = extent0;
-	for (int l = 0; l < FP_GRID_LEVELS; l++) {
-		part->count[l] = count[l];
-		part->extent[l] = (double)extent[l];
-	}
-	part->world = world_bounds(w);
+	part->count[0] = count0;
+	part->extent[0] = (double)extent0;
+	part->world[0] = world_bounds(w);
 }
 
 /* Room for n entries, on cache line boundaries: no content is kept (every
@@ -300,8 +404,14 @@ static bool entries_grow(fp_grid *g, size_t n)
 #define FP_GRID_GROWTH 4.0
 
 /* The most cells a level may have on a side (a sparse level's keys y *
- * cols + x then fit 62 bits). A world wider than that many of a level's
- * cells (2^31 box widths) widens them, and the boxes crowd again. */
+ * cols + x then fit 62 bits). A level's world wider than that many of its
+ * cells (2^31 box widths) widens them. Each level's world is its own
+ * boxes', and the far boxes (beyond the core window) have levels of their
+ * own, so one box far away or one huge box widens no one else's cells.
+ * Where a level's own boxes do span that wide (a far level, or a core
+ * window that wide), the widened cells are finer than the float spacing
+ * of the boxes farthest out, which rarely crowds a cell; a tight cluster
+ * nearer in still can (see broadphase.h). */
 #define FP_GRID_SIDE_CELLS 2147483647.0
 
 /* Level l's cells: at least its nominal side and wider than its largest
@@ -338,27 +448,24 @@ static void level_shape(fp_grid_level *lv, double nominal, double wx, double wy)
 	lv->rows = (int32_t)rows;
 }
 
-/* The parts' summaries merged into the grid's world and levels. */
+/* The parts' summaries merged into the levels: each one's count, extent
+ * and world, from which its shape. */
 static void merge_parts(fp_grid *g, const fp_grid_part *parts, unsigned workers)
 {
-	fp_aabb w = {{{INFINITY, INFINITY}}, {{-INFINITY, -INFINITY}}};
-	for (int l = 0; l < FP_GRID_LEVELS; l++)
-		g->level[l] = (fp_grid_level){0};
-	for (unsigned p = 0; p < workers; p++) {
-		const fp_grid_part *q = &parts[p];
-		w.min.x = q->world.min.x < w.min.x ? q->world.min.x : w.min.x;
-		w.min.y = q->world.min.y < w.min.y ? q->world.min.y : w.min.y;
-		w.max.x = q->world.max.x > w.max.x ? q->world.max.x : w.max.x;
-		w.max.y = q->world.max.y > w.max.y ? q->world.max.y : w.max.y;
-		for (int l = 0; l < FP_GRID_LEVELS; l++) {
-			g->level[l].count += q->count[l];
-			if (q->extent[l] > g->level[l].extent)
-				g->level[l].extent = q->extent[l];
+	for (int l = 0; l < FP_GRID_LEVELS; l++) {
+		fp_grid_level *lv = &g->level[l];
+		*lv = (fp_grid_level){0};
+		lv->world = (fp_aabb){{{INFINITY, INFINITY}}, {{-INFINITY, -INFINITY}}};
+		for (unsigned p = 0; p < workers; p++) {
+			const fp_grid_part *q = &parts[p];
+			if (q->count[l] == 0)
+				continue;
+			lv->count += q->count[l];
+			lv->extent = q->extent[l] > lv->extent ? q->extent[l] : lv->extent;
+			fp_grid_key k = fp_grid_key_of(q->world[l]);
+			world_add(&lv->world, &k);
 		}
 	}
-	g->origin_x = (double)w.min.x;
-	g->origin_y = (double)w.min.y;
-	double wx = (double)w.max.x - (double)w.min.x, wy = (double)w.max.y - (double)w.min.y;
 	g->cells = 0;
 	g->used_count = 0;
 	g->any_sparse = false;
@@ -367,7 +474,11 @@ static void merge_parts(fp_grid *g, const fp_grid_part *parts, unsigned workers)
 		fp_grid_level *lv = &g->level[l];
 		if (lv->count == 0)
 			continue;
-		level_shape(lv, ldexp(g->side, l), wx, wy);
+		fp_aabb w = lv->world;
+		lv->origin_x = (double)w.min.x;
+		lv->origin_y = (double)w.min.y;
+		level_shape(lv, ldexp(g->side, l % FP_GRID_SIZES), (double)w.max.x - (double)w.min.x,
+		            (double)w.max.y - (double)w.min.y);
 		g->used[g->used_count++] = (uint8_t)l;
 		if (lv->sparse) {
 			g->any_sparse = true;
@@ -424,29 +535,29 @@ static inline int32_t cell_of(double v, double origin, double inv, int32_t count
 /* The cells box b covers at one level. Monotone in each bound, which is
  * all the pair rules rely on (with FP_GRID_SLACK's bound on a filed box's
  * span): a box's cells never depend on rounding luck. */
-static inline fp_grid_span span_of(const fp_grid *g, const fp_grid_level *lv, fp_aabb b)
+static inline fp_grid_span span_of(const fp_grid_level *lv, fp_aabb b)
 {
 	fp_grid_span s = {
-		cell_of((double)b.min.x, g->origin_x, lv->inv_cell, lv->cols),
-		cell_of((double)b.min.y, g->origin_y, lv->inv_cell, lv->rows),
-		cell_of((double)b.max.x, g->origin_x, lv->inv_cell, lv->cols),
-		cell_of((double)b.max.y, g->origin_y, lv->inv_cell, lv->rows),
+		cell_of((double)b.min.x, lv->origin_x, lv->inv_cell, lv->cols),
+		cell_of((double)b.min.y, lv->origin_y, lv->inv_cell, lv->rows),
+		cell_of((double)b.max.x, lv->origin_x, lv->inv_cell, lv->cols),
+		cell_of((double)b.max.y, lv->origin_y, lv->inv_cell, lv->rows),
 	};
 	return s;
 }
 
 /* A sparse level's key of the cell holding the lower-left corner of the
  * bounds whose key is k. */
-static uint64_t sparse_key(const fp_grid *g, const fp_grid_level *lv, const fp_grid_key *k)
+static uint64_t sparse_key(const fp_grid_level *lv, const fp_grid_key *k)
 {
-	int32_t x = cell_of((double)k->v[0], g->origin_x, lv->inv_cell, lv->cols);
-	int32_t y = cell_of((double)k->v[1], g->origin_y, lv->inv_cell, lv->rows);
+	int32_t x = cell_of((double)k->v[0], lv->origin_x, lv->inv_cell, lv->cols);
+	int32_t y = cell_of((double)k->v[1], lv->origin_y, lv->inv_cell, lv->rows);
 	return (uint64_t)y * (uint64_t)lv->cols + (uint64_t)x;
 }
 
-fp_grid_span fp_grid_query_span(const fp_grid *g, const fp_grid_level *lv, fp_aabb b)
+fp_grid_span fp_grid_query_span(const fp_grid_level *lv, fp_aabb b)
 {
-	fp_grid_span s = span_of(g, lv, b);
+	fp_grid_span s = span_of(lv, b);
 	s.x0 = s.x0 > 0 ? s.x0 - 1 : 0;
 	s.y0 = s.y0 > 0 ? s.y0 - 1 : 0;
 	return s;
@@ -457,12 +568,13 @@ fp_grid_span fp_grid_query_span(const fp_grid *g, const fp_grid_level *lv, fp_aa
  * order, on a pair of doubles, so the cells are the ones the queries
  * compute one by one. */
 typedef struct home_level {
-	__m128d inv, last;
+	__m128d origin, inv, last;
 	uint32_t cell0, stride;
 } home_level;
 
-static inline uint32_t home_of(const home_level *h, __m128d origin, const fp_grid_key *k)
+static inline uint32_t home_of(const home_level *h, const fp_grid_key *k)
 {
+	__m128d origin = h->origin;
 	__m128d v = _mm_cvtps_pd(_mm_castsi128_ps(_mm_loadl_epi64((const __m128i *)(const void *)k->v)));
 	__m128d t = _mm_mul_pd(_mm_sub_pd(v, origin), h->inv);
 	t = _mm_min_pd(_mm_max_pd(t, _mm_setzero_pd()), h->last);
@@ -478,11 +590,11 @@ void fp_grid_count(fp_grid *g, size_t lo, size_t hi, uint32_t *hist)
 	home_level h[FP_GRID_LEVELS];
 	for (int u = 0; u < g->used_count; u++) {
 		const fp_grid_level *lv = &g->level[g->used[u]];
-		h[g->used[u]] = (home_level){_mm_set1_pd(lv->inv_cell),
+		h[g->used[u]] = (home_level){_mm_set_pd(lv->origin_y, lv->origin_x),
+		                             _mm_set1_pd(lv->inv_cell),
 		                             _mm_set_pd((double)(lv->rows - 1), (double)(lv->cols - 1)),
 		                             lv->cell0, lv->stride};
 	}
-	__m128d origin = _mm_set_pd(g->origin_y, g->origin_x);
 	bool sparse = g->any_sparse;
 	const uint8_t *level_of = g->level_of; /* in locals: the stores could alias g */
 	const fp_grid_key *item = g->item;
@@ -492,10 +604,10 @@ void fp_grid_count(fp_grid *g, size_t lo, size_t hi, uint32_t *hist)
 		if (l >= FP_GRID_LEVELS)
 			continue;
 		if (sparse && g->level[l].sparse) {
-			g->cell_key[i] = sparse_key(g, &g->level[l], &item[i]);
+			g->cell_key[i] = sparse_key(&g->level[l], &item[i]);
 			continue;
 		}
-		uint32_t c = home_of(&h[l], origin, &item[i]);
+		uint32_t c = home_of(&h[l], &item[i]);
 		home[i] = c;
 		hist[c]++;
 	}
@@ -510,11 +622,11 @@ void fp_grid_count(fp_grid *g, size_t lo, size_t hi, uint32_t *hist)
 			continue;
 		const fp_grid_level *lv = &g->level[l];
 		if (lv->sparse) {
-			g->cell_key[i] = sparse_key(g, lv, &g->item[i]);
+			g->cell_key[i] = sparse_key(lv, &g->item[i]);
 			continue;
 		}
-		int32_t x = cell_of((double)g->item[i].v[0], g->origin_x, lv->inv_cell, lv->cols);
-		int32_t y = cell_of((double)g->item[i].v[1], g->origin_y, lv->inv_cell, lv->rows);
+		int32_t x = cell_of((double)g->item[i].v[0], lv->origin_x, lv->inv_cell, lv->cols);
+		int32_t y = cell_of((double)g->item[i].v[1], lv->origin_y, lv->inv_cell, lv->rows);
 		uint32_t c = lv->cell0 + (uint32_t)y * lv->stride + (uint32_t)x;
 		g->home[i] = c;
 		hist[c]++;
@@ -599,24 +711,10 @@ static bool sparse_file(fp_grid *g)
 
 bool fp_grid_gather(fp_grid *g, const fp_grid_part *parts, unsigned workers)
 {
-	if (!sparse_file(g))
-		return false;
-	size_t total = 0;
-	for (unsigned p = 0; p < workers; p++) {
+	for (unsigned p = 0; p < workers; p++)
 		if (parts[p].failed)
 			return false;
-		total += parts[p].wild_count;
-	}
-	if (!fp_grid_grow((void **)&g->wild, &g->wild_cap, total + 1, sizeof *g->wild))
-		return false;
-	g->wild_count = 0;
-	for (unsigned p = 0; p < workers; p++) {
-		if (parts[p].wild_count)
-			memcpy(g->wild + g->wild_count, parts[p].wild,
-			       parts[p].wild_count * sizeof *g->wild);
-		g->wild_count += parts[p].wild_count;
-	}
-	return true;
+	return sparse_file(g);
 }
 
 /* Boxes whose places are found, and their lines fetched, before any is

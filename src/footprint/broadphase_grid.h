@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* broadphase_grid.h: the boxes' bounds filed in uniform grids, one per size
  * class, rebuilt every call (internal).
  *
@@ -14,8 +16,12 @@
  * so a level's pairs are found by looking from each cell at itself and its
  * forward neighbours only: the cell to its right, and the three cells above
  * it (one row up in y, from left to right). A box meets the boxes of finer
- * levels by querying the home cells its bounds can reach there. Boxes whose
- * bounds are not finite are kept apart ("wild") and meet every box.
+ * levels by querying the home cells its bounds can reach there (none when
+ * its bounds miss that level's world). Each level has its own world (its
+ * boxes' bounds) and origin. A box whose bounds are not finite is filed by
+ * the bounds of its triangles whose corners are all finite (the others
+ * meet nothing), on a far level; with none, it meets nothing. So does a
+ * box whose bounds field holds a NaN: its corners decide.
  *
  * The build runs in steps over ranges of boxes or cells, so that workers can
  * share it (see broadphase_call.c); each step's order is fixed, and the
@@ -36,18 +42,16 @@
 #pragma GCC visibility push(hidden)
 
 /* Size classes: 2^31 between the finest and the coarsest is more than any
- * grid's cell count allows. */
-#define FP_GRID_LEVELS 32
+ * grid's cell count allows. Each has two levels: one for the boxes within
+ * the core (the window where the sampled boxes lie, widened), one for the
+ * far boxes beyond it, so that a few boxes far away (or huge) never widen
+ * the cells of the many. */
+#define FP_GRID_SIZES 32
+#define FP_GRID_LEVELS (2 * FP_GRID_SIZES)
 
 /* An item's level while it is not filed in a grid cell. */
 #define FP_GRID_NONE 0xffu /* a bad box: overlaps nothing */
-#define FP_GRID_WILD 0xfeu /* bounds not finite: meets every box */
 
-/* One box: its bounds and its index in the caller's array. */
-typedef struct fp_grid_item {
-	fp_aabb bounds;
-	uint32_t index;
-} fp_grid_item;
 
 /* A filed box's bounds as one vector, (min.x, min.y, -max.x, -max.y): two
  * boxes' bounds overlap when each lane of one is at most the same lane of
@@ -84,6 +88,8 @@ typedef struct fp_grid_span {
 } fp_grid_span;
 
 typedef struct fp_grid_level {
+	fp_aabb world;     /* its boxes' bounds: nothing of it lies beyond */
+	double origin_x, origin_y; /* its cell (0, 0)'s lower-left corner */
 	double inv_cell;   /* 1 / its cells' side */
 	int32_t cols, rows;
 	size_t count;      /* its boxes */
@@ -104,24 +110,23 @@ typedef struct fp_grid_level {
 
 /* What one worker learns of its range of boxes in the first step. */
 typedef struct fp_grid_part {
-	fp_aabb world;                   /* the finite boxes' bounds */
+	fp_aabb world[FP_GRID_LEVELS];   /* each level's boxes' bounds */
 	size_t count[FP_GRID_LEVELS];
 	double extent[FP_GRID_LEVELS];
-	fp_grid_item *wild;              /* its wild boxes */
-	size_t wild_count, wild_cap;
 	bool failed;                     /* out of memory */
 } fp_grid_part;
 
 typedef struct fp_grid {
 	/* the boxes, by index (item_cap slots) */
 	fp_grid_key *item;     /* a filed box's bounds as its key */
-	uint8_t *level_of;     /* FP_GRID_NONE, FP_GRID_WILD or the level */
+	uint8_t *level_of;     /* FP_GRID_NONE or the level */
 	uint32_t *home;        /* dense: its cell in cell_start; sparse: its entry */
 	uint64_t *cell_key;    /* sparse: its cell's key */
 	size_t item_count, item_cap, level_cap, home_cap, key_cap;
 	/* the levels */
 	double side;           /* level 0's cell side before widening */
-	double origin_x, origin_y;
+	fp_grid_key core;      /* a box whose key is at least this in every lane
+	                        * (within the core window) goes to a core level */
 	fp_grid_level level[FP_GRID_LEVELS];
 	uint8_t used[FP_GRID_LEVELS]; /* the levels with boxes, finest first */
 	int used_count;
@@ -139,8 +144,6 @@ typedef struct fp_grid {
 	size_t sorted_cap, scratch_cap;
 	fp_grid_entry *entry;  /* the filed boxes, by home cell (64-byte aligned) */
 	size_t entry_count, entry_cap;
-	fp_grid_item *wild;    /* every wild box */
-	size_t wild_count, wild_cap;
 } fp_grid;
 
 /* Frees the grid's buffers; the grid may be reused after (it is then empty). */
@@ -151,7 +154,7 @@ void fp_grid_fini(fp_grid *g);
 bool fp_grid_begin(fp_grid *g, const fp_footprint *boxes, size_t n);
 
 /* Step 1 (boxes [lo, hi)): each box's bounds and level; part is the range's
- * summary (its wild list is kept between calls). */
+ * summary. */
 void fp_grid_classify(fp_grid *g, const fp_footprint *boxes, size_t lo, size_t hi,
                       fp_grid_part *part);
 
@@ -164,9 +167,8 @@ bool fp_grid_shape(fp_grid *g, const fp_grid_part *parts, unsigned workers);
  * this zeroes first) on a dense level, its cell's key on a sparse one. */
 void fp_grid_count(fp_grid *g, size_t lo, size_t hi, uint32_t *hist);
 
-/* Step 4 (one thread): gathers the parts' wild boxes, and sorts the sparse
- * levels' boxes by cell (each box's entry into home, and the occupied
- * cells). False when out of memory. */
+/* Step 4 (one thread): sorts the sparse levels' boxes by cell (each box's
+ * entry into home, and the occupied cells). False when out of memory. */
 bool fp_grid_gather(fp_grid *g, const fp_grid_part *parts, unsigned workers);
 
 /* Step 5 (boxes [lo, hi)): files each box: on a dense level at hist[home]++,
@@ -186,7 +188,7 @@ bool fp_grid_span_costly(const fp_grid_level *lv, fp_grid_span s);
 /* The home cells at level l whose boxes may overlap b: the cells b covers,
  * widened by one towards lower x and y, clamped to the level. b must hold no
  * NaN; infinite bounds clamp to the edges. */
-fp_grid_span fp_grid_query_span(const fp_grid *g, const fp_grid_level *lv, fp_aabb b);
+fp_grid_span fp_grid_query_span(const fp_grid_level *lv, fp_aabb b);
 
 /* The box's bounds are all finite and not empty. */
 static inline bool fp_grid_finite(fp_aabb b)

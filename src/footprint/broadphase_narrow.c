@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* broadphase_narrow.c: a list of box pairs tested four at a time. */
 #include "broadphase_narrow.h"
 

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* broadphase_narrow.h: the box pair test four pairs at a time (internal).
  *
  * fp_footprint_overlap first runs a float separating-axis test of the boxes'

@@ -1,7 +1,10 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* broadphase_pairs.c: candidates from the grid, decided in batches. */
 #include "broadphase_pairs.h"
 
 #include "aabb.h"
+#include "broadphase_region.h"
 #include "predicates.h"
 
 /* Room for `more` kept pairs; false (and the sink failed) when out of
@@ -158,7 +161,10 @@ static void scan_run(fp_pair_sink *o, const query *q, uint32_t lo, uint32_t hi)
 static void query_level(fp_pair_sink *o, const query *q, const fp_grid_level *lv)
 {
 	const fp_grid *g = o->grid;
-	fp_grid_span s = fp_grid_query_span(g, lv, fp_grid_key_bounds(&g->entry[q->k].key));
+	fp_aabb b = fp_grid_key_bounds(&g->entry[q->k].key);
+	if (fp_aabb_apart(b, lv->world))
+		return; /* no box of lv reaches it (a far box, or a near one) */
+	fp_grid_span s = fp_grid_query_span(lv, b);
 	if (fp_grid_span_costly(lv, s)) {
 		o->cells++;
 		scan_run(o, q, lv->entry0, lv->entry_end);
@@ -327,41 +333,6 @@ void fp_pairs_cells(fp_pair_sink *o, size_t c0, size_t c1)
 	fp_pairs_flush(o);
 }
 
-/* Wild box w against box `other` (bounds ob): bounds that may overlap (NaN
- * says maybe) go straight to the exact test. */
-static void wild_test(fp_pair_sink *o, fp_grid_item w, uint32_t other, fp_aabb ob)
-{
-	o->examined++;
-	if (fp_aabb_apart(w.bounds, ob) || !room(o, 1))
-		return;
-	o->candidates++;
-	o->exact++;
-	uint32_t a = w.index < other ? w.index : other, b = w.index < other ? other : w.index;
-	keep(o, a, b, fp_footprint_overlap(&o->boxes[a], &o->boxes[b]));
-}
-
-void fp_pairs_wild(fp_pair_sink *o, size_t w0, size_t w1)
-{
-	const fp_grid *g = o->grid;
-	for (size_t w = w0; w < w1; w++) {
-		for (size_t k = 0; k < g->entry_count; k++)
-			wild_test(o, g->wild[w], g->entry[k].index, fp_grid_key_bounds(&g->entry[k].key));
-		for (size_t v = w + 1; v < g->wild_count; v++)
-			wild_test(o, g->wild[w], g->wild[v].index, g->wild[v].bounds);
-	}
-}
-
-/* The disc's bounds, widened by a float step so rounding cannot shrink them. */
-static fp_aabb circle_bounds(fp_circle c)
-{
-	fp_aabb b;
-	b.min.x = nextafterf(c.center.x - c.radius, -INFINITY);
-	b.min.y = nextafterf(c.center.y - c.radius, -INFINITY);
-	b.max.x = nextafterf(c.center.x + c.radius, INFINITY);
-	b.max.y = nextafterf(c.center.y + c.radius, INFINITY);
-	return b;
-}
-
 /* Circle j (bounds cb) against box `box` (bounds b). */
 static void circle_test(fp_pair_sink *o, const fp_circle *circles, uint32_t j, fp_aabb cb,
                         uint32_t box, fp_aabb b)
@@ -376,35 +347,29 @@ static void circle_test(fp_pair_sink *o, const fp_circle *circles, uint32_t j, f
 	o->kept_count += hit;
 }
 
-/* Circle j (bounds cb) against the entries [lo, hi). */
-static void circle_run(fp_pair_sink *o, const fp_circle *circles, uint32_t j, fp_aabb cb,
-                       uint32_t lo, uint32_t hi)
+/* The circle a region walk tests, and its bounds. */
+typedef struct circle_walk {
+	fp_pair_sink *o;
+	const fp_circle *circles;
+	uint32_t j;
+	fp_aabb cb;
+} circle_walk;
+
+/* The circle against the entries [lo, hi). */
+static void circle_run(void *ctx, const fp_grid *g, uint32_t lo, uint32_t hi)
 {
-	const fp_grid *g = o->grid;
+	circle_walk *c = ctx;
 	for (uint32_t k = lo; k < hi; k++)
-		circle_test(o, circles, j, cb, g->entry[k].index, fp_grid_key_bounds(&g->entry[k].key));
+		circle_test(c->o, c->circles, c->j, c->cb, g->entry[k].index,
+		            fp_grid_key_bounds(&g->entry[k].key));
 }
 
-/* Circle j against every level's boxes its bounds reach, and the wild. */
+/* Circle j against every level's boxes its bounds reach. */
 static void circle_query(fp_pair_sink *o, const fp_circle *circles, uint32_t j)
 {
 	const fp_grid *g = o->grid;
-	fp_aabb cb = circle_bounds(circles[j]);
-	for (int u = 0; u < g->used_count; u++) {
-		const fp_grid_level *lv = &g->level[g->used[u]];
-		fp_grid_span s = fp_grid_query_span(g, lv, cb);
-		if (fp_grid_span_costly(lv, s)) {
-			circle_run(o, circles, j, cb, lv->entry0, lv->entry_end);
-			continue;
-		}
-		for (int32_t y = s.y0; y <= s.y1; y++) {
-			uint32_t lo, hi;
-			fp_grid_row_run(g, lv, y, s.x0, s.x1, &lo, &hi);
-			circle_run(o, circles, j, cb, lo, hi);
-		}
-	}
-	for (size_t w = 0; w < g->wild_count; w++)
-		circle_test(o, circles, j, cb, g->wild[w].index, g->wild[w].bounds);
+	circle_walk c = {o, circles, j, fp_circle_bounds(circles[j])};
+	fp_region_walk(g, c.cb, circle_run, &c);
 }
 
 void fp_pairs_circles(fp_pair_sink *o, const fp_circle *circles, size_t m)

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* broadphase_pairs.h: the candidate pairs of a built grid, tested in
  * batches (internal).
  *
@@ -46,8 +48,6 @@ void fp_pairs_cells(fp_pair_sink *o, size_t c0, size_t c1);
 /* The same for the sparse levels' occupied cells [i0, i1). */
 void fp_pairs_occupied(fp_pair_sink *o, size_t i0, size_t i1);
 
-/* The pairs of the wild boxes [w0, w1) with every box after them. */
-void fp_pairs_wild(fp_pair_sink *o, size_t w0, size_t w1);
 
 /* Tests the candidates still collected. */
 void fp_pairs_flush(fp_pair_sink *o);

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* broadphase_pool.c: the worker threads behind a parallel broadphase.
  *
  * A job is split into shares (at most FP_POOL_SHARES_MAX; a few a worker).

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* broadphase_sort.c: counting sorts by first index, then by second. */
 #include "broadphase_sort.h"
 

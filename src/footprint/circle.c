@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* Circles: against circles, and against triangles by seed 001's three stages
  * (a vertex in the disc, the centre in the triangle, an edge within the
  * radius), without square roots or divisions, decided exactly. */

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* Clearance of a moving box from an obstacle (see clearance.h). */
 #include "clearance.h"
 

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* clearance.h: proofs that a moving box stays clear of an obstacle between
  * two samples, plans of how far it can go, and the direction to slide off
  * one it met, for motion.c (internal).

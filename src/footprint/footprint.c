@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* Footprints: a box prepared once per tick, and the fast pair tests that are
  * exactly the OR over its two triangles.
  *

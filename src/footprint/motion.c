@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* Motion against obstacles: a box's motion sampled densely enough that no
  * obstacle 1 unit thick is crossed, each sample decided by the exact
  * footprint test, and a contact refined until the box stops at the wall.
@@ -10,6 +12,7 @@
  * that rounding makes too long is split. */
 #include <footprint/motion.h>
 
+#include <float.h>
 #include <math.h>
 #include <string.h>
 
@@ -41,6 +44,10 @@ typedef struct sample {
 
 /* One call's fixed data. */
 typedef struct sweep {
+	double unit;       /* the caller's unit: every distance above is in it */
+	float scale;       /* a power of two taking corner moves near unit 1 */
+	float step2, near2; /* STEP_MOVE2 and NEAR_MOVE2 in the scaled units */
+	uint32_t max_samples;
 	fp_box from, to;
 	const fp_footprint *obs;
 	size_t count;
@@ -155,13 +162,16 @@ static sample sample_at(const sweep *s, float t)
 	return x;
 }
 
-/* The largest squared distance a corner moved from a to b, as computed in
- * float; NaN when a corner is not finite. */
-static float corner_move2(const fp_footprint *a, const fp_footprint *b)
+/* The largest squared distance a corner moved from a to b, times scale^2,
+ * as computed in float (the scaling by a power of two is exact, short of
+ * overflow, which only makes the move look longer); NaN when a corner is
+ * not finite. */
+static float corner_move2(const fp_footprint *a, const fp_footprint *b, float scale)
 {
 	float most = 0.0f;
 	for (int i = 0; i < 4; i++) {
-		float dx = b->corner[i].x - a->corner[i].x, dy = b->corner[i].y - a->corner[i].y;
+		float dx = (b->corner[i].x - a->corner[i].x) * scale;
+		float dy = (b->corner[i].y - a->corner[i].y) * scale;
 		float d = dx * dx + dy * dy;
 		if (most == most && !(d <= most))
 			most = d;
@@ -173,14 +183,15 @@ static float corner_move2(const fp_footprint *a, const fp_footprint *b)
  * some direction separates both samples from each obstacle. */
 static bool step_ok(const sweep *s, const sample *lo, const sample *next)
 {
-	return corner_move2(&lo->f, &next->f) <= STEP_MOVE2 || step_clear(s, lo, next);
+	return corner_move2(&lo->f, &next->f, s->scale) <= s->step2 || step_clear(s, lo, next);
 }
 
 /* The two samples are close enough to stop between: no corner moves more
  * than 1/1024 unit, or no float t lies between them. */
-static bool close_enough(const sample *lo, const sample *over)
+static bool close_enough(const sweep *s, const sample *lo, const sample *over)
 {
-	return corner_move2(&lo->f, &over->f) <= NEAR_MOVE2 || nextafterf(lo->t, 2.0f) >= over->t;
+	return corner_move2(&lo->f, &over->f, s->scale) <= s->near2 ||
+	       nextafterf(lo->t, 2.0f) >= over->t;
 }
 
 /* A float strictly between lo and hi, which are not adjacent. */
@@ -198,7 +209,7 @@ static float between(float lo, float hi)
  * most twice what bisection would. */
 static float refine(const sweep *s, const sample *lo, const sample *over, bool guess)
 {
-	double margin = 0x1p-12 / s->rate, est = lo->reach;
+	double margin = 0x1p-12 * s->unit / s->rate, est = lo->reach;
 	double tries[2] = { (double)lo->t + est + margin, (double)lo->t + est - margin };
 	for (int k = 0; guess && est > 0.0 && k < 2; k++) {
 		float t = (float)tries[k];
@@ -213,7 +224,7 @@ static float refine(const sweep *s, const sample *lo, const sample *over, bool g
  * step of t, at most 1. */
 static float plan(const sweep *s, const sample *lo, double least)
 {
-	double t = (double)lo->t + dmax(dmax(PLAN_STEP / s->rate, PLAN_GAP_SHARE * lo->reach), least);
+	double t = (double)lo->t + dmax(dmax(PLAN_STEP * s->unit / s->rate, PLAN_GAP_SHARE * lo->reach), least);
 	float hi = t >= 1.0 ? 1.0f : (float)t;
 	return hi > lo->t ? hi : nextafterf(lo->t, 2.0f);
 }
@@ -275,7 +286,7 @@ static fp_motion_result sweep_walk(const sweep *s)
 	 * interval before it. */
 	bool guess = true, guessed = false;
 	double last_width = 1.0;
-	while (samples < FP_MOTION_SAMPLES_MAX) {
+	while (samples < s->max_samples) {
 		sample x = sample_at(s, next);
 		samples++;
 		if (!step_ok(s, &lo, &x)) {
@@ -299,7 +310,7 @@ static fp_motion_result sweep_walk(const sweep *s)
 		}
 		if (hit == FP_MOTION_NONE) {
 			next = plan(s, &lo, least);
-		} else if (close_enough(&lo, &over)) {
+		} else if (close_enough(s, &lo, &over)) {
 			return stop(s, FP_MOTION_BLOCKED, &lo, &over, hit, samples);
 		} else {
 			double width = (double)over.t - (double)lo.t;
@@ -314,17 +325,41 @@ static fp_motion_result sweep_walk(const sweep *s)
 	return stop(s, FP_MOTION_UNRESOLVED, &lo, &lo, FP_MOTION_NONE, samples);
 }
 
-static fp_motion_result sweep_run(fp_box from, fp_box to, const fp_footprint *obstacles,
-                                  size_t count, bool first_only)
+/* Units this far from 1 (by powers of two) measure corner moves as they
+ * are; beyond, the moves are scaled by a power of two first, so that the
+ * limits' squares keep clear of float underflow and overflow. */
+#define UNIT_RANGE 40
+
+/* The opts are good: unit positive and finite, at least one sample. The
+ * scale and limits in s follow from the unit. */
+static bool opts_apply(sweep *s, fp_motion_opts o)
 {
-	if (!fp_box_ok(from) || !fp_box_ok(to)) {
+	if (!(o.unit > 0.0f && o.unit <= FLT_MAX) || o.max_samples == 0)
+		return false;
+	int e;
+	frexpf(o.unit, &e);
+	s->scale = e < -UNIT_RANGE || e > UNIT_RANGE ? ldexpf(1.0f, -e) : 1.0f;
+	float u = o.unit * s->scale, u2 = u * u;
+	s->unit = (double)o.unit;
+	s->step2 = STEP_MOVE2 * u2;
+	s->near2 = NEAR_MOVE2 * u2;
+	s->max_samples = o.max_samples;
+	return true;
+}
+
+static fp_motion_result sweep_run(fp_box from, fp_box to, const fp_footprint *obstacles,
+                                  size_t count, fp_motion_opts opts, bool first_only)
+{
+	sweep s = { .from = from };
+	if (!fp_box_ok(from) || !fp_box_ok(to) || !opts_apply(&s, opts)) {
 		return (fp_motion_result){ .status = FP_MOTION_BAD_INPUT, .pose = from,
 		                           .hit = FP_MOTION_NONE };
 	}
-	sweep s = {
-		.from = from, .to = to, .obs = obstacles, .count = obstacles ? count : 0,
-		.reach = fp_motion_bounds(from, to), .first_only = first_only,
-	};
+	s.to = to;
+	s.obs = obstacles;
+	s.count = obstacles ? count : 0;
+	s.reach = fp_motion_bounds(from, to);
+	s.first_only = first_only;
 	size_t near = 0;
 	for (size_t i = 0; i < s.count && near == 0; i++)
 		near += candidate(&s, &obstacles[i]);
@@ -336,13 +371,25 @@ static fp_motion_result sweep_run(fp_box from, fp_box to, const fp_footprint *ob
 	return sweep_walk(&s);
 }
 
+fp_motion_result fp_motion_sweep_opts(fp_box from, fp_box to, const fp_footprint *obstacles,
+                                      size_t count, fp_motion_opts opts)
+{
+	return sweep_run(from, to, obstacles, count, opts, false);
+}
+
+bool fp_motion_clear_opts(fp_box from, fp_box to, const fp_footprint *obstacles, size_t count,
+                          fp_motion_opts opts)
+{
+	return sweep_run(from, to, obstacles, count, opts, true).status == FP_MOTION_REACHED;
+}
+
 fp_motion_result fp_motion_sweep(fp_box from, fp_box to, const fp_footprint *obstacles,
                                  size_t count)
 {
-	return sweep_run(from, to, obstacles, count, false);
+	return fp_motion_sweep_opts(from, to, obstacles, count, FP_MOTION_OPTS_DEFAULT);
 }
 
 bool fp_motion_clear(fp_box from, fp_box to, const fp_footprint *obstacles, size_t count)
 {
-	return sweep_run(from, to, obstacles, count, true).status == FP_MOTION_REACHED;
+	return fp_motion_clear_opts(from, to, obstacles, count, FP_MOTION_OPTS_DEFAULT);
 }

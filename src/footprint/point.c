@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* Point tests: seed 004's point vs point, AABB, circle and line side, and
  * point in triangle by edge signs (seed 000), all decided exactly. */
 #include <footprint/seeds.h>

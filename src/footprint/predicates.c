@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* Exact orientation and the expansion arithmetic behind every exact decision.
  *
  * Shewchuk, "Adaptive Precision Floating-Point Arithmetic and Fast Robust

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* predicates.h: exact signs of sums of products of floats (internal).
  *
  * Every predicate of the library is the sign of a polynomial in float inputs.

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* Exact ray casts against a footprint and a circle (ray.h). */
 #include <footprint/ray.h>
 

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* Exact ray cast against a closed disc (ray.h).
  *
  * With u = from - c and d = to - from, the squared distance to the centre

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* Exact first contact of a segment with a convex set of affine constraints
  * (ray_clip.h). */
 #include "ray_clip.h"

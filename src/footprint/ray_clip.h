@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* ray_clip.h: where a segment first enters a closed convex set given by
  * affine inequalities, decided exactly (internal).
  *

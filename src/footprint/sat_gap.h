@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* sat_gap.h: the float separating-axis test of two boxes' ideal rectangles
  * (internal). fp_footprint_overlap and the broadphase's batch kernels take
  * their certain answers from it, so both must round alike, bit for bit: this

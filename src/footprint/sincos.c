@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* Sine and cosine of angles beyond 2^16 in size: Payne and Hanek's reduction,
  * in integers, with 2/pi's bits. */
 #include "sincos.h"

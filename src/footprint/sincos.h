@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* sincos.h: the sine and cosine of a float angle, the library's own
  * (internal).
  *

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* Triangle against triangle: closed overlap, interior overlap, and seed 000's
  * RosettaCode TriangleTriangleCollision, all decided exactly. */
 #include "predicates.h"

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* The library's version at run time: the one meson built it as. */
 #include <footprint/footprint.h>
 

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 #include "lab.h"
 
 #include <stdio.h>
@@ -115,6 +117,7 @@ static void loop(SDL_Renderer *r, const char *path, lab_state *s)
 
 static int run_window(const lab_options *opt, lab_state *s)
 {
+	display_name_class();
 	if (SDL_Init(SDL_INIT_VIDEO) != 0) {
 		fprintf(stderr, "footprints: lab: SDL_Init: %s\n", SDL_GetError());
 		return 1;

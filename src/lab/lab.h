@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* lab: footprints --lab, the seeds' demos live, side by side. */
 #ifndef LAB_H
 #define LAB_H

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* lab_drawing: what a scene draws on the canvas, as a list of shapes.
  *
  * SDL-free, so each scene's file holds its drawing beside its verdicts and

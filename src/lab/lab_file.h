@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* lab_file: the lab's state as a small text file.
  *
  * One entry a line: a field name, then its numbers separated by spaces.

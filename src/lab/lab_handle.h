@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* lab_handle: one draggable thing of a lab scene, and where it points.
  *
  * SDL-free. A handle points into a scene's shapes, so moving it moves them;

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* lab_input: SDL events turned into lab_state actions. */
 #ifndef LAB_INPUT_H
 #define LAB_INPUT_H

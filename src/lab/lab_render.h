@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* lab_render: the lab drawn on an SDL renderer of logical size
  * LAB_VIEW_W x LAB_VIEW_H: the canvas (world 0..LAB_CANVAS, y up) on the
  * left, the verdict panel on the right, the keys at the bottom. */

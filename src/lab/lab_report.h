@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* lab_report: the panel's rows for the lab's state (SDL-free). */
 #ifndef LAB_REPORT_H
 #define LAB_REPORT_H

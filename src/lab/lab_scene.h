@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* lab_scene: what a lab scene is, as one table of its data and functions.
  *
  * SDL-free. Each scene is one file (lab_scene_*.c) that declares the struct

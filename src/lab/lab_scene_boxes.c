@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* Scene 4, boxes (seed 000's footprints): each box is the two triangles of
  * its footprint split; box vs box exactly, by footprints and by the float
  * separating-axis baseline, and the circle against each box. The circle

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* Scene 3, circle vs triangle (seed 001): fp_circle_tri, and the seed's
  * three stages as the exact fp_circle_tri_stage and the float variant run
  * them. The circle moves.

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* Scene 1, point vs triangle (seeds 000, 002, 003, 004): the exact
  * fp_point_in_tri against each seed's float method. The point moves.
  * touch[0]: the triangle holds the point. */

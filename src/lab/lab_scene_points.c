@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* Scene 5, point vs shapes (seed 004): the exact point tests against
  * another point, an AABB, a circle and a line. The point moves.
  * touch[0] the other point, touch[1] the AABB, touch[2] the circle,

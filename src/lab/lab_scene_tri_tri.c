@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* Scene 2, triangle vs triangle (seed 000): the closed and interior
  * overlaps, then RosettaCode's test in its four option sets, exactly and as
  * the seed wrote it in doubles. Triangle b moves.

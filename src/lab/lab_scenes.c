@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* The registry of the lab's scenes: one line a scene, in the order of
  * their keys 1..9.
  *

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* lab_scenes: the registry of the lab's scenes (lab_scenes.c), one line a
  * scene, in the order of their keys; what a scene is: lab_scene.h. */
 #ifndef LAB_SCENES_H

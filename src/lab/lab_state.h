@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* lab_state: the collision lab's shapes and what the person does to them.
  *
  * SDL-free so it can be tested and saved. World units, y up (the library's

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* lab_verdicts: what every method of the library says about the scene.
  *
  * SDL-free: a list of text rows, each marked for the panel's colours, plus

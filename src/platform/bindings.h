@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* bindings.h: keys, controller buttons, the mouse wheel and closing the
  * window bound to a program's actions, one table a program (its actions
  * known by name). A key may ask for modifiers and for conditions the

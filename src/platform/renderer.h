@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* renderer.h: the renderers the game draws on. A window's is SDL's "opengl"
  * renderer with a depth buffer where SDL has it (the 3D view needs it; the
  * environment's SDL_RENDER_DRIVER still wins), else whatever SDL gives. A

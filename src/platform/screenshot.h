@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* screenshot.h: what a renderer has drawn, saved as a PNG picture. */
 #ifndef PLATFORM_SCREENSHOT_H
 #define PLATFORM_SCREENSHOT_H

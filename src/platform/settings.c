@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* settings.c: the settings file, one setting a line after a first line
  * naming the format, closed by "end" so a file cut short is told from a
  * complete one:
@@ -6,6 +8,11 @@
  *   window 1280 720
  *   fullscreen 0
  *   mute 1
+ *   music 70
+ *   effects 100
+ *   shake 1
+ *   ui_scale 100
+ *   all_levels 0
  *   end
  *
  * Every setting may be left out (it keeps its default); none may repeat. */
@@ -13,6 +20,7 @@
 #include "settings.h"
 
 #include <errno.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -25,12 +33,70 @@
 #define SETTINGS_PATH_MAX 4096
 #define SETTINGS_TEXT_MAX 4096 /* bytes a settings file may hold */
 
+/* Each setting of the file: its name, how many whole numbers follow it,
+ * their range, and the field of settings they fill (a bool when 0..1). */
+typedef struct setting_def {
+	const char *name;
+	int values;
+	long lo, hi;
+	size_t at[2];
+	bool is_bool;
+} setting_def;
+
+#define AT(f) offsetof(settings, f)
+static const setting_def table[] = {
+	{"window", 2, 0, SETTINGS_WINDOW_MAX, {AT(window_w), AT(window_h)}, false},
+	{"fullscreen", 1, 0, 1, {AT(fullscreen)}, true},
+	{"mute", 1, 0, 1, {AT(muted)}, true},
+	{"music", 1, 0, SETTINGS_VOLUME_MAX, {AT(music_volume)}, false},
+	{"effects", 1, 0, SETTINGS_VOLUME_MAX, {AT(effects_volume)}, false},
+	{"shake", 1, 0, 1, {AT(camera_shake)}, true},
+	{"ui_scale", 1, SETTINGS_SCALE_MIN, SETTINGS_SCALE_MAX, {AT(ui_scale)}, false},
+	{"all_levels", 1, 0, 1, {AT(all_levels)}, true},
+};
+#define COUNT (sizeof table / sizeof table[0])
+
+settings settings_defaults(void)
+{
+	return (settings){.music_volume = 70, .effects_volume = 100, .camera_shake = true,
+	                  .ui_scale = 100};
+}
+
+static long get(const settings *st, const setting_def *d, int i)
+{
+	const char *p = (const char *)st + d->at[i];
+	return d->is_bool ? (long)*(const bool *)p : (long)*(const int *)p;
+}
+
+static void put(settings *st, const setting_def *d, int i, long v)
+{
+	char *p = (char *)st + d->at[i];
+	if (d->is_bool)
+		*(bool *)p = v != 0;
+	else
+		*(int *)p = (int)v;
+}
+
+bool settings_same(const settings *a, const settings *b)
+{
+	for (size_t k = 0; k < COUNT; k++)
+		for (int i = 0; i < table[k].values; i++)
+			if (get(a, &table[k], i) != get(b, &table[k], i))
+				return false;
+	return true;
+}
+
 static bool write_settings(FILE *f, const void *data)
 {
 	const settings *st = data;
-	return fprintf(f, "%s %d\nwindow %d %d\nfullscreen %d\nmute %d\nend\n", SETTINGS_MAGIC,
-	               SETTINGS_VERSION, st->window_w, st->window_h, st->fullscreen ? 1 : 0,
-	               st->muted ? 1 : 0) > 0;
+	bool ok = fprintf(f, "%s %d\n", SETTINGS_MAGIC, SETTINGS_VERSION) > 0;
+	for (size_t k = 0; ok && k < COUNT; k++) {
+		ok = fprintf(f, "%s %ld", table[k].name, get(st, &table[k], 0)) > 0;
+		if (ok && table[k].values == 2)
+			ok = fprintf(f, " %ld", get(st, &table[k], 1)) > 0;
+		ok = ok && fputc('\n', f) != EOF;
+	}
+	return ok && fputs("end\n", f) >= 0;
 }
 
 /* Whole numbers in [lo, hi], separated by single spaces, filling out[n]
@@ -50,38 +116,44 @@ static bool numbers(const char *s, long lo, long hi, long *out, int n)
 	return true;
 }
 
+/* A window's two sizes are both 0 (none saved) or each at least the least. */
+static bool window_ok(const long *v)
+{
+	return (v[0] == 0 && v[1] == 0) || (v[0] >= SETTINGS_WINDOW_MIN && v[1] >= SETTINGS_WINDOW_MIN);
+}
+
+static void say_range(const setting_def *d, char *why, size_t whylen)
+{
+	if (d->values == 2)
+		error_set(why, whylen, "'%s' wants two sizes, both 0 or each %d to %d", d->name,
+		          SETTINGS_WINDOW_MIN, SETTINGS_WINDOW_MAX);
+	else if (d->is_bool)
+		error_set(why, whylen, "'%s' wants 0 or 1", d->name);
+	else
+		error_set(why, whylen, "'%s' wants %ld to %ld", d->name, d->lo, d->hi);
+}
+
 /* One "name values" line into st; seen keeps which names came already. */
 static bool setting(settings *st, const char *line, unsigned *seen, char *why, size_t whylen)
 {
-	static const char *const names[] = {"window", "fullscreen", "mute"};
 	size_t len = strcspn(line, " ");
 	long v[2];
-	for (unsigned k = 0; k < 3; k++) {
-		if (strlen(names[k]) != len || strncmp(line, names[k], len) != 0)
+	for (unsigned k = 0; k < COUNT; k++) {
+		const setting_def *d = &table[k];
+		if (strlen(d->name) != len || strncmp(line, d->name, len) != 0)
 			continue;
 		if ((*seen & (1u << k)) != 0) {
-			error_set(why, whylen, "'%s' given twice", names[k]);
+			error_set(why, whylen, "'%s' given twice", d->name);
 			return false;
 		}
 		*seen |= 1u << k;
-		bool ok = line[len] == ' ' &&
-		          (k == 0 ? numbers(line + len + 1, 0, SETTINGS_WINDOW_MAX, v, 2)
-		                  : numbers(line + len + 1, 0, 1, v, 1));
-		if (ok && k == 0 && (v[0] != 0 || v[1] != 0))
-			ok = v[0] >= SETTINGS_WINDOW_MIN && v[1] >= SETTINGS_WINDOW_MIN;
-		if (!ok && k == 0)
-			error_set(why, whylen, "'window' wants two sizes, both 0 or each %d to %d",
-			          SETTINGS_WINDOW_MIN, SETTINGS_WINDOW_MAX);
-		else if (!ok)
-			error_set(why, whylen, "'%s' wants 0 or 1", names[k]);
-		if (!ok)
+		bool ok = line[len] == ' ' && numbers(line + len + 1, d->lo, d->hi, v, d->values);
+		if (!ok || (d->values == 2 && !window_ok(v))) {
+			say_range(d, why, whylen);
 			return false;
-		if (k == 0) {
-			st->window_w = (int)v[0];
-			st->window_h = (int)v[1];
-		} else {
-			*(k == 1 ? &st->fullscreen : &st->muted) = v[0] == 1;
 		}
+		for (int i = 0; i < d->values; i++)
+			put(st, d, i, v[i]);
 		return true;
 	}
 	error_set(why, whylen, "unknown setting '%.*s'", (int)(len < 40 ? len : 40), line);
@@ -116,7 +188,7 @@ static bool settings_parse(settings *st, const char *text, char *err, size_t err
 	char line[128], why[160] = "";
 	unsigned seen = 0, n = 0;
 	bool ended = false, ok = true;
-	*st = (settings){0};
+	*st = settings_defaults();
 	for (const char *p = text; ok && *p != '\0';) {
 		size_t len = strcspn(p, "\n");
 		n++;
@@ -135,7 +207,7 @@ static bool settings_parse(settings *st, const char *text, char *err, size_t err
 		error_set(why, sizeof why, "no 'end' line: the file was cut short");
 	ok = ok && ended;
 	if (!ok) {
-		*st = (settings){0};
+		*st = settings_defaults();
 		error_set(err, errlen, "%u: %s", n > 0 ? n : 1, why);
 	}
 	return ok;
@@ -144,7 +216,7 @@ static bool settings_parse(settings *st, const char *text, char *err, size_t err
 settings_status settings_load(settings *st, const char *dir, char *err, size_t errlen)
 {
 	char path[SETTINGS_PATH_MAX], aside[SETTINGS_PATH_MAX + 64], why[256];
-	*st = (settings){0};
+	*st = settings_defaults();
 	error_set(err, errlen, "%s", "");
 	if (!set_aside_join(path, sizeof path, dir, SETTINGS_FILE)) {
 		error_set(err, errlen, "%s: directory name too long", dir);

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* text.h: strings on an SDL renderer with SDL2_ttf and a font found through
  * fontconfig ("DejaVu Sans"). When no font can be found or opened, every call
  * still works and draws nothing; stderr says so once per process. Each

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* atomic_file.h: replacing a file so that a crash or a kill at any moment
  * leaves either the old file or the new one, never a mix or nothing: the
  * bytes go to PATH.tmp beside it, which is flushed, fsynced and renamed over

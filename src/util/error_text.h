@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* error_text.h: filling a caller's message buffer, the way every function
  * that reports "what went wrong" into char *err, size_t errlen does. */
 #ifndef UTIL_ERROR_TEXT_H

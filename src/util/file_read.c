@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* fileno and fstat are POSIX. */
 #define _POSIX_C_SOURCE 200809L
 

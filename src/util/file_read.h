@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* file_read.h: a whole file into memory, under a size cap. */
 #ifndef UTIL_FILE_READ_H
 #define UTIL_FILE_READ_H

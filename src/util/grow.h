@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* grow.h: room in a growing array, doubling from a first size. */
 #ifndef UTIL_GROW_H
 #define UTIL_GROW_H

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* link(), gmtime_r() are POSIX. */
 #define _POSIX_C_SOURCE 200809L
 #include "set_aside.h"

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* set_aside.h: what a program does with a damaged file of the player's:
  * keeps it under a new name beside it, never deleting or overwriting one,
  * so the game can start afresh and nothing is lost. */

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* splitmix64.h: Vigna's splitmix64, the one copy the simulation's generator,
  * the benchmarks and the tests draw from. It spreads any seed, 0 included,
  * over all 64 bits, and gives the same sequence on every machine. */

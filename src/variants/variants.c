@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* The seeds' methods as they were written, in floats. Not exact: they are
  * here to be measured against collide.h, and shown side by side in the lab. */
 #include "variants.h"

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* variants.h: the seeds' methods as they were written, in floats (the
  * seeds are the five articles the library recreates: see
  * footprint/collide.h).

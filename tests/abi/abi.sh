@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
+# SPDX-FileCopyrightText: 2026 The Footprints authors
 # abi.sh LIBRARY DUMP RELEASE SOVERSION HEADERS...: the shared library built
 # here keeps the ABI of the last release, recorded in DUMP (abidw of release
 # RELEASE, whose soname was libfootprint.so.SOVERSION), or has a new soname.

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* by_name.h: actions and overlays of the action table by the names scripts
  * and --overlay give them, for tests that mean one in particular. */
 #ifndef TESTS_APP_BY_NAME_H

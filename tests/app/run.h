@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* run.h: a test's own arguments; run the footprints executable from a test
  * and collect its exit status and stderr. */
 #ifndef TESTS_APP_RUN_H

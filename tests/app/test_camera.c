@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* The camera, stepped by a session as the game steps it: a level that fits
  * the picture is drawn as it is; a bigger one scrolls after the player,
  * smoothly, never losing it, and never shows beyond the map; zoom and Home;

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 #define _POSIX_C_SOURCE 200809L
 /* The command line and the input-script format: what parses, what is refused
  * and with which message, and that the executable exits 2 on each refusal. */

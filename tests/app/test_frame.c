@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* Headless frames drawn in process: tinted actors carry the tint and free
  * ones do not; the triangle and edge overlays change exactly the pixels
  * along the triangles they show. */

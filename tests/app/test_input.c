@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* Keys, the mouse and game controllers to actions and commands: the key map
  * the help overlay lists, in menus and out, the mouse over a menu, and a
  * virtual controller plugged in, moved and unplugged (SDL's virtual

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* The action table and the key map: every action does one thing, names
  * and keys are not shared, every binding names an action, every key
  * reaches its own binding, and the README's key table shows the tables

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 #define _POSIX_C_SOURCE 200809L
 /* The screens and menus, played headless as a player would with the menu
  * actions of input scripts: from the title through a level won and a level

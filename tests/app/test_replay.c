@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 #define _POSIX_C_SOURCE 200809L
 /* Whole headless runs of the executable: the same level, seed and input give
  * the same screenshot and stats byte for byte (collision_us aside), in

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* The 3D view's scene, without OpenGL: every box stands on exactly its
  * footprint's corners (the floats the collision step tested) up to its
  * lifted height, wound counter-clockwise seen from outside, each face in

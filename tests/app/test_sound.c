@@ -1,5 +1,8 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* The sounds table and the recipes the program makes its sounds from:
- * every event the world reports has a sound; each sound is short, not
+ * every event the world reports and each menu cue has a sound, loudest
+ * first, a bump below a pickup; each sound is short, not
  * silent, within its volume, fades out to nothing, and is the same samples
  * every time; a bad recipe makes no sound rather than noise. */
 #include <math.h>
@@ -21,6 +24,8 @@ static void every_event_sounds(void **state)
 	for (int e = 0; e < WORLD_EVENT_COUNT; e++)
 		if (sounds_for(world_event_name((world_event)e)) == NULL)
 			fail_msg("event '%s' has no sound", world_event_name((world_event)e));
+	assert_non_null(sounds_for("menu-move"));
+	assert_non_null(sounds_for("menu-choose"));
 	assert_null(sounds_for("no such event"));
 	assert_null(sounds_at(sounds_count()));
 }
@@ -49,6 +54,32 @@ static void recipes_are_short_and_sound(void **state)
 	}
 }
 
+/* The peak of the entry's samples. */
+static int peak_of(const sound_def *d)
+{
+	size_t n = sound_synth_length(&d->recipe);
+	int16_t *a = calloc(n + 1, sizeof *a);
+	int peak = 0;
+	assert_non_null(a);
+	sound_synth(&d->recipe, a, n);
+	for (size_t k = 0; k < n; k++)
+		peak = abs(a[k]) > peak ? abs(a[k]) : peak;
+	free(a);
+	return peak;
+}
+
+/* The table is ordered loudest first, and a bump is quieter than a pickup. */
+static void loudness_in_order(void **state)
+{
+	(void)state;
+	for (size_t i = 1; i < sounds_count(); i++)
+		if (peak_of(sounds_at(i)) > peak_of(sounds_at(i - 1)))
+			fail_msg("'%s' (peak %d) is louder than '%s' (peak %d) before it",
+			         sounds_at(i)->event, peak_of(sounds_at(i)), sounds_at(i - 1)->event,
+			         peak_of(sounds_at(i - 1)));
+	assert_true(peak_of(sounds_for("wall")) < peak_of(sounds_for("pickup")));
+}
+
 static void bad_recipes_are_silent(void **state)
 {
 	(void)state;
@@ -66,6 +97,7 @@ int main(void)
 {
 	static const struct CMUnitTest tests[] = {cmocka_unit_test(every_event_sounds),
 	                                          cmocka_unit_test(recipes_are_short_and_sound),
+	                                          cmocka_unit_test(loudness_in_order),
 	                                          cmocka_unit_test(bad_recipes_are_silent)};
 	return cmocka_run_group_tests_name("sound", tests, NULL, NULL);
 }

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 #define _POSIX_C_SOURCE 200809L
 /* The 3D view, drawn headless with OpenGL (SDL's offscreen driver):
  * - occlusion: scenes of overlapping, touching and nested boxes and tall

@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
+# SPDX-FileCopyrightText: 2026 The Footprints authors
 # valgrind_levels.sh FOOTPRINTS SCRIPT LEVELDIR: runs the game headless on
 # every LEVELDIR/*.tmj for 600 ticks with the input script under valgrind,
 # every overlay on and every output file written (screenshot, stats,

@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
+# SPDX-FileCopyrightText: 2026 The Footprints authors
 # window_test.sh FOOTPRINTS DATA_DIR: the real window under a private Xvfb
 # display plays a scripted run, in each view, to exactly the stats the
 # headless mode gives: fixed steps from real time never change the

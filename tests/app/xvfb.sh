@@ -1,3 +1,5 @@
+# SPDX-License-Identifier: MIT
+# SPDX-FileCopyrightText: 2026 The Footprints authors
 # xvfb.sh, sourced by the window tests: starts a private Xvfb display and
 # sets $display to it, and $out to a fresh directory; both go when the
 # script exits. Exits 77 (skip) when Xvfb is not installed. Xvfb picks a

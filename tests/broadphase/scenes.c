@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* scenes.c: random and adversarial scenes, and the all-pairs loops. */
 #include "scenes.h"
 

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* scenes.h: the boxes and circles the broadphase tests run on, and the
  * all-pairs answers they are checked against. */
 #ifndef TESTS_BROADPHASE_SCENES_H

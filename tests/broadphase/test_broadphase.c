@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* test_broadphase.c: the broadphase reports exactly the all-pairs answer,
  * in the same order for any number of workers.
  *
@@ -6,6 +8,7 @@
  * pairs, none missed, none extra, sorted by (a, b), with 1, 2, 3 and 4
  * workers, recording the candidates and not.
  */
+#include <float.h>
 #include <math.h>
 #include <setjmp.h>
 #include <stdarg.h>
@@ -62,8 +65,113 @@ static void candidates_expect(fp_broadphase *bp, const scene *s, size_t npairs)
 		fail_msg("boxes %s: %zu candidates hit, %zu pairs", s->name, hits, npairs);
 }
 
+/* The reference for the region query: the region split into two triangles
+ * against the footprint's two, by the exact triangle test. An infinite
+ * bound reaches no further than the largest float: every triangle the
+ * test can meet lies within. */
+static bool region_truth(fp_aabb r, const fp_footprint *f)
+{
+	if (!(f->flags & FP_FOOTPRINT_VALID) || !(r.min.x <= r.max.x && r.min.y <= r.max.y))
+		return false; /* NaN bounds say nothing: the corners decide */
+	r.min.x = fmaxf(r.min.x, -FLT_MAX);
+	r.min.y = fmaxf(r.min.y, -FLT_MAX);
+	r.max.x = fminf(r.max.x, FLT_MAX);
+	r.max.y = fminf(r.max.y, FLT_MAX);
+	fp_tri a[2] = {{{r.min, {{r.max.x, r.min.y}}, r.max}}, {{r.min, r.max, {{r.min.x, r.max.y}}}}};
+	fp_tri b[2];
+	fp_footprint_tris(f, b);
+	for (int i = 0; i < 4; i++)
+		if (fp_tri_overlap(a[i / 2], b[i % 2]))
+			return true;
+	return false;
+}
+
+/* The query's answer (got, n) is ascending and holds exactly the boxes
+ * `meets` accepts. */
+static void found_expect(const char *what, const scene *s, const uint32_t *got, size_t n,
+                         bool (*meets)(const void *q, const fp_footprint *f), const void *q)
+{
+	if (!got)
+		fail_msg("%s %s: NULL answer", what, s->name);
+	size_t k = 0;
+	for (uint32_t i = 0; i < s->n; i++) {
+		bool want = meets(q, &s->fp[i]), have = k < n && got[k] == i;
+		if (want != have)
+			fail_msg("%s %s: box %u is %s, the all-boxes loop says %s", what, s->name, i,
+			         have ? "found" : "not found", want ? "it meets" : "apart");
+		k += have;
+	}
+	if (k != n)
+		fail_msg("%s %s: %zu found, %zu of them ascending boxes of the scene", what, s->name, n, k);
+}
+
+static bool meets_region(const void *q, const fp_footprint *f)
+{
+	return region_truth(*(const fp_aabb *)q, f);
+}
+
+static bool meets_disc(const void *q, const fp_footprint *f)
+{
+	return fp_circle_footprint(*(const fp_circle *)q, f);
+}
+
+static void region_expect(fp_broadphase *bp, const scene *s, fp_aabb r)
+{
+	size_t n;
+	const uint32_t *got = fp_broadphase_query_aabb(bp, r, &n);
+	found_expect("query_aabb", s, got, n, meets_region, &r);
+}
+
+/* Regions round the scene's circles: each circle, its bounds, that box
+ * cut to a segment and a point, and regions touching a box's bounds
+ * exactly on the outside (a corner's coordinate shared) or a float step
+ * apart; empty and NaN regions find nothing, and a region over all the
+ * floats finds every box of finite corners. */
+static void queries_check(fp_broadphase *bp, const scene *s)
+{
+	size_t n;
+	for (size_t j = 0; j < s->m; j++) {
+		fp_circle c = s->circle[j];
+		const uint32_t *got = fp_broadphase_query_circle(bp, c, &n);
+		found_expect("query_circle", s, got, n, meets_disc, &c);
+		if (!(c.radius >= 0.0f && isfinite(c.radius) && isfinite(c.center.x) &&
+		      isfinite(c.center.y)))
+			continue;
+		fp_aabb r = {{{c.center.x - c.radius, c.center.y - c.radius}},
+		             {{c.center.x + c.radius, c.center.y + c.radius}}};
+		region_expect(bp, s, r);
+		fp_aabb segment = {{{r.min.x, c.center.y}}, {{r.max.x, c.center.y}}};
+		region_expect(bp, s, segment);
+		fp_aabb point = {c.center, c.center};
+		region_expect(bp, s, point);
+	}
+	for (size_t i = 0; i < s->n && i < 64; i++) {
+		fp_aabb b = s->fp[i].bounds;
+		if (!(s->fp[i].flags & FP_FOOTPRINT_VALID) || !isfinite(b.max.x) || !isfinite(b.min.y))
+			continue;
+		float h = b.max.y - b.min.y;
+		fp_aabb touch = {{{b.max.x, b.min.y - h}}, {{b.max.x + h + 1.0f, b.max.y + h}}};
+		region_expect(bp, s, touch);
+		touch.min.x = nextafterf(b.max.x, INFINITY);
+		region_expect(bp, s, touch);
+		fp_aabb below = {{{b.min.x, b.min.y - 3.0f}}, {{b.max.x, b.min.y}}};
+		region_expect(bp, s, below);
+	}
+	fp_aabb empty = {{{5.0f, 0.0f}}, {{4.0f, 100.0f}}}, nan = {{{NAN, 0.0f}}, {{100.0f, 100.0f}}};
+	assert_non_null(fp_broadphase_query_aabb(bp, empty, &n));
+	assert_int_equal(n, 0);
+	assert_non_null(fp_broadphase_query_aabb(bp, nan, &n));
+	assert_int_equal(n, 0);
+	fp_circle bad = {{{0.0f, NAN}}, 1.0f};
+	assert_non_null(fp_broadphase_query_circle(bp, bad, &n));
+	assert_int_equal(n, 0);
+	fp_aabb all = {{{-INFINITY, -INFINITY}}, {{INFINITY, INFINITY}}};
+	const uint32_t *got = fp_broadphase_query_aabb(bp, all, &n);
+	found_expect("query_aabb everywhere", s, got, n, meets_region, &all);
+}
+
 /* The scene's box and circle answers equal the all-pairs ones with each
- * worker count. */
+ * worker count, and so do the region queries' after either call. */
 static void scene_check(const scene *s)
 {
 	size_t nbox, ncircle, ngot;
@@ -77,8 +185,12 @@ static void scene_check(const scene *s)
 		pairs_expect("boxes", s->name, workers, box, nbox, got, ngot);
 		if (workers % 2 == 1)
 			candidates_expect(bp, s, nbox);
+		if (workers == 1)
+			queries_check(bp, s);
 		got = fp_broadphase_circle_pairs(bp, s->fp, s->n, s->circle, s->m, &ngot);
 		pairs_expect("circles", s->name, workers, circle, ncircle, got, ngot);
+		if (workers == 3)
+			queries_check(bp, s);
 		fp_broadphase_destroy(bp);
 	}
 	free(box);
@@ -323,6 +435,43 @@ static void test_strips(void **state)
 	}
 }
 
+/* Boxes across the float range, where the grid files far and huge boxes
+ * apart from the rest: one at 3e38, one of half extent 1e30, every 64th of
+ * half extent 3e38 (corners beyond float range), every 64th near 3e38,
+ * halves at -3e38 and 3e38, and boxes at every power of ten. */
+static void float_range(scene *s, uint32_t seed)
+{
+	uint32_t r = seed;
+	float side = sqrtf(32.0f * (float)s->n);
+	scene_fill(s, &r, side, 0.5f, 2.0f, 0.3f, 2.0f);
+	unsigned kind = seed % 6;
+	for (size_t i = 0; i < s->n; i++) {
+		fp_box *b = &s->box[i];
+		if (kind == 0 && i == s->n / 2)
+			b->center.x = 3e38f;
+		else if (kind == 1 && i == s->n / 3)
+			b->half.x = b->half.y = 1e30f;
+		else if (kind == 2 && i % 64 == 0)
+			b->half.x = b->half.y = 3e38f;
+		else if (kind == 3 && i % 64 == 0)
+			b->center.x = 3e38f - (float)i * 1e32f;
+		else if (kind == 4)
+			b->center.x += i % 2 ? 3e38f : -3e38f;
+		else if (kind == 5)
+			b->center.x *= powf(10.0f, (float)(i % 39));
+	}
+	for (size_t j = 0; j < s->m; j++)
+		if (j % 3 == 0)
+			s->circle[j].center.x = s->box[j * 7 % s->n].center.x;
+}
+
+static void test_float_range(void **state)
+{
+	(void)state;
+	for (uint32_t seed = 60; seed < 72; seed++)
+		check_made("float range", 1200, 60, float_range, seed);
+}
+
 /* Bad boxes and circles (NaN, infinite, negative) overlap nothing, wherever
  * they sit in the arrays. */
 static void bad_input(scene *s, uint32_t seed)
@@ -477,7 +626,8 @@ int main(void)
 		cmocka_unit_test(test_random_scenes), cmocka_unit_test(test_moving_scene),
 		cmocka_unit_test(test_adversarial), cmocka_unit_test(test_identical_boxes),
 		cmocka_unit_test(test_touching), cmocka_unit_test(test_huge_and_zero),
-		cmocka_unit_test(test_strips), cmocka_unit_test(test_bad_input),
+		cmocka_unit_test(test_strips), cmocka_unit_test(test_float_range),
+		cmocka_unit_test(test_bad_input),
 		cmocka_unit_test(test_nan_bounds), cmocka_unit_test(test_workers), cmocka_unit_test(test_empty),
 	};
 	return cmocka_run_group_tests_name("broadphase", tests, NULL, NULL);

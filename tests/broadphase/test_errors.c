@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* Why a broadphase call failed (fp_broadphase_last_error): bp NULL, more
  * boxes or circles than FP_BROADPHASE_MAX_SHAPES (refused before the array
  * is read, so a one-box array stands for them), a bad worker count, and out

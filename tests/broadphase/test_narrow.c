@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* test_narrow.c: the batch pair test gives fp_footprint_overlap's answer on
  * every pair, through the SSE2 kernel and the plain one alike.
  *

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* The broadphase's worker threads: they block every signal (read from
  * /proc/self/task/N/status) while the caller's mask is left as it was; and
  * across fork() a child uses, re-threads and destroys the parent's

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* test_work.c: the broadphase's work is linear in boxes plus pairs, counted,
  * on the inputs that are quadratic for a single grid or a comparison sort.
  *
@@ -131,6 +133,53 @@ static void uniform(scene *s)
 	scene_fill(s, &r, sqrtf(32.0f * (float)s->n), 0.5f, 2.0f, 0.0f, 0.0f);
 }
 
+/* Float-range scenes: the benchmark's scene with one box centred at x =
+ * 3e38, one box of half extent 1e30 over it, or every 64th box of half
+ * extent 3e38 (turned, so some corners are beyond float range). */
+static void outlier_far(scene *s)
+{
+	uniform(s);
+	s->box[s->n / 2].center.x = 3e38f;
+}
+
+static void outlier_huge(scene *s)
+{
+	uniform(s);
+	s->box[s->n / 3].half.x = s->box[s->n / 3].half.y = 1e30f;
+}
+
+static void huge_64th(scene *s)
+{
+	uniform(s);
+	for (size_t i = 0; i < s->n; i += 64)
+		s->box[i].half.x = s->box[i].half.y = 3e38f;
+}
+
+static void far_64th(scene *s)
+{
+	uniform(s);
+	for (size_t i = 0; i < s->n; i += 64)
+		s->box[i].center.x = 3e38f - (float)i * 1e32f;
+}
+
+static void test_float_range(void **state)
+{
+	(void)state;
+	static const size_t sizes[] = {20000, 50000};
+	for (size_t k = 0; k < 2; k++) {
+		size_t n = sizes[k];
+		char name[64];
+		snprintf(name, sizeof name, "1 centred at 3e38 among %zu", n);
+		checked(name, n + 1, outlier_far);
+		snprintf(name, sizeof name, "1 of half extent 1e30 among %zu", n);
+		checked(name, n + 1, outlier_huge);
+		snprintf(name, sizeof name, "1/64 of half extent 3e38, %zu", n);
+		checked(name, n, huge_64th);
+		snprintf(name, sizeof name, "1/64 at 3e38, %zu", n);
+		checked(name, n, far_64th);
+	}
+}
+
 /* Long thin boxes; one box far away, or two halves far apart (the world
  * mostly empty: cells grown to cover it would each hold thousands of
  * boxes); identical boxes; the benchmark's scene. */
@@ -149,6 +198,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_whole_world),
 		cmocka_unit_test(test_other_scenes),
+		cmocka_unit_test(test_float_range),
 	};
 	return cmocka_run_group_tests_name("work", tests, NULL, NULL);
 }

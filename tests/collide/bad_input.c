@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* Bad input: NaN, +inf and -inf in every float argument of every function,
  * negative radii and half extents, NaN and infinite eps. Predicates answer
  * false, fp_orient and fp_point_line_side 0, fp_circle_tri_stage

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* fp_aabb_overlap and fp_footprint_bounds: known cases (touching, one float
  * step apart, empty, NaN, infinite), random boxes against the
  * intersection of the closed intervals computed here, and footprints:

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* The contract's checks on one box's corners, shared by the oracle and the
  * box properties: corners within 1e-5 * max(1, |cx|, |cy|, hx, hy) of the
  * corners computed in double and counter-clockwise (exactly, flat allowed);

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* An independent, slow, exact reference for the collide tests.
  *
  * Triangle predicates work on any finite floats: a product of two floats is

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* The ray reference of exact_ref.h: every decision is the sign of an exact
  * sum of terms (ref_sign_sum), products of three floats split exactly with
  * fma. P(f) = from + f (to - from) enters every test as that affine point:

@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
+# SPDX-FileCopyrightText: 2026 The Footprints authors
 # exports.sh LIBRARY INCLUDE_DIR: the shared library exports exactly the
 # functions the public headers (INCLUDE_DIR/*.h) declare, and each is
 # declared FP_API. A function declared without FP_API, a declared function

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* Deterministic generators of test cases for the collide property tests.
  *
  * Every case comes from a fixed seed and its index, so a failure message's

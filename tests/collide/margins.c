@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* A footprint's two margins against what the fast pair tests rely on, in
  * long double (64-bit significand, so its own rounding is some 2^-40 below
  * the margins): for generated boxes of every scale, aspect and angle,

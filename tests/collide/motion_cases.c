@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* footprint/motion.h by hand: fp_motion_pose's ends and order,
  * fp_motion_bounds holding every pose's corners, bad input in every field,
  * a motion that cannot be resolved, the contact normal, and the motion's
@@ -144,14 +146,15 @@ static fp_motion_result sweep_checked(const char *what, fp_box from, fp_box to, 
 	for (size_t i = 0; i < count; i++)
 		fps[i] = fp_footprint_of(obs[i]);
 	fp_motion_result res = fp_motion_sweep(from, to, fps, count);
-	motion_case c = { from, to, obs, fps, count };
+	motion_case c = { from, to, obs, fps, count, { 0.0f, 0 } };
 	char why[300];
 	if (!motion_result_ok(&c, &res, why, sizeof why) || !motion_clear_ok(&c, &res, why, sizeof why))
 		report_fail("%s: %s", what, why);
 	return res;
 }
 
-/* NaN, both infinities and a negative value in every field of either end:
+/* NaN, both infinities and a negative value in every field of either end,
+ * and options with a unit not positive and finite or no samples:
  * BAD_INPUT, nothing decided; -0.0 is an ordinary zero. */
 static void test_bad_input(void **state)
 {
@@ -176,6 +179,17 @@ static void test_bad_input(void **state)
 				n++;
 			}
 		}
+	}
+	const fp_motion_opts bad_opts[] = { { 0.0f, 16 }, { -1.0f, 16 }, { NAN, 16 },
+		                                { INFINITY, 16 }, { 1.0f, 0 } };
+	const fp_footprint wall_fp = fp_footprint_of(wall);
+	for (size_t k = 0; k < sizeof bad_opts / sizeof bad_opts[0]; k++) {
+		fp_motion_result res = fp_motion_sweep_opts(good, target, &wall_fp, 1, bad_opts[k]);
+		if (res.status != FP_MOTION_BAD_INPUT || res.t != 0.0f || res.samples != 0 ||
+		    fp_motion_clear_opts(good, target, NULL, 0, bad_opts[k]))
+			report_fail("opts unit %g max_samples %u: not refused", (double)bad_opts[k].unit,
+			            bad_opts[k].max_samples);
+		n++;
 	}
 	fp_box zero = box(0, 0, -0.0f, -0.0f, -0.0f);
 	if (sweep_checked("-0.0 halves", zero, target, &wall, 1).status != FP_MOTION_BLOCKED)

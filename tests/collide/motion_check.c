@@ -1,5 +1,8 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 #include "motion_check.h"
 
+#include <float.h>
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
@@ -162,6 +165,19 @@ static bool hit_ok(const motion_case *c, const fp_motion_result *r, char *why, s
 	return normal_ok(r->pose, c->obstacles[r->hit], r->normal, why, why_len);
 }
 
+fp_motion_opts motion_case_opts(const motion_case *c)
+{
+	if (c->opts.unit == 0.0f && c->opts.max_samples == 0)
+		return FP_MOTION_OPTS_DEFAULT;
+	return c->opts;
+}
+
+/* The case's unit, in double. */
+static double unit_of(const motion_case *c)
+{
+	return (double)motion_case_opts(c).unit;
+}
+
 static bool blocked_ok(const motion_case *c, const fp_motion_result *r, char *why, size_t why_len)
 {
 	if (!(r->t < r->t_next && r->t_next <= 1.0f && r->t >= 0.0f))
@@ -170,8 +186,8 @@ static bool blocked_ok(const motion_case *c, const fp_motion_result *r, char *wh
 		return false;
 	fp_box next = fp_motion_pose(c->from, c->to, r->t_next);
 	double move = corner_move(r->pose, next);
-	if (!(move <= 0x1p-10) && r->t_next != nextafterf(r->t, 2.0f)) {
-		snprintf(why, why_len, "the next sample is %g units further (over 1/1024) and "
+	if (!(move <= 0x1p-10 * unit_of(c)) && r->t_next != nextafterf(r->t, 2.0f)) {
+		snprintf(why, why_len, "the next sample is %g units further (over 1/1024 unit) and "
 		         "t_next %a is not the float after t %a", move, (double)r->t_next, (double)r->t);
 		return false;
 	}
@@ -208,7 +224,9 @@ static bool status_ok(const motion_case *c, const fp_motion_result *r, char *why
 
 bool motion_result_ok(const motion_case *c, const fp_motion_result *r, char *why, size_t why_len)
 {
-	bool bad = motion_bad_box(c->from) || motion_bad_box(c->to);
+	fp_motion_opts o = motion_case_opts(c);
+	bool bad = motion_bad_box(c->from) || motion_bad_box(c->to) ||
+	           !(o.unit > 0.0f && o.unit <= FLT_MAX) || o.max_samples == 0;
 	if (bad != (r->status == FP_MOTION_BAD_INPUT))
 		return fail(why, why_len, bad ? "bad input not reported" : "good input called bad");
 	if (bad) {
@@ -223,7 +241,7 @@ bool motion_result_ok(const motion_case *c, const fp_motion_result *r, char *why
 
 bool motion_clear_ok(const motion_case *c, const fp_motion_result *r, char *why, size_t why_len)
 {
-	bool clear = fp_motion_clear(c->from, c->to, c->fps, c->count);
+	bool clear = fp_motion_clear_opts(c->from, c->to, c->fps, c->count, motion_case_opts(c));
 	if (clear != (r->status == FP_MOTION_REACHED))
 		return fail(why, why_len, "fp_motion_clear disagrees with fp_motion_sweep");
 	return true;
@@ -237,15 +255,15 @@ bool motion_clear_ok(const motion_case *c, const fp_motion_result *r, char *why,
 #define CORE_REACH 0x1p17f
 
 /* The box shrunk by d on each side; false when it has nothing left, or no
- * core the footprint surely holds (a corner beyond CORE_REACH). */
-static bool shrunk(fp_box b, float d, fp_box *out)
+ * core the footprint surely holds (a corner beyond CORE_REACH units). */
+static bool shrunk(fp_box b, float d, float unit, fp_box *out)
 {
 	if (!(b.half.x > d && b.half.y > d))
 		return false;
 	vec2s corner[4];
 	fp_box_corners(b, corner);
 	for (int k = 0; k < 4; k++) {
-		if (!(fabsf(corner[k].x) <= CORE_REACH && fabsf(corner[k].y) <= CORE_REACH))
+		if (!(fabsf(corner[k].x) <= CORE_REACH * unit && fabsf(corner[k].y) <= CORE_REACH * unit))
 			return false;
 	}
 	*out = b;
@@ -267,7 +285,7 @@ double motion_path_poses(const motion_case *c, const fp_motion_result *r)
 {
 	if (r->status == FP_MOTION_BAD_INPUT || r->status == FP_MOTION_OVERLAPPING)
 		return 0.0;
-	return ceil(motion_speed(c->from, c->to) * (double)r->t * 16.0);
+	return ceil(motion_speed(c->from, c->to) * (double)r->t * 16.0 / unit_of(c));
 }
 
 bool motion_path_ok(const motion_case *c, const fp_motion_result *r, long max_poses, char *why,
@@ -282,7 +300,8 @@ bool motion_path_ok(const motion_case *c, const fp_motion_result *r, long max_po
 	}
 	for (size_t i = 0; i < c->count; i++) {
 		fp_box core;
-		if (!shrunk(c->obstacles[i], 0.25f, &core))
+		float unit = motion_case_opts(c).unit;
+		if (!shrunk(c->obstacles[i], 0.25f * unit, unit, &core))
 			continue;
 		for (long k = 0; k <= (long)poses; k++) {
 			float t = poses > 0.0 ? (float)((double)r->t * (double)k / poses) : 0.0f;

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* The promises of footprint/motion.h on one fp_motion_sweep answer, checked
  * with the exact reference of exact_ref.h (never with the library's own pair
  * tests), shared by the motion tests and fuzz_collide.
@@ -11,13 +13,20 @@
 #include <footprint/motion.h>
 
 /* A motion and its obstacles: boxes, and the footprints made from them that
- * the sweep was given (fps[i] = fp_footprint_of(obstacles[i])). */
+ * the sweep was given (fps[i] = fp_footprint_of(obstacles[i])); and the
+ * options it was given (all zero: the plain calls, unit 1). Every distance
+ * checked below is in units of opts.unit. */
 typedef struct motion_case {
 	fp_box from, to;
 	const fp_box *obstacles;
 	const fp_footprint *fps;
 	size_t count;
+	fp_motion_opts opts;
 } motion_case;
+
+/* The case's options: opts, or FP_MOTION_OPTS_DEFAULT when they are all
+ * zero. */
+fp_motion_opts motion_case_opts(const motion_case *c);
 
 /* The contract's bad box: a NaN or infinite field, a negative half extent. */
 bool motion_bad_box(fp_box b);
@@ -36,7 +45,7 @@ bool motion_ref_overlap(fp_box a, fp_box b);
  * with the first broken promise in why. */
 bool motion_result_ok(const motion_case *c, const fp_motion_result *r, char *why, size_t why_len);
 
-/* fp_motion_clear on the same motion says whether r is REACHED. */
+/* fp_motion_clear(_opts) on the same motion says whether r is REACHED. */
 bool motion_clear_ok(const motion_case *c, const fp_motion_result *r, char *why, size_t why_len);
 
 /* No pose of the motion up to r->t, taken every 1/16 unit of the exact

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* Box pairs at the exact contact: where a float filter is most likely to
  * be wrong. For each generated pair (every scale from 2^-20 to 2^20, any
  * aspect, angles in [0, 2 pi), up to 1,000 and up to 60,000 rad, a seventh

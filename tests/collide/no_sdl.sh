@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
+# SPDX-FileCopyrightText: 2026 The Footprints authors
 # no_sdl.sh BUILD_DIR LIBRARY EXAMPLE_C: the library is plain C11 on cglm and
 # libm. Its built file references no SDL; installed into a temporary root,
 # pkg-config names only footprint, cglm and m; and the installed headers

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* The exact oracle: every line of tests/data/public_cases.txt, run as
  * /work/shared/oracle/README.md specifies (format: `op args... expected`,
  * floats in C99 hex). Every failing line is printed with its number, its

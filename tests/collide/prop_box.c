@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* Generated box pairs and circles (gen.h): the footprint split as the
  * contract fixes it. fp_box_overlap must be the exact OR over the 2x2 pairs
  * of fp_box_tris triangles (checked with the exact reference on the

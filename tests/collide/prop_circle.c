@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* Generated circle cases (gen.h: integers, exact tangencies from Pythagorean
  * triples, +-1 around them, zero radii, all scaled by a power of two)
  * against the exact integer reference: fp_point_in_circle, fp_circle_circle

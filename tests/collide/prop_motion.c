@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* Generated motions against obstacles (footprint/motion.h), every answer
  * checked with the exact reference (motion_check.h): the pose returned is
  * apart, the end is reached or the next sample overlaps at most 1/1024 unit
@@ -109,15 +111,15 @@ static void make_toward(gen_rng *r, int index, mcase *c)
 /* A long wall of half thickness h at angle phi through (wx, wy), and a box
  * of the given size and angle on its negative side, apart by gap0, moving
  * len along the direction alpha from the wall's normal, turning by turn. */
-static void wall_approach(gen_rng *r, mcase *c, float h, float alpha, float gap0, float len,
-                          float turn)
+static void wall_approach_sized(gen_rng *r, mcase *c, float h, float bmin, float bmax,
+                                float alpha, float gap0, float len, float turn)
 {
 	float phi = uni(r, 0, TAU_F), wx = uni(r, -20, 20), wy = uni(r, -20, 20);
 	c->obs[0] = box(wx, wy, 400, h, phi);
 	c->count = 1;
 	c->wall = true;
 	double ux = cos((double)phi), uy = sin((double)phi), nx = -uy, ny = ux;
-	fp_box b = box(0, 0, uni(r, 0.5, 6), uni(r, 0.5, 6), uni(r, 0, TAU_F));
+	fp_box b = box(0, 0, uni(r, bmin, bmax), uni(r, bmin, bmax), uni(r, 0, TAU_F));
 	double back = (double)h + extent(b, nx, ny) + (double)gap0, along = (double)uni(r, -30, 30);
 	b.center.x = (float)((double)wx - nx * back + ux * along);
 	b.center.y = (float)((double)wy - ny * back + uy * along);
@@ -128,6 +130,13 @@ static void wall_approach(gen_rng *r, mcase *c, float h, float alpha, float gap0
 	c->to.center.x = (float)((double)b.center.x + (double)len * mx);
 	c->to.center.y = (float)((double)b.center.y + (double)len * my);
 	c->to.angle += turn;
+}
+
+/* The box's half extents in [0.5, 6]. */
+static void wall_approach(gen_rng *r, mcase *c, float h, float alpha, float gap0, float len,
+                          float turn)
+{
+	wall_approach_sized(r, c, h, 0.5f, 6.0f, alpha, gap0, len, turn);
 }
 
 /* Walls 1 to 4 units thick at any angle, approached at any angle and speed. */
@@ -351,16 +360,20 @@ typedef struct tally {
 	uint32_t most;
 } tally;
 
-static void check_case(int kind, int index, const mcase *c, tally *t)
+/* The case checked with the options o (zero: the plain call); returns the
+ * answer. */
+static fp_motion_result check_case_opts(const char *kind, int index, const mcase *c, tally *t,
+                                        fp_motion_opts o)
 {
 	fp_footprint fps[OBS_MAX];
 	for (size_t i = 0; i < c->count; i++)
 		fps[i] = fp_footprint_of(c->obs[i]);
-	fp_motion_result r = fp_motion_sweep(c->from, c->to, fps, c->count);
+	fp_motion_result r = o.unit == 0.0f ? fp_motion_sweep(c->from, c->to, fps, c->count)
+	                                    : fp_motion_sweep_opts(c->from, c->to, fps, c->count, o);
 	t->status[r.status]++;
 	t->samples += r.samples;
 	t->most = r.samples > t->most ? r.samples : t->most;
-	motion_case mc = { c->from, c->to, c->obs, fps, c->count };
+	motion_case mc = { c->from, c->to, c->obs, fps, c->count, o };
 	char why[300], f[160], to[160];
 	bool ok = motion_result_ok(&mc, &r, why, sizeof why) &&
 	          motion_clear_ok(&mc, &r, why, sizeof why) &&
@@ -375,8 +388,91 @@ static void check_case(int kind, int index, const mcase *c, tally *t)
 		ok = false;
 	}
 	if (!ok)
-		report_fail("motion %s %d: %s; from %s to %s, %zu obstacles, t %a", kinds[kind].name,
-		            index, why, box_str(f, c->from), box_str(to, c->to), c->count, (double)r.t);
+		report_fail("motion %s %d (unit %a): %s; from %s to %s, %zu obstacles, t %a", kind,
+		            index, (double)o.unit, why, box_str(f, c->from), box_str(to, c->to),
+		            c->count, (double)r.t);
+	return r;
+}
+
+static void check_case(int kind, int index, const mcase *c, tally *t)
+{
+	check_case_opts(kinds[kind].name, index, c, t, (fp_motion_opts){ 0.0f, 0 });
+}
+
+/* The box scaled by s about the origin. */
+static fp_box box_scaled(fp_box b, float s)
+{
+	return box(b.center.x * s, b.center.y * s, b.half.x * s, b.half.y * s, b.angle);
+}
+
+/* Each kind's cases scaled by a power of two (exactly: every corner
+ * scales too), swept with that unit, keep every promise in it and end
+ * exactly as the unscaled ones with unit 1; at unit 0.1 (not a power of
+ * two) they keep every promise. */
+static void test_units(void **state)
+{
+	(void)state;
+	static const float units[] = { 0x1p-6f, 0x1p-3f, 4.0f, 0.1f };
+	for (size_t u = 0; u < sizeof units / sizeof units[0]; u++) {
+		float s = units[u];
+		bool exact = s != 0.1f;
+		tally t = { { 0 }, 0, 0 };
+		for (int k = 0; k < KINDS; k++) {
+			for (int i = 0; i < CASES_PER_KIND / 8; i++) {
+				gen_rng r = { MOTION_SEED + (uint64_t)k * 1000003u + (uint64_t)i };
+				mcase c = { .count = 0 }, cs;
+				kinds[k].make(&r, i, &c);
+				cs = c;
+				cs.from = box_scaled(c.from, s);
+				cs.to = box_scaled(c.to, s);
+				for (size_t j = 0; j < c.count; j++)
+					cs.obs[j] = box_scaled(c.obs[j], s);
+				if (!exact) /* the kinds' touching and gaps are not scaled exactly */
+					cs.expect = EXPECT_ANY;
+				tally t1 = t;
+				fp_motion_result one = check_case_opts(kinds[k].name, i, &c, &t1,
+				                                       FP_MOTION_OPTS_DEFAULT);
+				fp_motion_result r_s = check_case_opts(kinds[k].name, i, &cs, &t,
+				                                       (fp_motion_opts){ s, FP_MOTION_SAMPLES_MAX });
+				if (exact && (one.status != r_s.status || one.t != r_s.t || one.hit != r_s.hit))
+					report_fail("motion %s %d at unit %a: status %d t %a hit %zu, unit 1 gives "
+					            "status %d t %a hit %zu", kinds[k].name, i, (double)s,
+					            (int)r_s.status, (double)r_s.t, r_s.hit, (int)one.status,
+					            (double)one.t, one.hit);
+			}
+		}
+		printf("unit %-8g %d cases: reached %4d blocked %4d overlapping %4d unresolved %d\n",
+		       (double)s, KINDS * (CASES_PER_KIND / 8), t.status[FP_MOTION_REACHED],
+		       t.status[FP_MOTION_BLOCKED], t.status[FP_MOTION_OVERLAPPING],
+		       t.status[FP_MOTION_UNRESOLVED]);
+	}
+	report_done("motions in other units");
+}
+
+/* A world in metres at unit 1/64: boxes 0.2 wide (half extents 0.05 to
+ * 0.1) driven at 300 units/s for a 1/60 s tick at walls 1/64 thick, from
+ * 64 directions up to 69 degrees off the normal, some turning: every end
+ * lies past the wall, so anything but BLOCKED on the near side has crossed
+ * it. */
+static void test_thin_walls_small_unit(void **state)
+{
+	(void)state;
+	const float unit = 0x1p-6f;
+	tally t = { { 0 }, 0, 0 };
+	for (int i = 0; i < CASES_PER_KIND * 2; i++) {
+		gen_rng r = { MOTION_SEED ^ 0x3e7u ^ (uint64_t)i * 7919u };
+		mcase c = { .count = 0 };
+		float alpha = -1.2f + 2.4f * (float)(i % 64) / 63.0f;
+		wall_approach_sized(&r, &c, unit / 2, 0.05f, 0.1f, alpha, uni(&r, 0.0001f, 1.0f),
+		                    300.0f / 60.0f, gen_int(&r, 0, 1) ? uni(&r, -0.3f, 0.3f) : 0.0f);
+		c.expect = EXPECT_BLOCKED;
+		check_case_opts("thin walls at unit 1/64", i, &c, &t,
+		                (fp_motion_opts){ unit, FP_MOTION_SAMPLES_MAX });
+	}
+	printf("unit 1/64, walls 1/64 thick, 300 units/s: %d cases, blocked %d, %.1f samples a "
+	       "call (most %u)\n", CASES_PER_KIND * 2, t.status[FP_MOTION_BLOCKED],
+	       (double)t.samples / (CASES_PER_KIND * 2), t.most);
+	report_done("thin walls at unit 1/64");
 }
 
 static void test_generated(void **state)
@@ -404,6 +500,8 @@ int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_generated),
+		cmocka_unit_test(test_units),
+		cmocka_unit_test(test_thin_walls_small_unit),
 	};
 	return cmocka_run_group_tests_name("motion properties", tests, NULL, NULL);
 }

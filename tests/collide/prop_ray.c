@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* Ray casts (footprint/ray.h) against the independent exact reference
  * (exact_ref.h's ref_ray_*): hit and the rounded-down contact bit for bit,
  * and the normal, on random segments near the generated boxes and circles,

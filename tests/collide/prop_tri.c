@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* Generated triangle cases (gen.h) against the exact reference and the
  * contract's invariances: fp_tri_overlap, fp_tri_overlap_interior,
  * fp_tri_collide, fp_point_in_tri and fp_orient must equal the reference,

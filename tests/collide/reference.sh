@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
+# SPDX-FileCopyrightText: 2026 The Footprints authors
 # reference.sh LIBRARY_MD INCLUDE_DIR: docs/library.md, the library's
 # reference, names every function the public headers declare FP_API.
 set -eu

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* Test helpers shared by the collide suite: counted, named failures.
  *
  * A test records every failing case with report_fail() (printed at once with

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* RosettaCode "Determine if two triangles overlap": the task's seven pairs,
  * under both boundary rules, through fp_tri_overlap, fp_tri_overlap_interior
  * and fp_tri_collide (seed 000's version of that task's code).

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* The seeds' worked examples with the answers their articles' code gives,
  * which here are also the exact answers.
  *

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* Small constructors shared by the collide tests. */
 #ifndef COLLIDE_TEST_SHAPES_H
 #define COLLIDE_TEST_SHAPES_H

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* The library's own sine and cosine (src/footprint/sincos.h) against libm's
  * double sin and cos, float by float.
  *

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* broken_maps.c: the broken maps written out from good.tmj and their edits,
  * and their messages with the behaviours a level may name filled in. */
 #include "broken_maps.h"

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* broken_maps.h: maps the loader must refuse and the one message each is
  * refused with, shared by the loader test and the binary's test. Most are
  * good.tmj with one change (a few edits, or a cut); the rest are files of
@@ -116,6 +118,9 @@ static const broken broken_maps[] = {
 	 .message = "map property 'title' must be of type string, not 'int'"},
 	{"energy-negative.tmj", .edit = {{"\"value\": 50", "\"value\": -5"}},
 	 .message = "map property 'energy' is -5, must be positive"},
+	{"music-unknown.tmj",
+	 .edit = {{"\"name\": \"title\",\n   \"type\": \"string\"", "\"name\": \"music\",\n   \"type\": \"string\""}},
+	 .message = "map property 'music' is 'Broken', must be 'calm' or 'busy'"},
 	{"height-negative.tmj", .edit = {{SPIN, PROP("height", "float", "-3")}},
 	 .message = "object 3 'crate': property 'height' is -3, must not be negative"},
 	{"missing-width.tmj", .edit = {{",\n \"width\": 20\n}", "\n}"}}, .message = "'width' is missing"},
@@ -131,6 +136,13 @@ static const broken broken_maps[] = {
 	          {"\"width\": 40,\n     \"x\": 400", "\"width\": 0.5,\n     \"x\": 400"}},
 	 .message = "object 3 'crate': a solid must be at least 1 px wide and high, so nothing "
 	            "passes through it: it is 0.5x40"},
+	{"guard-negative-view.tmj",
+	 .edit = {{CRATE_SPINS, CRATE_IS("guard")}, {SPIN, PROP("view", "float", "-5")}},
+	 .message = "object 3 'crate': a guard's view -5, fov 60 and drain 30 must not be "
+	            "negative, and fov at most 360"},
+	{"guard-solid.tmj",
+	 .edit = {{CRATE_SPINS, CRATE_IS("guard")}, {SPIN, PROP("solid", "bool", "true")}},
+	 .message = "object 3 'crate': a guard cannot be solid: it would block its own view"},
 	{"solid-not-bool.tmj",
 	 .edit = {STATIC_SOLID("1")},
 	 .message = "object 3 'crate': property 'solid' value must be true or false, not a number"},

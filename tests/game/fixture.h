@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* fixture.h: small levels written inline, and the brute-force checks the
  * game tests compare the world against. */
 #ifndef TESTS_GAME_FIXTURE_H

@@ -1,17 +1,15 @@
-/* level_same [--tmx-digits] A B: exit 0 when the two maps load into the
- * same level (every actor, pickup and path field equal), 1 with the first
- * difference named, 2 when either is refused. The Tiled round-trip test
- * runs it on a level and on Tiled's re-saves of it.
- *
- * --tmx-digits: floats need only agree to what 6 significant digits of the
- * map's numbers give, since Tiled 1.8 writes TMX numbers so (1121.088
- * becomes 1121.09); everything else must still be equal. */
-#include <math.h>
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
+/* level_same A B: exit 0 when the two maps load into the same level (every
+ * actor, pickup and path field equal), 1 with the first difference named,
+ * 2 when either is refused. The Tiled round-trip test runs it on maps with
+ * templates and on Tiled's re-saves of them. */
 #include <stdbool.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "level.h"
+#include "level_json.h"
 
 static int differ(const char *what, size_t i)
 {
@@ -19,36 +17,42 @@ static int differ(const char *what, size_t i)
 	return 1;
 }
 
-static bool tmx_digits;
-
-/* Field by field: struct padding holds no meaning. A map number rounded to
- * 6 significant digits moves by at most 5e-6 of itself (1121.088 by 0.002),
- * and a centre adds a few such numbers: 1e-5 of the value and 1e-3 px
- * cover that, far below anything a player could see. */
+/* Field by field: struct padding holds no meaning. */
 static bool floats_same(const void *x, const void *y, size_t n)
 {
-	const float *a = x, *b = y;
-	if (!tmx_digits)
-		return memcmp(x, y, n * sizeof(float)) == 0;
-	for (size_t i = 0; i < n; i++)
-		if (!(fabsf(a[i] - b[i]) <= 1e-3f + 1e-5f * fmaxf(fabsf(a[i]), fabsf(b[i]))))
-			return false;
-	return true;
+	return memcmp(x, y, n * sizeof(float)) == 0;
 }
+
+/* A line of level_props.h: floats as floats_same says, strings up to their
+ * end, the rest byte for byte. */
+static bool prop_same(const void *x, const void *y, size_t size, level_prop_type t)
+{
+	if (t == LEVEL_PROP_FLOAT)
+		return floats_same(x, y, size / sizeof(float));
+	if (t == LEVEL_PROP_STRING)
+		return strcmp(x, y) == 0;
+	return memcmp(x, y, size) == 0;
+}
+
+#define PROP_SAME(ctype, name, type, def, check)                                           \
+	&&prop_same(&x->name, &y->name, sizeof x->name, LEVEL_PROP_##type)
 
 static bool actor_same(const level_actor *x, const level_actor *y)
 {
 	return x->id == y->id && strcmp(x->name, y->name) == 0 &&
-	       floats_same(&x->box, &y->box, 5) && memcmp(&x->color, &y->color, 4) == 0 &&
-	       x->kind == y->kind && floats_same(&x->speed, &y->speed, 1) &&
-	       floats_same(&x->spin, &y->spin, 1) && floats_same(&x->height, &y->height, 1) &&
-	       x->path == y->path && x->solid == y->solid;
+	       floats_same(&x->box, &y->box, 5) && x->kind == y->kind &&
+	       x->path == y->path LEVEL_ACTOR_PROPS(PROP_SAME);
+}
+
+static bool map_same(const level *x, const level *y)
+{
+	return x->width == y->width && x->height == y->height &&
+	       x->player == y->player LEVEL_MAP_PROPS(PROP_SAME);
 }
 
 static int compare(const level *a, const level *b)
 {
-	if (strcmp(a->title, b->title) != 0 || a->width != b->width || a->height != b->height ||
-	    a->energy != b->energy || a->player != b->player)
+	if (!map_same(a, b))
 		return differ("map field", 0);
 	if (a->actor_count != b->actor_count || a->pickup_count != b->pickup_count ||
 	    a->path_count != b->path_count)
@@ -71,11 +75,8 @@ int main(int argc, char **argv)
 {
 	level a, b;
 	char err[512];
-	tmx_digits = argc == 4 && strcmp(argv[1], "--tmx-digits") == 0;
-	argv += tmx_digits;
-	argc -= tmx_digits;
 	if (argc != 3) {
-		fputs("usage: level_same [--tmx-digits] A B\n", stderr);
+		fputs("usage: level_same A B\n", stderr);
 		return 2;
 	}
 	if (!level_load(argv[1], &a, err, sizeof err)) {

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* plan_walls LEVEL OUT: plays LEVEL to a win through the real world step (seed
  * 1, as a headless run without --seed) and writes the keys it pressed to OUT
  * as an input script (the format of --input), ending in a quit: replayed

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* rss.c: /proc/self/status figures and the peak reset of clear_refs. */
 #define _POSIX_C_SOURCE 200809L
 #include "rss.h"

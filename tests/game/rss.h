@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* rss.h: this process's resident memory, from /proc/self, for the tests
  * that hold memory to a bound. */
 #ifndef TESTS_GAME_RSS_H

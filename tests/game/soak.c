@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* soak.c: a long headless run of the simulation with seeded random input.
  *
  * soak LEVEL TICKS STRESS: steps the level's world TICKS times (a lost or

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* The level loader: the shipped levels load, broken maps are refused with
  * their one specific message, and the caps hold. */
 #include <dirent.h>
@@ -132,7 +134,7 @@ static void behaviours_load_from_the_table(void **state)
 			         (double)b->defaults.speed, (double)b->defaults.spin,
 			         (double)b->defaults.height);
 		assert_true(lv.actors[0].height == behaviour_player.defaults.height);
-		assert_true(b->needs_path ? a->path == 0 : a->path == SIZE_MAX);
+		assert_true(b->needs_path || b->takes_path ? a->path == 0 : a->path == SIZE_MAX);
 		world w;
 		char err[256];
 		assert_true(world_init(&w, &lv, 1, 0, err, sizeof err));

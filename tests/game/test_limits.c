@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* test_limits.c: the level loader's caps (level.h). A level with more
  * objects, a longer string or a bigger file than its cap is refused with a
  * message naming the file and the cap, without taking memory in proportion

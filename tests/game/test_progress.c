@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* test_progress.c: saved progress round trips, damaged files are set aside
  * and reported, and a writer killed at random points always leaves either
  * the old or the new file. */

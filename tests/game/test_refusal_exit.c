@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* footprints on each broken map: exit status 2 and the loader's one-line
  * message on stderr, before any window. argv[1] is the binary. */
 #include <setjmp.h>

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* Solids through the real world step: the player stops at a wall and not
  * short of it, slides along it, turns as far as it allows, passes a gap
  * just wider than itself, never crosses a 1 px wall at 5,000 px/s; moving

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* The simulation's rules: behaviours, tints, pickups, energy, score and
  * determinism, stepped without any window. */
 #include <dirent.h>
@@ -424,14 +426,14 @@ static void events_say_what_happened(void **state)
 	assert_true(world_events_has(w.events, WORLD_EVENT_PICKUP));
 	assert_false(world_events_has(w.events, WORLD_EVENT_WON)); /* one left */
 	assert_int_equal(w.pickups_left, 1);
-	char json[64];
+	char json[96];
 	world_events_json(w.events, json, sizeof json);
 	assert_string_equal(json, "[\"pickup\"]");
 	world_events_json(0, json, sizeof json);
 	assert_string_equal(json, "[]");
 	world_events_json(~(world_events)0, json, sizeof json);
-	assert_string_equal(json, "[\"pickup\",\"overlap\",\"won\",\"lost\",\"wall\"]");
-	assert_int_equal(world_events_json(~(world_events)0, json, 4), 40);
+	assert_string_equal(json, "[\"pickup\",\"overlap\",\"won\",\"lost\",\"wall\",\"seen\"]");
+	assert_int_equal(world_events_json(~(world_events)0, json, 4), 47);
 	assert_string_equal(json, "[\"p");
 	assert_null(world_event_name(WORLD_EVENT_COUNT));
 	world_fini(&w);

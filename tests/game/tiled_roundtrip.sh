@@ -1,20 +1,24 @@
 #!/bin/sh
-# tiled_roundtrip.sh LEVEL_SAME LEVELS_DIR DATA_DIR ASSETS_DIR: levels saved
-# by the Tiled editor (Debian's tiled, headless) load into the same level.
-# - every shipped level, saved as JSON, is the same level; saved as TMX it
-#   is the same as the JSON save of that TMX, and the same as the original
-#   up to TMX's 6 significant digits;
+# SPDX-License-Identifier: MIT
+# SPDX-FileCopyrightText: 2026 The Footprints authors
+# tiled_roundtrip.sh LEVEL_SAME FOOTPRINTS LEVELS_DIR WINS_DIR DATA_DIR ASSETS_DIR:
+# levels saved by the Tiled editor (Debian's tiled, headless) play the same.
+# - every shipped level, saved by Tiled as JSON and as TMX, plays its
+#   winning script (WINS_DIR) exactly as the original does: the run's stats,
+#   tick by tick, are the same bytes (less the timing fields);
 # - DATA_DIR/templates.tmx (instances of a .tx and a .tj template) is the
-#   same saved both ways, and the same as Tiled's own detached copies;
+#   same level saved both ways, and the same as Tiled's own detached copies;
 # - DATA_DIR/defaults.tmx, exported with the project's object types
 #   resolved (their defaults written into every object), is the same: the
 #   project declares the loader's defaults.
 # Exits 77 (meson: skipped) when tiled is not installed.
 set -u
 same=$1
-dir=$2
-data=$3
-assets=$4
+game=$2
+dir=$3
+wins=$4
+data=$5
+assets=$6
 command -v tiled >/dev/null 2>&1 || { echo "tiled not installed: skipped"; exit 77; }
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
@@ -43,12 +47,35 @@ check() {
 	fi
 }
 
+# play LEVEL SCRIPT OUT: SCRIPT played on LEVEL headless, to its last tick;
+# OUT gets the run's stats less the timing fields.
+play() {
+	frames=$(grep -o '^[0-9]*' "$2" | tail -n 1)
+	if ! SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy "$game" "$1" --headless \
+		--frames "$frames" --input "$2" --stats "$3.jsonl" >"$tmp/log" 2>&1; then
+		echo "$1: the game did not play it:"; cat "$tmp/log"; status=1; return 1
+	fi
+	sed -E 's/,"(collision_us|frame_ms)":[^,}]*//g' "$3.jsonl" >"$3"
+}
+
 for f in "$dir"/*.tmj; do
-	base="$tmp/$(basename "$f" .tmj)"
-	save json "$f" "$base.tmj" && check "saved as JSON" "$f" "$base.tmj"
-	save tmx "$f" "$base.tmx" && save json "$base.tmx" "$base.back.tmj" &&
-		check "saved as TMX, vs that TMX saved as JSON" "$base.tmx" "$base.back.tmj" &&
-		check "saved as TMX, vs the original (6 digits)" "$f" "$base.tmx" --tmx-digits
+	name=$(basename "$f" .tmj)
+	script=$wins/$name.txt
+	[ -f "$script" ] || { echo "$name: no winning script in $wins"; status=1; continue; }
+	play "$f" "$script" "$tmp/$name.played" || continue
+	for fmt in json tmx; do
+		saved=$tmp/$name.$fmt
+		[ "$fmt" = json ] && saved=$tmp/$name.saved.tmj
+		[ "$fmt" = tmx ] && saved=$tmp/$name.saved.tmx
+		save "$fmt" "$f" "$saved" && play "$saved" "$script" "$tmp/$name.$fmt.played" || continue
+		if cmp -s "$tmp/$name.played" "$tmp/$name.$fmt.played"; then
+			echo "$name: saved by Tiled as $fmt: its winning run plays the same"
+		else
+			tick=$(cmp "$tmp/$name.played" "$tmp/$name.$fmt.played" 2>&1 | awk '{ print $NF }')
+			echo "$name: saved by Tiled as $fmt: its winning run differs from tick $tick"
+			status=1
+		fi
+	done
 done
 
 # Templates are found relative to the map: the copies sit beside them.

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* wall_rule.h: the rule of solids, checked by brute force over every pair
  * (world.h states it), for the game tests, the soak and fuzz_level. */
 #ifndef TESTS_GAME_WALL_RULE_H

@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
+# SPDX-FileCopyrightText: 2026 The Footprints authors
 # appstream.sh METAINFO VERSION DOCS_DIR: the AppStream metainfo passes
 # `appstreamcli validate --no-net` (Debian's appstream; skipped without it),
 # its newest release is the project's version, and each screenshot is a

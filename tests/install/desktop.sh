@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
+# SPDX-FileCopyrightText: 2026 The Footprints authors
 # desktop.sh DESKTOP_FILE: the desktop entry is valid (desktop-file-validate,
 # from Debian's desktop-file-utils; skipped without it) and lists the game
 # under Game and ActionGame.

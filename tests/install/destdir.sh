@@ -1,18 +1,26 @@
 #!/bin/sh
-# destdir.sh BUILD_DIR SOURCE_DIR PREFIX BINDIR LIBDIR DATADIR MANDIR APP_ID ICON_SIZES:
-# `meson install` into a DESTDIR puts every part where prefix and datadir
-# say, and the installed game, run from another directory, plays its own
-# installed levels (the first is overwritten there with the last, so the
-# run shows which copy it read) with its font.
+# SPDX-License-Identifier: MIT
+# SPDX-FileCopyrightText: 2026 The Footprints authors
+# destdir.sh BUILD_DIR SOURCE_DIR PREFIX BINDIR LIBDIR DATADIR ASSETS_DIR MANDIR APP_ID ICON_SIZES:
+# `meson install` into a DESTDIR puts every part where prefix, datadir and
+# gamedatadir (ASSETS_DIR is its assets folder) say, and the installed game,
+# run from another directory, plays its own installed levels (the first is
+# overwritten there with the last, so the run shows which copy it read)
+# with its font.
 set -eu
-build=$1 src=$2 prefix=$3 bindir=$4 libdir=$5 datadir=$6 mandir=$7 id=$8 sizes=$9
+build=$1 src=$2 prefix=$3 bindir=$4 libdir=$5 datadir=$6 assets=$7 mandir=$8 id=$9
+shift 9
+sizes=$1
+# The installed game must find its levels by itself, not through the
+# variable an uninstalled build uses.
+unset FOOTPRINTS_DATA_DIR
 fail() { echo "destdir: $*" >&2; exit 1; }
 dest=$(mktemp -d)
 trap 'rm -rf "$dest"' EXIT
 meson install -C "$build" --no-rebuild --quiet --destdir "$dest" >"$dest/install.log" 2>&1 \
 	|| fail "meson install --destdir $dest failed: $(cat "$dest/install.log")"
 root=$dest$prefix
-levels=$root/$datadir/footprints/assets/levels
+levels=$root/$assets/levels
 
 expect() {
 	for f; do
@@ -29,7 +37,7 @@ ls "$root/$libdir"/libfootprint.so* >/dev/null 2>&1 || fail "no libfootprint.so 
 for level in "$src"/assets/levels/*.tmj; do
 	cmp -s "$level" "$levels/$(basename "$level")" || fail "$level is not installed as it is"
 done
-if [ -e "$levels/meson.build" ] || [ -e "$root/$datadir/footprints/meson.build" ]; then
+if [ -e "$levels/meson.build" ] || [ -e "$root/$assets/meson.build" ]; then
 	fail "a meson.build was installed among the data"
 fi
 

@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
+# SPDX-FileCopyrightText: 2026 The Footprints authors
 # icons.sh ICONS_DIR: the committed PNG icons are what render.sh makes from
 # the SVG now (rsvg-convert, Debian's librsvg2-bin; skipped without it), and
 # there is no other.

@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
+# SPDX-FileCopyrightText: 2026 The Footprints authors
 # man.sh PAGE: the built manual page renders with `man -l` without a warning
 # (man-db; skipped without it).
 set -eu

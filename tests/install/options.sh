@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
+# SPDX-FileCopyrightText: 2026 The Footprints authors
 # options.sh FOOTPRINTS MAN_SOURCE README: every option `footprints --help`
 # prints is in the manual page's source and in the README's command-line
 # section; every option the manual page describes is one --help prints.

@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
+# SPDX-FileCopyrightText: 2026 The Footprints authors
 # subproject.sh SOURCE_DIR CONSUMER_DIR EXAMPLE_C: a project that has this
 # one as its subproject finds the library with a plain dependency('footprint')
 # (forced to the subproject even where the library is installed), builds the

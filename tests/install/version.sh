@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
+# SPDX-FileCopyrightText: 2026 The Footprints authors
 # version.sh VERSION VERSION_H: the library's generated header says the
 # project's version (FP_VERSION_MAJOR.MINOR.PATCH and FP_VERSION_STRING).
 set -eu

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* The lab's SDL-free core: handles, snapping, nudging, verdicts, state file. */
 #include <math.h>
 #include <setjmp.h>

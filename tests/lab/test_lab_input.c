@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* The lab's keys and mouse, fed as SDL events without a window. */
 #include <math.h>
 #include <setjmp.h>

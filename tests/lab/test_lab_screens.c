@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* Headless screenshots of every scene: the fill colours at known points say
  * what the geometry says (touching or apart), and two renders of the same
  * state file are the same PNG, byte for byte. One test a state file of

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* plan_win LEVEL OUT.txt [options]: finds a way to win a level and writes it
  * as an input script (the format of --input).
  *

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 #include "route.h"
 
 #include <math.h>
@@ -6,6 +8,7 @@
 #include <string.h>
 
 #include "behaviour.h"
+#include "solids.h"
 
 const commands route_commands[ROUTE_COMMANDS] = {
 	{1, 0}, {1, -1}, {1, 1}, {0, -1}, {0, 1}, {-1, 0}, {-1, -1}, {-1, 1}, {0, 0},
@@ -15,6 +18,11 @@ const commands route_commands[ROUTE_COMMANDS] = {
  * top of the tick itself. */
 #define OVERLAP_COST 6.0f
 #define NEAR_COST 0.5f
+/* A tick in a guard's sight costs this, on top of the energy it drains. */
+#define SEEN_COST 6.0f
+/* px kept between the player and every solid: the route's poses are the
+ * player behaviour's own, which a solid would cut short. */
+#define SOLID_GAP 3.0f
 /* Changing keys costs a little, so routes do not dither. */
 #define CHANGE_COST 0.5f
 /* The search forgets a pose it has seen in the same cell of place, heading
@@ -134,6 +142,14 @@ static int contact(search *s, uint64_t t, fp_box b)
 	return timeline_overlaps(s->tl, t, &fp) == 1 ? 2 : 1;
 }
 
+/* Whether the player's box b keeps SOLID_GAP from every solid. */
+static bool clear_of_solids(search *s, fp_box b)
+{
+	b.half.x += SOLID_GAP;
+	b.half.y += SOLID_GAP;
+	return solids_pose_free(s->w, s->w->player, b);
+}
+
 /* The step from node p holding command c: false when it leaves the window
  * or the energy would fall to the reserve. */
 static bool step_from(search *s, const node *p, uint8_t c, node *out)
@@ -153,14 +169,23 @@ static bool step_from(search *s, const node *p, uint8_t c, node *out)
 		if (hit < 0)
 			return false;
 		if (hit == 2) {
-			out->energy -= WORLD_ENERGY_DRAIN * WORLD_DT;
+			out->energy -= world_overlap_drain();
 			out->g += OVERLAP_COST;
 		} else if (hit == 1) {
 			out->g += NEAR_COST;
 		}
-		if (out->energy <= s->opt->reserve)
+		if (!clear_of_solids(s, out->box))
 			return false;
 		fp_footprint fp = fp_footprint_of(out->box);
+		float seen = timeline_seen_drain(s->tl, t, &fp);
+		if (seen < 0)
+			return false;
+		if (seen > 0) {
+			out->energy -= seen * WORLD_DT;
+			out->g += SEEN_COST;
+		}
+		if (out->energy <= s->opt->reserve)
+			return false;
 		if (fp_circle_footprint(s->target, &fp)) {
 			out->goal = true;
 			return true;

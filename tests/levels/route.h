@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* route.h: the player's way from where it stands to one pickup, tick by
  * tick, around the other actors as the timeline shows them.
  *

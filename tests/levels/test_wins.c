@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 #define _POSIX_C_SOURCE 200809L
 /* Every level of the level directory can be won: its script in the wins
  * directory (named after the level's file, .txt for the extension), replayed

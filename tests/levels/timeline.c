@@ -1,4 +1,9 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 #include "timeline.h"
+
+#include "behaviour.h"
+#include "sight.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -272,4 +277,36 @@ bool timeline_agrees(timeline *tl, const world *w)
 		if (memcmp(&row[j], &w->actors[tl->movers[j]].box, sizeof row[j]) != 0)
 			return false;
 	return true;
+}
+
+/* What guard a at pose b sees of fp: any corner. */
+static bool guard_sees(timeline *tl, const actor *a, fp_box b, const fp_footprint *fp)
+{
+	actor at = *a;
+	at.box = b;
+	for (int k = 0; k < 4; k++)
+		if (sight_sees_point(&tl->shadow, &at, fp->corner[k]))
+			return true;
+	return false;
+}
+
+float timeline_seen_drain(timeline *tl, uint64_t t, const fp_footprint *fp)
+{
+	if (!tl->shadow.sight)
+		return 0;
+	if (!timeline_holds(tl, t) || !record_through(tl, t))
+		return -1;
+	float drain = 0;
+	const fp_box *row = row_of(tl, t);
+	for (size_t j = 0; j < tl->mover_count; j++) {
+		const actor *a = &tl->shadow.actors[tl->movers[j]];
+		if (behaviour_table[a->kind]->watches && guard_sees(tl, a, row[j], fp))
+			drain += a->sight.drain;
+	}
+	for (size_t k = 0; k < tl->static_count; k++) {
+		const actor *a = &tl->shadow.actors[tl->statics[k]];
+		if (behaviour_table[a->kind]->watches && guard_sees(tl, a, a->box, fp))
+			drain += a->sight.drain;
+	}
+	return drain;
 }

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* timeline.h: where every actor but the player stands at each tick of a
  * level's run, for planning the player's route.
  *
@@ -74,5 +76,12 @@ bool timeline_agrees(timeline *tl, const world *w);
  * overlaps another actor at tick t, touching included: 1 yes, 0 no, -1 when
  * the window does not hold t. Records further ticks as needed. */
 int timeline_overlaps(timeline *tl, uint64_t t, const fp_footprint *fp);
+
+/* The energy a second the guards' sight (sight.h) takes from a player whose
+ * footprint is fp at tick t: the sum of the drains of those that see it
+ * then; -1 when the window does not hold t. The solids the sight casts
+ * against are the shadow world's of its newest tick: exact for levels whose
+ * solids stand still. */
+float timeline_seen_drain(timeline *tl, uint64_t t, const fp_footprint *fp);
 
 #endif

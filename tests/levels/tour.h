@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* tour.h: an order to visit points in from a start, short by straight-line
  * distance (nearest first, then improved by reversing stretches: 2-opt). */
 #ifndef TESTS_LEVELS_TOUR_H

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 #include "level.h"
 
 #include <stdio.h>
@@ -122,7 +124,8 @@ static bool resolve_paths(level_build *b)
 	}
 	for (size_t i = 0; i < lv->actor_count; i++) {
 		level_actor *a = &lv->actors[i];
-		if (!behaviour_table[a->kind]->needs_path)
+		const behaviour_def *kind = behaviour_table[a->kind];
+		if (!kind->needs_path && !(kind->takes_path && b->path_id[i] != 0))
 			continue;
 		level_ref key = {.id = b->path_id[i]};
 		level_ref *ref = bsearch(&key, b->refs, b->ref_count, sizeof key, compare_refs);
@@ -163,28 +166,36 @@ static bool map_size(level_ctx *c, const cJSON *root, level *lv)
 	return true;
 }
 
-static bool map_props(level_ctx *c, const cJSON *root, level *lv)
+/* The mood of the level's music, one of two words so a typing slip is
+ * told rather than heard as the other. */
+static bool map_music(level_ctx *c, const cJSON *root, level *lv)
 {
 	bool ok;
-	const cJSON *title = level_json_property(c, root, "title", LEVEL_PROP_STRING, &ok);
+	const cJSON *music = level_json_property(c, root, "music", LEVEL_PROP_STRING, &ok);
 	if (!ok)
 		return false;
-	snprintf(lv->title, sizeof lv->title, "%s", title ? title->valuestring : "");
-	const cJSON *energy = level_json_property(c, root, "energy", LEVEL_PROP_FLOAT, &ok);
-	if (!ok)
-		return false;
-	lv->energy = energy ? (float)energy->valuedouble : LEVEL_ENERGY_DEFAULT;
-	if (!(lv->energy > 0))
-		return level_fail(c, "map property 'energy' is %g, must be positive",
-		                  (double)lv->energy);
-	const cJSON *par = level_json_property(c, root, "par_time", LEVEL_PROP_FLOAT, &ok);
-	if (!ok)
-		return false;
-	lv->par_time = par ? (float)par->valuedouble : 0.0f;
-	if (!(lv->par_time >= 0 && lv->par_time <= LEVEL_PAR_MAX))
-		return level_fail(c, "map property 'par_time' is %g, must be 0 to %g seconds",
-		                  (double)lv->par_time, (double)LEVEL_PAR_MAX);
+	const char *m = music ? music->valuestring : "";
+	if (*m != '\0' && strcmp(m, "calm") != 0 && strcmp(m, "busy") != 0)
+		return level_fail(c, "map property 'music' is '%.40s', must be 'calm' or 'busy'", m);
+	snprintf(lv->music, sizeof lv->music, "%s", m);
 	return true;
+}
+
+/* Every line of LEVEL_MAP_PROPS: its default, its value, its check. */
+static bool map_props(level_ctx *c, const cJSON *root, level *lv)
+{
+#define MAP_VALUE(ctype, name, type, def, check)                                           \
+	{                                                                                      \
+		const ctype fallback = def;                                                        \
+		memcpy(&lv->name, &fallback, sizeof fallback);                                     \
+		if (!level_json_prop_read(c, root, #name, LEVEL_PROP_##type, &lv->name,            \
+		                          sizeof lv->name) ||                                      \
+		    !check(c, #name, &lv->name, &fallback, NULL))                                  \
+			return false;                                                                  \
+	}
+	LEVEL_MAP_PROPS(MAP_VALUE)
+#undef MAP_VALUE
+	return map_music(c, root, lv);
 }
 
 static bool build_alloc(level_ctx *c, const cJSON *root, level_build *b)

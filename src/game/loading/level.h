@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* level.h: a Tiled map (.tmj, JSON, or .tmx, TMX; object templates .tx or
  * .tj resolved as Tiled does, see level_template.h) loaded and checked.
  *
@@ -11,7 +13,8 @@
  * (float or int, px/s), spin (float or int, deg/s), color (color), path
  * (object), solid (bool, default false: a wall, see world.h), height (float
  * or int, px; 0 stands for "not set"). Map properties: title (string),
- * energy (float or int). Objects of other types, unknown layers and unknown
+ * energy (float or int), music (string: calm or busy, the mood of the
+ * level's music; left out, the presentation judges). Objects of other types, unknown layers and unknown
  * properties are ignored; hidden
  * objects and layers stay out (a hidden polyline can still be a path); tile
  * objects, infinite and non-orthogonal maps are refused.

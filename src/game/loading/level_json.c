@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 #include "level_json.h"
 
 #include <math.h>
@@ -94,12 +96,11 @@ bool level_json_number(level_ctx *c, const cJSON *parent, const char *key, bool 
 	return number_ok(c, what, *out);
 }
 
-static bool string_ok(level_ctx *c, const char *what, const char *s)
+static bool string_ok(level_ctx *c, const char *what, const char *s, size_t max)
 {
 	size_t n = strlen(s);
-	if (n > LEVEL_STRING_MAX)
-		return level_fail(c, "%s is %zu bytes long, the most is %d", what, n,
-		                  LEVEL_STRING_MAX);
+	if (n > max)
+		return level_fail(c, "%s is %zu bytes long, the most is %zu", what, n, max);
 	return true;
 }
 
@@ -114,7 +115,7 @@ bool level_json_string(level_ctx *c, const cJSON *parent, const char *key, const
 	char what[64];
 	snprintf(what, sizeof what, "'%s'", key);
 	*out = v->valuestring;
-	return string_ok(c, what, *out);
+	return string_ok(c, what, *out, LEVEL_STRING_MAX);
 }
 
 bool level_json_bool(level_ctx *c, const cJSON *parent, const char *key, bool *out)
@@ -131,6 +132,7 @@ bool level_json_bool(level_ctx *c, const cJSON *parent, const char *key, bool *o
 
 static const char *const prop_type_name[] = {
 	[LEVEL_PROP_STRING] = "string",
+	[LEVEL_PROP_TEXT] = "string",
 	[LEVEL_PROP_FLOAT] = "float",
 	[LEVEL_PROP_COLOR] = "color",
 	[LEVEL_PROP_OBJECT] = "object",
@@ -155,10 +157,11 @@ static bool prop_value_ok(level_ctx *c, const char *name, const cJSON *v, level_
 {
 	char what[LEVEL_STRING_MAX + 32];
 	snprintf(what, sizeof what, "%s '%.64s'", prop_word(c), name);
-	if (t == LEVEL_PROP_STRING || t == LEVEL_PROP_COLOR) {
+	if (t == LEVEL_PROP_STRING || t == LEVEL_PROP_TEXT || t == LEVEL_PROP_COLOR) {
 		if (!cJSON_IsString(v))
 			return level_fail(c, "%s value must be a string, not %s", what, json_kind(v));
-		return string_ok(c, what, v->valuestring);
+		return string_ok(c, what, v->valuestring,
+		                 t == LEVEL_PROP_TEXT ? LEVEL_TEXT_MAX : LEVEL_STRING_MAX);
 	}
 	if (t == LEVEL_PROP_BOOL) {
 		if (!cJSON_IsBool(v))
@@ -246,5 +249,77 @@ bool level_json_color(level_ctx *c, const char *prop, const char *text, rgba8 *o
 		return level_fail(c, "%s '%s' is '%.64s', not a color #AARRGGBB or #RRGGBB",
 		                  prop_word(c), prop, text);
 	*out = (rgba8){byte[1], byte[2], byte[3], byte[0]};
+	return true;
+}
+
+bool level_json_prop_read(level_ctx *c, const cJSON *parent, const char *name,
+                          level_prop_type t, void *field, size_t size)
+{
+	bool ok;
+	const cJSON *v = level_json_property(c, parent, name, t, &ok);
+	if (!v)
+		return ok;
+	switch (t) {
+	case LEVEL_PROP_STRING:
+	case LEVEL_PROP_TEXT:
+		snprintf(field, size, "%s", v->valuestring); /* length checked already */
+		return true;
+	case LEVEL_PROP_FLOAT:
+		*(float *)field = (float)v->valuedouble;
+		return true;
+	case LEVEL_PROP_COLOR:
+		return level_json_color(c, name, v->valuestring, field);
+	case LEVEL_PROP_BOOL:
+		*(bool *)field = cJSON_IsTrue(v);
+		return true;
+	case LEVEL_PROP_OBJECT:
+		*(int *)field = (int)v->valuedouble;
+		return true;
+	}
+	return level_fail(c, "%s '%s' has a type the game cannot keep", prop_word(c), name);
+}
+
+bool level_any(level_ctx *c, const char *name, void *value, const void *fallback,
+               const level_actor *a)
+{
+	(void)c, (void)name, (void)value, (void)fallback, (void)a;
+	return true;
+}
+
+bool level_positive(level_ctx *c, const char *name, void *value, const void *fallback,
+                    const level_actor *a)
+{
+	(void)fallback, (void)a;
+	float v = *(const float *)value;
+	return v > 0 || level_fail(c, "%s '%s' is %g, must be positive", prop_word(c), name,
+	                           (double)v);
+}
+
+bool level_par(level_ctx *c, const char *name, void *value, const void *fallback,
+               const level_actor *a)
+{
+	(void)fallback, (void)a;
+	float v = *(const float *)value;
+	return (v >= 0 && v <= LEVEL_PAR_MAX) ||
+	       level_fail(c, "%s '%s' is %g, must be 0 to %g seconds", prop_word(c), name,
+	                  (double)v, (double)LEVEL_PAR_MAX);
+}
+
+bool level_not_negative(level_ctx *c, const char *name, void *value, const void *fallback,
+                        const level_actor *a)
+{
+	(void)fallback, (void)a;
+	float v = *(const float *)value;
+	return !(v < 0) || level_fail(c, "%s '%s' is %g, must not be negative", prop_word(c),
+	                              name, (double)v);
+}
+
+bool level_not_negative_or_unset(level_ctx *c, const char *name, void *value,
+                                 const void *fallback, const level_actor *a)
+{
+	if (!level_not_negative(c, name, value, fallback, a))
+		return false;
+	if (*(const float *)value == 0)
+		*(float *)value = *(const float *)fallback;
 	return true;
 }

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* level_json.h: the level loader's checked reads of Tiled JSON (internal).
  * Every reader either stores a value that obeys the level's rules or writes
  * the one refusal message and returns false. */
@@ -46,6 +48,7 @@ bool level_json_bool(level_ctx *c, const cJSON *parent, const char *key, bool *o
 /* Tiled's property types, as level properties declare them. */
 typedef enum level_prop_type {
 	LEVEL_PROP_STRING,
+	LEVEL_PROP_TEXT,    /* a string up to LEVEL_TEXT_MAX bytes */
 	LEVEL_PROP_FLOAT,   /* float or int */
 	LEVEL_PROP_COLOR,
 	LEVEL_PROP_OBJECT,
@@ -56,6 +59,26 @@ typedef enum level_prop_type {
  * be of type t; NULL with *ok true when absent, *ok false on a broken one. */
 const cJSON *level_json_property(level_ctx *c, const cJSON *parent, const char *name,
                                  level_prop_type t, bool *ok);
+
+/* Reads the property called name of Tiled type t into field (size bytes, of
+ * the C type level_props.h gives t); leaves field as it is when absent. */
+bool level_json_prop_read(level_ctx *c, const cJSON *parent, const char *name,
+                          level_prop_type t, void *field, size_t size);
+
+/* Checks for a line of level_props.h, on the float (or any) value it read:
+ * each false after level_fail naming the property. */
+bool level_any(level_ctx *c, const char *name, void *value, const void *fallback,
+               const level_actor *a);
+bool level_positive(level_ctx *c, const char *name, void *value, const void *fallback,
+                    const level_actor *a);
+bool level_not_negative(level_ctx *c, const char *name, void *value, const void *fallback,
+                        const level_actor *a);
+/* Seconds from 0 to LEVEL_PAR_MAX. */
+bool level_par(level_ctx *c, const char *name, void *value, const void *fallback,
+               const level_actor *a);
+/* Not negative; 0 means not set and becomes the fallback. */
+bool level_not_negative_or_unset(level_ctx *c, const char *name, void *value,
+                                 const void *fallback, const level_actor *a);
 
 /* Parses Tiled's "#AARRGGBB" or "#RRGGBB" ("" keeps *out). */
 bool level_json_color(level_ctx *c, const char *prop, const char *text, rgba8 *out);

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 #include "level_object.h"
 
 #include <math.h>
@@ -11,9 +13,6 @@
 #define LEVEL_PI 3.14159265358979323846
 /* Rounding in sin/cos must not refuse a rectangle drawn flush with an edge. */
 #define LEVEL_EDGE_SLACK 0.01
-
-static const rgba8 player_color = {70, 150, 235, 255};
-static const rgba8 actor_color = {150, 155, 170, 255};
 
 /* What an object is drawn as in Tiled, for messages: the first key of
  * this table it has (flags count when true), else a rectangle. */
@@ -111,31 +110,51 @@ static bool read_behaviour(level_ctx *c, const cJSON *obj, behaviour *out)
 	return level_fail(c, "unknown behaviour '%.64s' (%s)", v->valuestring, names);
 }
 
-static bool read_float_prop(level_ctx *c, const cJSON *obj, const char *name, float *out)
+/* The player cannot be solid, since solids are what stop it; a solid is
+ * big enough that nothing passes through it. */
+static bool level_solid(level_ctx *c, const char *name, void *value, const void *fallback,
+                        const level_actor *a)
 {
-	bool ok;
-	const cJSON *v = level_json_property(c, obj, name, LEVEL_PROP_FLOAT, &ok);
-	if (v)
-		*out = (float)v->valuedouble;
-	return ok;
-}
-
-/* An actor's solid property; the player cannot be one, since solids are
- * what stops it. */
-static bool read_solid(level_ctx *c, const cJSON *obj, level_actor *a)
-{
-	bool ok;
-	const cJSON *v = level_json_property(c, obj, "solid", LEVEL_PROP_BOOL, &ok);
-	a->solid = v && cJSON_IsTrue(v);
-	if (!ok)
-		return false;
-	if (a->solid && a->kind == BEHAVIOUR_PLAYER)
+	(void)name, (void)fallback;
+	bool solid = *(const bool *)value;
+	if (solid && a->kind == BEHAVIOUR_PLAYER)
 		return level_fail(c, "property 'solid' is true, but the player cannot be solid: "
 		                     "solids are what stop it");
-	if (a->solid && !(a->box.half.x >= 0.5f && a->box.half.y >= 0.5f))
+	if (solid && !(a->box.half.x >= 0.5f && a->box.half.y >= 0.5f))
 		return level_fail(c, "a solid must be at least 1 px wide and high, so nothing "
 		                     "passes through it: it is %gx%g", 2.0 * (double)a->box.half.x,
 		                  2.0 * (double)a->box.half.y);
+	return true;
+}
+
+/* Every line of LEVEL_ACTOR_PROPS: its default, its value, its check. */
+static bool actor_values(level_ctx *c, const cJSON *obj, level_actor *a,
+                         const behaviour_def *kind)
+{
+#define ACTOR_VALUE(ctype, name, type, def, check)                                         	{                                                                                      		const ctype fallback = def;                                                        		memcpy(&a->name, &fallback, sizeof fallback);                                      		if (!level_json_prop_read(c, obj, #name, LEVEL_PROP_##type, &a->name,              		                          sizeof a->name) ||                                       		    !check(c, #name, &a->name, &fallback, a))                                      			return false;                                                                  	}
+	LEVEL_ACTOR_PROPS(ACTOR_VALUE)
+#undef ACTOR_VALUE
+	return true;
+}
+
+/* A guard's sight: view and fov (degrees, at most 360) and drain, each
+ * with its default, none negative; a solid guard would block its own view. */
+static bool read_sight(level_ctx *c, const cJSON *obj, level_actor *a)
+{
+	level_sight *s = &a->sight;
+	*s = LEVEL_SIGHT_DEFAULT;
+	if (!behaviour_table[a->kind]->watches)
+		return true;
+	if (!level_json_prop_read(c, obj, "view", LEVEL_PROP_FLOAT, &s->view, sizeof s->view) ||
+	    !level_json_prop_read(c, obj, "fov", LEVEL_PROP_FLOAT, &s->fov, sizeof s->fov) ||
+	    !level_json_prop_read(c, obj, "drain", LEVEL_PROP_FLOAT, &s->drain, sizeof s->drain))
+		return false;
+	if (!(s->view >= 0) || !(s->fov >= 0 && s->fov <= 360) || !(s->drain >= 0))
+		return level_fail(c, "a guard's view %g, fov %g and drain %g must not be negative, "
+		                     "and fov at most 360", (double)s->view, (double)s->fov,
+		                  (double)s->drain);
+	if (a->solid)
+		return level_fail(c, "a guard cannot be solid: it would block its own view");
 	return true;
 }
 
@@ -147,23 +166,7 @@ static bool actor_props(level_build *b, const cJSON *obj, level_actor *a, int *p
 	if (a->kind != BEHAVIOUR_PLAYER && !read_behaviour(c, obj, &a->kind))
 		return false;
 	const behaviour_def *kind = behaviour_table[a->kind];
-	a->speed = kind->defaults.speed;
-	a->spin = kind->defaults.spin;
-	a->height = 0;
-	if (!read_float_prop(c, obj, "speed", &a->speed) || !read_float_prop(c, obj, "spin", &a->spin) ||
-	    !read_float_prop(c, obj, "height", &a->height))
-		return false;
-	if (a->speed < 0)
-		return level_fail(c, "property 'speed' is %g, must not be negative", (double)a->speed);
-	if (!read_solid(c, obj, a))
-		return false;
-	if (a->height < 0)
-		return level_fail(c, "property 'height' is %g, must not be negative", (double)a->height);
-	/* Tiled's project declares height 0, meaning "not set". */
-	if (a->height == 0)
-		a->height = kind->defaults.height;
-	const cJSON *col = level_json_property(c, obj, "color", LEVEL_PROP_COLOR, &ok);
-	if (!ok || (col && !level_json_color(c, "color", col->valuestring, &a->color)))
+	if (!actor_values(c, obj, a, kind) || !read_sight(c, obj, a))
 		return false;
 	const cJSON *path = level_json_property(c, obj, "path", LEVEL_PROP_OBJECT, &ok);
 	if (!ok)
@@ -185,7 +188,6 @@ static bool read_actor(level_build *b, const cJSON *obj, vec2s off, int id, bool
 	level_actor *a = &lv->actors[lv->actor_count];
 	*a = (level_actor){.id = id, .path = SIZE_MAX};
 	a->kind = player ? BEHAVIOUR_PLAYER : BEHAVIOUR_STATIC;
-	a->color = player ? player_color : actor_color;
 	const char *name = cJSON_GetStringValue(cJSON_GetObjectItemCaseSensitive(obj, "name"));
 	snprintf(a->name, sizeof a->name, "%s", name ? name : ""); /* length checked already */
 	if (!object_box(b, obj, off, &a->box) ||

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* level_object.h: one Tiled object into the level being built (internal). */
 #ifndef GAME_LEVEL_OBJECT_H
 #define GAME_LEVEL_OBJECT_H

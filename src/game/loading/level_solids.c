@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* Solids start apart from what must never enter them: a player touching a
  * wall at the start could never be told apart from one that walked into
  * it, and a moving solid touching another could never move. */

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* level_solids.h: how solids may start (internal to the loader). */
 #ifndef GAME_LEVEL_SOLIDS_H
 #define GAME_LEVEL_SOLIDS_H

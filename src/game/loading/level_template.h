@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* level_template.h: Tiled object templates applied to a map's tree before it
  * is read (internal), in either format: a template is a .tx (XML) or .tj
  * (JSON) file, its path relative to the map.

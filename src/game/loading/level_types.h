@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* level_types.h: what a loaded level holds (level.h says how a map
  * becomes one and the rules it must keep). */
 #ifndef GAME_LEVEL_TYPES_H
@@ -10,12 +12,12 @@
 #include <footprint/collide.h>
 
 #include "behaviour_def.h"
+#include "level_props.h"
 
 /* Caps: a map beyond any of them is refused before it can take unbounded
  * memory or time. */
 #define LEVEL_FILE_MAX (4u << 20)   /* bytes, checked before reading */
 #define LEVEL_OBJECTS_MAX 20000     /* objects in all layers together */
-#define LEVEL_STRING_MAX 256        /* bytes in a name, type, title, ... */
 #define LEVEL_PATH_POINTS_MAX 1024  /* points in one polyline */
 #define LEVEL_LAYER_DEPTH_MAX 16    /* group layers inside group layers */
 #define LEVEL_COORD_MAX 1e6f        /* |any number| in the map */
@@ -32,14 +34,8 @@
 #define LEVEL_TEMPLATE_BYTES_MAX (1u << 20)
 #define LEVEL_TEMPLATE_VALUES_MAX 1000000L
 
-#define LEVEL_ENERGY_DEFAULT 100.0f
-#define LEVEL_PAR_MAX 86400.0f      /* s: the longest par time a map may ask */
 #define LEVEL_PLAYER_SPEED 160.0f   /* px/s, when the player has no speed */
 #define LEVEL_PLAYER_TURN 180.0f    /* deg/s, when the player has no spin */
-
-typedef struct rgba8 {
-	uint8_t r, g, b, a;
-} rgba8;
 
 /* A polyline in map pixels (rotation and layer offsets applied). */
 typedef struct level_path {
@@ -48,19 +44,25 @@ typedef struct level_path {
 	size_t count;
 } level_path;
 
+/* What a guard watches (behaviour guard): how far, how wide, and the
+ * energy a second the player loses while it is seen. */
+typedef struct level_sight {
+	float view;    /* px from its front centre */
+	float fov;     /* degrees, the whole cone, centred on its heading */
+	float drain;   /* energy a second */
+} level_sight;
+
+#define LEVEL_SIGHT_DEFAULT ((level_sight){.view = 240, .fov = 60, .drain = 30})
+
 typedef struct level_actor {
 	int id;
 	char name[LEVEL_STRING_MAX + 1];
 	fp_box box;
-	rgba8 color;
 	behaviour kind;
-	float speed;   /* px/s: player, patrol, wander */
-	float spin;    /* deg/s clockwise: spin's rate; the turn rate otherwise */
-	float height;  /* px, for the 3D view: the `height` property, or its
-	                  behaviour's default when absent or 0 */
 	size_t path;   /* a behaviour that needs_path: index into level.paths,
 	                  else SIZE_MAX */
-	bool solid;    /* a wall: the player and moving actors never enter it */
+	LEVEL_ACTOR_PROPS(LEVEL_PROP_FIELD) /* level_props.h */
+	level_sight sight; /* a guard's (behaviour_def.watches) */
 } level_actor;
 
 typedef struct level_pickup {
@@ -69,12 +71,9 @@ typedef struct level_pickup {
 } level_pickup;
 
 typedef struct level {
-	char title[LEVEL_STRING_MAX + 1];
+	LEVEL_MAP_PROPS(LEVEL_PROP_FIELD) /* level_props.h */
 	float width, height;    /* the world: width*tilewidth by height*tileheight */
-	float energy;           /* the player's energy at the start */
-	float par_time;         /* s: the time a win within earns its star (map
-	                           property `par_time`); 0: none, that star
-	                           comes with finishing */
+	char music[8];          /* "calm", "busy", or "" when the map says not */
 	level_actor *actors;    /* the player included */
 	size_t actor_count;
 	size_t player;          /* index of the player in actors */

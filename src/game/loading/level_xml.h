@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* level_xml.h: a Tiled XML file, a .tmx map or a .tx template, read into the
  * tree Tiled's JSON format holds for the same map or template (internal), so
  * every rule of the loader applies to both formats alike.

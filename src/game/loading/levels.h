@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* levels.h: which level files a run plays: the default first level, the
  * one N (next) goes on to, and the list the level select shows. */
 #ifndef GAME_LEVELS_H

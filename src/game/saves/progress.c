@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* progress.c: saved progress in a line-based text file.
  *
  *   footprints-progress 2

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* progress.h: the player's saved progress, best score, best time and most
  * stars per level, kept in one small text file in a directory the caller chooses (the
  * game passes SDL_GetPrefPath("footprints", "footprints")). No SDL here.

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* behaviour.c: the table of behaviours, from meson.build's list; each entry
  * is defined at the end of its own file. */
 #include "behaviour.h"

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* behaviour.h: the table of behaviours (behaviour_def.h says what an entry
  * holds and how one is added). */
 #ifndef GAME_BEHAVIOUR_H

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* behaviour_def.h: how each kind of actor moves: what a behaviour's table
  * entry holds (behaviour.h has the table).
  *
@@ -8,6 +10,8 @@
  *   patrol   walks its path polyline back and forth at speed, facing its way
  *   wander   drives forward at speed, steering at random, away from the
  *            world's edges, turning hard while a solid holds it
+ *   guard    a patrol when it has a path, else a spinner, that watches the
+ *            player (sight.h): view px ahead within fov degrees
  *
  * Each lives in its own file, behaviour_NAME.c, which ends in its entry
  * behaviour_NAME and keeps its own state type; src/game/meson.build's
@@ -67,6 +71,10 @@ typedef struct behaviour_def {
 	bool for_player;
 	/* The actor follows the polyline its `path` property names. */
 	bool needs_path;
+	/* The actor follows its `path` when it has one (needs_path: always). */
+	bool takes_path;
+	/* The actor watches the player with its sight (level_sight). */
+	bool watches;
 	behaviour_defaults defaults;
 	/* Sets up actor.state once the actor is in the world (its box, speed,
 	 * spin and path set); NULL when it keeps no state. */

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* patrol: walks its path polyline back and forth at speed, turning (at most
  * spin deg/s) to face its way. It starts toward the path point nearest to
  * it. */

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* The player: turns by cmd.turn * spin, then drives cmd.throttle * speed
  * along its heading (both commands clamped to [-1, 1]; NaN counts as 0). */
 #include "steer.h"

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* spin: turns in place at spin deg/s, clockwise when positive. */
 #include "steer.h"
 #include "world.h"

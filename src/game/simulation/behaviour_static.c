@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* static: stays exactly where the level put it (not even kept inside the
  * world: the level checked that it is). */
 #include "behaviour_def.h"

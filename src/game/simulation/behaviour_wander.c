@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* wander: drives forward at speed with random steering drawn from the
  * world's generator, turns back toward the middle near the world's edge,
  * and turns hard while a solid holds it. */

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 #include "events.h"
 
 #include <stdio.h>
@@ -8,6 +10,7 @@ static const char *const names[WORLD_EVENT_COUNT] = {
 	[WORLD_EVENT_WON] = "won",
 	[WORLD_EVENT_LOST] = "lost",
 	[WORLD_EVENT_WALL] = "wall",
+	[WORLD_EVENT_SEEN] = "seen",
 };
 
 const char *world_event_name(world_event e)

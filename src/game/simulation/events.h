@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* events.h: what happened in one world step, as data. The simulation only
  * reports its events; the presentation decides how they look and sound, so
  * stepping stays silent and deterministic. A step's events are a set, one
@@ -17,6 +19,7 @@ typedef enum world_event {
 	WORLD_EVENT_LOST,    /* the player's energy ran out */
 	WORLD_EVENT_WALL,    /* a solid began to cut the player's motion short (a
 	                        bump: not every tick it pushes) */
+	WORLD_EVENT_SEEN,    /* a guard began to see the player */
 	WORLD_EVENT_COUNT
 } world_event;
 

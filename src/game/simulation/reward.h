@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* reward.h: what finishing a level earns. Three stars: one for finishing,
  * one for finishing within the level's par time (a level without one gives
  * it with the first), one for finishing without losing any energy. The

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* rng.h: the simulation's own seeded generator (xoroshiro128** seeded by
  * splitmix64). The same seed gives the same sequence on every run and every
  * machine: no libc rand, no global state. */

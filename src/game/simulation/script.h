@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* script.h: input scripts, the format of --input and --record. One event a
  * line, "TICK ACTION down|up", '#' starts a comment, blank lines are fine.
  * TICK counts simulation steps from 1 over the whole run (restarts and level

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* A uniform grid, counting-sorted once: static solids never move, so the
  * filing is paid at the start and a query costs the cells a motion meets. */
 #include "solid_grid.h"

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* solid_grid.h: the static solids near a box, found without looking at the
  * others (internal to the simulation). The solids are filed once, when the
  * world is built, in a uniform grid over the world: each in every cell its

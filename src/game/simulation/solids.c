@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* The simulation's rule for solids (solids.h): who stops, who slides, who
  * waits. Candidates come from the grid of static solids and a scan of the
  * moving ones; the library decides every pose exactly. */

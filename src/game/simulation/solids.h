@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* solids.h: solid actors, and how everything that moves meets them (internal
  * to the simulation; world.h states the rule).
  *

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 #include "stats.h"
 
 /* On the tick the level is won: its stars and the seconds played. */

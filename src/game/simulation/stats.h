@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* stats.h: the world's figures as one JSON object per tick, for --stats.
  *
  * Fields: tick, screen (what the program showed after the tick: title,

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* steer.h: moving a box about the world, the arithmetic the behaviours and
  * the stress crowd share (internal to the simulation; inline, as it runs
  * for every actor every tick). */

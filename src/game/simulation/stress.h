@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* stress.h: the stress scene's crowd of wandering actors (internal to world). */
 #ifndef GAME_STRESS_H
 #define GAME_STRESS_H

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* clock_gettime is POSIX. */
 #define _POSIX_C_SOURCE 200809L
 
@@ -12,12 +14,14 @@
 #include "behaviour.h"
 #include "error_text.h"
 #include "stress.h"
+#include "sight.h"
 #include "solids.h"
 
 void world_fini(world *w)
 {
 	if (w) {
 		solids_fini(w);
+		sight_fini(w);
 		fp_broadphase_destroy(w->bp);
 		free(w->storage);
 		*w = (world){0};
@@ -86,11 +90,12 @@ static void copy_actors(world *w, const level *lv, char *names)
 		const level_actor *src = &lv->actors[i];
 		size_t n = strlen(src->name) + 1;
 		memcpy(names, src->name, n);
-		w->actors[i] = (actor){
-			.id = src->id, .name = names, .box = src->box, .color = src->color,
-			.kind = src->kind, .speed = src->speed, .spin = src->spin, .height = src->height,
-			.path = src->path, .solid = src->solid,
-		};
+		actor *a = &w->actors[i];
+		*a = (actor){.id = src->id, .name = names, .box = src->box, .kind = src->kind,
+		             .path = src->path, .sight = src->sight};
+#define COPY_PROP(ctype, name, type, def, check) memcpy(&a->name, &src->name, sizeof a->name);
+		LEVEL_ACTOR_PROPS(COPY_PROP)
+#undef COPY_PROP
 		names += n;
 	}
 	w->actor_count = lv->actor_count;
@@ -159,15 +164,16 @@ bool world_init(world *w, const level *lv, uint64_t seed, size_t stress, char *e
 	w->player = lv->player;
 	w->width = lv->width;
 	w->height = lv->height;
-	snprintf(w->title, sizeof w->title, "%s", lv->title);
-	w->energy = w->energy_max = lv->energy;
-	w->par_time = lv->par_time;
+#define COPY_PROP(ctype, name, type, def, check) memcpy(&w->name, &lv->name, sizeof w->name);
+	LEVEL_MAP_PROPS(COPY_PROP)
+#undef COPY_PROP
+	w->energy_max = w->energy;
 	w->state = WORLD_PLAYING;
 	w->rand = rng_make(seed);
 	/* The level's footprints first: solids_init files the solids by them and
 	 * stress_add places its actors apart from them. */
 	make_footprints(w, 0);
-	if (!solids_init(w)) {
+	if (!solids_init(w) || !sight_init(w)) {
 		world_fini(w);
 		error_set(err, errlen, "out of memory building the world");
 		return false;
@@ -246,9 +252,13 @@ static void apply_rules(world *w)
 		w->events |= world_event_bit(WORLD_EVENT_WON);
 		return;
 	}
-	if (!w->actors[w->player].tinted)
+	bool tinted = w->actors[w->player].tinted;
+	if (!tinted && !w->seen)
 		return;
-	w->energy -= WORLD_ENERGY_DRAIN * WORLD_DT;
+	if (tinted)
+		w->energy -= world_overlap_drain();
+	if (w->seen)
+		w->energy -= w->seen_drain * WORLD_DT;
 	if (w->energy <= 0) {
 		w->energy = 0;
 		w->state = WORLD_LOST;
@@ -278,6 +288,7 @@ void world_step(world *w, commands cmd)
 	bool playing = w->state == WORLD_PLAYING;
 	bool was_overlapping = w->actors[w->player].tinted;
 	bool was_blocked = w->actors[w->player].blocked;
+	bool was_seen = w->seen;
 	w->tick++;
 	w->events = 0;
 	move_actors(w, cmd, playing);
@@ -286,12 +297,20 @@ void world_step(world *w, commands cmd)
 	if (playing)
 		collect_pickups(w);
 	w->collision_us = now_us() - t0;
+	sight_step(w);
+	if (playing && !was_seen && w->seen)
+		w->events |= world_event_bit(WORLD_EVENT_SEEN);
 	if (playing && !was_overlapping && w->actors[w->player].tinted)
 		w->events |= world_event_bit(WORLD_EVENT_OVERLAP);
 	if (playing && !was_blocked && w->actors[w->player].blocked)
 		w->events |= world_event_bit(WORLD_EVENT_WALL);
 	if (playing)
 		apply_rules(w);
+}
+
+float world_overlap_drain(void)
+{
+	return WORLD_ENERGY_DRAIN * WORLD_DT;
 }
 
 float world_player_degrees(const world *w)

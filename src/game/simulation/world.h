@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* world.h: the simulation. Actors, pickups and the rules, one fixed step at
  * a time. Knows nothing of SDL: tests, benchmarks and the headless mode step
  * it exactly as the game does. Rendering only reads it.
@@ -25,7 +27,13 @@
  * other and the player, tinting and draining as before, but not through
  * solids: they make a free motion, or less, or wait (solids.h); one that
  * overlaps a solid (a moving solid went into it, or the level put it
- * there) moves freely until it is clear of every solid. */
+ * there) moves freely until it is clear of every solid.
+ *
+ * Guards (behaviour guard, sight.h): after the moves, each guard that sees
+ * the player (a corner of its footprint within the guard's view and cone,
+ * the way to it clear of solids, exactly) drains the guard's drain energy a
+ * second, on top of any overlap's drain; world.seen says so, and the step
+ * in which sight begins records a seen event. */
 #ifndef GAME_WORLD_H
 #define GAME_WORLD_H
 
@@ -55,6 +63,10 @@ void world_step(world *w, commands cmd);
 /* Keep (true) or drop the list of candidate pairs each step tests: read it
  * with fp_broadphase_candidates(w->bp, ...) for the pairs overlay. */
 void world_record_pairs(world *w, bool on);
+
+/* The energy the player loses in a tick it overlaps another actor (not
+ * counting what stops it at 0). */
+float world_overlap_drain(void);
 
 /* The player's heading in degrees clockwise, as Tiled measures rotation,
  * in [0, 360). */

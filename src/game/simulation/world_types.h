@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* world_types.h: what a world holds, its actors and pickups (world.h says
  * the rules and steps it; the parts of the step read these too). */
 #ifndef GAME_WORLD_TYPES_H
@@ -34,19 +36,16 @@ typedef struct actor {
 	const fp_footprint *fp; /* fp_footprint_of(box), made once per tick (and
 	                       by world_init) into world.fps: the broadphase, the
 	                       collision step and the renderer read this one copy */
-	rgba8 color;
 	bool tinted;        /* overlaps another actor this tick, not both solid */
-	bool solid;         /* a wall (the level's solid property) */
 	bool blocked;       /* its last motion was cut short by a solid (a solid:
 	                       it waited) */
 	behaviour kind;
-	float speed;        /* pixels per second */
-	float spin;         /* degrees per second clockwise: a spinner's rate,
-	                       the most any other actor turns */
-	float height;       /* px: only the 3D view reads it */
+	LEVEL_ACTOR_PROPS(LEVEL_PROP_FIELD) /* the level's (level_props.h) */
 	size_t path;        /* its path's index into world.paths (a behaviour
 	                       that needs_path), else SIZE_MAX */
 	behaviour_state state; /* its behaviour's own (behaviour.h) */
+	level_sight sight;  /* a watcher's (behaviour_def.watches; sight.h) */
+	bool seeing;        /* a watcher that sees the player this tick */
 } actor;
 
 typedef struct pickup {
@@ -72,16 +71,19 @@ typedef struct world {
 	size_t path_count;
 
 	float width, height;    /* the world: the map's pixel rectangle */
-	char title[LEVEL_STRING_MAX + 1];
+	LEVEL_MAP_PROPS(LEVEL_PROP_FIELD) /* the level's (level_props.h); energy is
+	                           what is left */
 	int score;
-	float energy, energy_max;
-	float par_time;         /* s: the level's (0: none) */
+	float energy_max;
 	reward won;             /* what the win earned, once won */
 	uint64_t tick;          /* ticks stepped so far; the first step makes it 1 */
 	world_state state;
 	world_events events;    /* what the last step did (events.h) */
 	size_t solid_count;     /* actors that are solid */
 	struct solids *solids;    /* the solids' index (solids.h); NULL without any */
+	struct sight *sight;      /* the watchers' casts (sight.h); NULL without any */
+	bool seen;              /* some watcher sees the player this tick */
+	float seen_drain;       /* the energy a second their sight takes */
 	rng rand;
 
 	/* The last step's collision figures. */
