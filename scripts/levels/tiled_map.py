@@ -22,8 +22,8 @@ def _prop(name, kind, value):
 
 
 class Map:
-    def __init__(self, title, width_tiles, height_tiles, energy, tile=32):
-        self.title, self.energy, self.tile = title, energy, tile
+    def __init__(self, title, width_tiles, height_tiles, energy, par_time, tile=32):
+        self.title, self.energy, self.par_time, self.tile = title, energy, par_time, tile
         self.width_tiles, self.height_tiles = width_tiles, height_tiles
         self.layers = []
         self.next_id = 1
@@ -102,6 +102,7 @@ class Map:
                "layers": layers, "nextlayerid": len(layers) + 1,
                "nextobjectid": self.next_id, "orientation": "orthogonal",
                "properties": [_prop("energy", "float", self.energy),
+                              _prop("par_time", "float", self.par_time),
                               _prop("title", "string", self.title)],
                "renderorder": "right-down", "tiledversion": "1.8.2",
                "tileheight": self.tile, "tilesets": [], "tilewidth": self.tile,

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* hint_banner.h: the level's hint (its map property `hint`) in a banner at
  * the start of a level, until the player moves or for HINT_BANNER_SECONDS,
  * in the half of the window the player is not in. */

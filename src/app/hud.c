@@ -47,17 +47,19 @@ static void star(SDL_Renderer *r, float x, float y, float size, bool lit)
 }
 
 /* The second line: the time played, the par time, and the stars a win now
- * would earn (reward.h), which only fall as the run goes on. */
+ * would earn (reward.h), which only fall as the run goes on; once won, the
+ * win's, while the world goes on behind the won screen. */
 static void run_line(SDL_Renderer *r, text *small, const world *w, float y)
 {
-	float seconds = (float)w->tick / (float)WORLD_TICK_HZ, x = 8.0f;
+	bool won = w->state == WORLD_WON;
+	float seconds = won ? w->won.seconds : (float)w->tick / (float)WORLD_TICK_HZ, x = 8.0f;
 	bool over = w->par_time > 0.0f && seconds > w->par_time;
 	if (w->par_time > 0.0f)
 		x += (float)text_draw(small, x, y, over ? alarm : white, "time %.1f s  par %.0f s",
 		                      (double)seconds, (double)w->par_time);
 	else
 		x += (float)text_draw(small, x, y, white, "time %.1f s", (double)seconds);
-	reward now = reward_of(seconds, w->par_time, w->energy, w->energy_max);
+	reward now = won ? w->won : reward_of(seconds, w->par_time, w->energy, w->energy_max);
 	float size = (float)text_line_height(small);
 	bool lit[REWARD_STARS_MAX] = {true, now.in_par, now.unhurt};
 	for (int i = 0; i < REWARD_STARS_MAX; i++)

@@ -51,7 +51,7 @@ static void draw(const screen_view *v, const session *s)
 	char run[128], stars[64], more[128], best[96];
 	const world *w = &s->w;
 	const progress_entry *b = session_best(s);
-	snprintf(run, sizeof run, "time %.1f s    energy %.0f of %.0f left    score %d",
+	snprintf(run, sizeof run, "time %.1f s    energy %.1f of %.0f left    score %d",
 	         (double)w->won.seconds, (double)w->energy, (double)w->energy_max, w->score);
 	snprintf(stars, sizeof stars, "stars %s (%d of %d)",
 	         w->won.stars == 3 ? "* * *" : w->won.stars == 2 ? "* * -" : "* - -", w->won.stars,
