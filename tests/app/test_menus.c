@@ -5,7 +5,7 @@
  * actions of input scripts: from the title through a level won and a level
  * lost and back out; a level of the list that cannot be played; the title
  * the same picture every run; and a window with no display refused at
- * once. */
+ * once; the last level won and its ending. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -97,6 +97,70 @@ static void broken_level_in_the_list(void **state)
 	free(s);
 }
 
+/* The list of tests/app/data: big, occlusion, sounds, tint, truncated. With
+ * nothing finished the first three open: choosing tint, the fourth, plays
+ * nothing; with --all-levels it plays (its four actors). */
+static void levels_open_in_order(void **state)
+{
+	(void)state;
+	char big[512];
+	snprintf(big, sizeof big, "%s/big.tmj", data);
+	FILE *f = fopen("locked.txt", "w");
+	assert_non_null(f);
+	fputs("2 menu-select down\n3 menu-down down\n4 menu-down down\n5 menu-down down\n"
+	      "6 menu-select down\n",
+	      f);
+	fclose(f);
+	const char *in_order[] = {exe, big, "--menu", "--headless", "--frames", "12", "--input",
+	                          "locked.txt", "--stats", "locked.stats", NULL};
+	run_ok(in_order);
+	char *s = run_stats_without_timing("locked.stats");
+	assert_null(strstr(s, "\"screen\":\"playing\""));
+	assert_non_null(strstr(strrchr(s, '{'), "\"screen\":\"levels\""));
+	free(s);
+	const char *all[] = {exe, big, "--menu", "--headless", "--frames", "12", "--input",
+	                     "locked.txt", "--stats", "all.stats", "--all-levels", NULL};
+	run_ok(all);
+	s = run_stats_without_timing("all.stats");
+	assert_non_null(strstr(s, "{\"tick\":6,\"screen\":\"playing\",\"actors\":4,"));
+	free(s);
+}
+
+/* The last shipped level played to its win by its winning script, then the
+ * won screen's first item: the ending. The won tick's line has the stars
+ * and the seconds played. */
+static void last_level_to_the_ending(void **state)
+{
+	(void)state;
+	char level[600], wins[600], line[64];
+	snprintf(level, sizeof level, "%s/../../../assets/levels/10-the-gauntlet.tmj", data);
+	snprintf(wins, sizeof wins, "%s/../../levels/wins/10-the-gauntlet.txt", data);
+	FILE *in = fopen(wins, "r"), *out = fopen("ending.txt", "w");
+	assert_non_null(in);
+	assert_non_null(out);
+	while (fgets(line, sizeof line, in) != NULL)
+		fputs(line, out);
+	fclose(in);
+	fputs("1370 menu-select down\n1371 menu-select up\n", out);
+	fclose(out);
+	const char *a[] = {exe, level, "--headless", "--frames", "1400", "--input", "ending.txt",
+	                   "--stats", "ending.stats", NULL};
+	run_ok(a);
+	char *s = run_stats_without_timing("ending.stats");
+	assert_int_equal(run_count_lines(s), 1400);
+	const char *won = strstr(s, "{\"tick\":1354,\"screen\":\"won\"");
+	assert_non_null(won);
+	const char *end = strchr(won, '\n');
+	assert_non_null(end);
+	const char *fields = strstr(won, "\"events\":[\"pickup\",\"won\"],\"stars\":3,\"time\":22.567");
+	assert_true(fields != NULL && fields < end);
+	/* The run ends on the ending, reached from the won screen. */
+	const char *last = strrchr(s, '{');
+	assert_non_null(strstr(last, "\"screen\":\"ending\""));
+	assert_true(strstr(s, "\"screen\":\"ending\"") > won);
+	free(s);
+}
+
 static void title_same_bytes(void **state)
 {
 	(void)state;
@@ -140,6 +204,8 @@ int main(int argc, char **argv)
 	run_no_display();
 	static const struct CMUnitTest tests[] = {cmocka_unit_test(title_to_the_end),
 	                                          cmocka_unit_test(broken_level_in_the_list),
+	                                          cmocka_unit_test(levels_open_in_order),
+	                                          cmocka_unit_test(last_level_to_the_ending),
 	                                          cmocka_unit_test(title_same_bytes),
 	                                          cmocka_unit_test(no_display)};
 	return cmocka_run_group_tests_name("menus", tests, NULL, NULL);
