@@ -73,23 +73,35 @@ static void title_to_the_end(void **state)
 	free(sb);
 }
 
+/* The stats of a headless run from the title (--menu) with level named,
+ * frames ticks long, of the input script text (written to name.txt), with
+ * the extra option or NULL. */
+static char *menu_run(const char *level, const char *script, const char *frames,
+                      const char *name, const char *extra)
+{
+	char path[512], in[128], stats[128];
+	snprintf(path, sizeof path, "%s/%s", data, level);
+	snprintf(in, sizeof in, "%s.txt", name);
+	snprintf(stats, sizeof stats, "%s.stats", name);
+	FILE *f = fopen(in, "w");
+	assert_non_null(f);
+	fputs(script, f);
+	fclose(f);
+	const char *a[] = {exe, path, "--menu", "--headless", "--frames", frames, "--input",
+	                   in, "--stats", stats, extra, NULL};
+	run_ok(a);
+	return run_stats_without_timing(stats);
+}
+
 /* The list of tests/app/data holds tint.tmj and truncated.tmj, which is
  * broken: choosing it plays nothing; tint.tmj plays after it. */
 static void broken_level_in_the_list(void **state)
 {
 	(void)state;
-	char tint[512];
-	snprintf(tint, sizeof tint, "%s/tint.tmj", data);
-	FILE *f = fopen("broken.txt", "w");
-	assert_non_null(f);
-	fputs("2 menu-select down\n3 menu-down down\n4 menu-select down\n"
-	      "6 menu-up down\n7 menu-select down\n",
-	      f);
-	fclose(f);
-	const char *a[] = {exe, tint, "--menu", "--headless", "--frames", "20", "--input",
-	                   "broken.txt", "--stats", "broken.txt.stats", NULL};
-	run_ok(a);
-	char *s = run_stats_without_timing("broken.txt.stats");
+	char *s = menu_run("tint.tmj",
+	                   "2 menu-select down\n3 menu-down down\n4 menu-select down\n"
+	                   "6 menu-up down\n7 menu-select down\n",
+	                   "20", "broken", NULL);
 	/* A line each run tick; the world steps from run tick 7 to 20, tint.tmj's
 	 * four actors. */
 	assert_int_equal(run_count_lines(s), 20);
@@ -103,25 +115,13 @@ static void broken_level_in_the_list(void **state)
 static void levels_open_in_order(void **state)
 {
 	(void)state;
-	char big[512];
-	snprintf(big, sizeof big, "%s/big.tmj", data);
-	FILE *f = fopen("locked.txt", "w");
-	assert_non_null(f);
-	fputs("2 menu-select down\n3 menu-down down\n4 menu-down down\n5 menu-down down\n"
-	      "6 menu-select down\n",
-	      f);
-	fclose(f);
-	const char *in_order[] = {exe, big, "--menu", "--headless", "--frames", "12", "--input",
-	                          "locked.txt", "--stats", "locked.stats", NULL};
-	run_ok(in_order);
-	char *s = run_stats_without_timing("locked.stats");
+	const char *to_tint = "2 menu-select down\n3 menu-down down\n4 menu-down down\n"
+	                      "5 menu-down down\n6 menu-select down\n";
+	char *s = menu_run("big.tmj", to_tint, "12", "locked", NULL);
 	assert_null(strstr(s, "\"screen\":\"playing\""));
 	assert_non_null(strstr(strrchr(s, '{'), "\"screen\":\"levels\""));
 	free(s);
-	const char *all[] = {exe, big, "--menu", "--headless", "--frames", "12", "--input",
-	                     "locked.txt", "--stats", "all.stats", "--all-levels", NULL};
-	run_ok(all);
-	s = run_stats_without_timing("all.stats");
+	s = menu_run("big.tmj", to_tint, "12", "all", "--all-levels");
 	assert_non_null(strstr(s, "{\"tick\":6,\"screen\":\"playing\",\"actors\":4,"));
 	free(s);
 }

@@ -9,10 +9,8 @@
 # holds is kept. Exit 77 (skip) when Xvfb is not installed.
 set -u
 [ $# -eq 2 ] || { echo "usage: $0 FOOTPRINTS DATA_DIR" >&2; exit 2; }
-bin=$1
-data=$2
+bin=$1 data=$2 status=0
 . "$(dirname "$0")/xvfb.sh"
-status=0
 dir="$out/footprints/footprints"
 printf '2 menu-select down\n3 menu-down down\n4 menu-down down\n5 menu-down down\n6 menu-select down\n' \
 	>"$out/choose-tint.txt"
