@@ -59,7 +59,7 @@ void hint_banner_draw(SDL_Renderer *r, text *font, const world *w, const project
 	SDL_FRect box = {(pr->view_w - wide) * 0.5f - HINT_PAD, banner_top(w, pr, height),
 	                 wide + 2.0f * HINT_PAD, height};
 	SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
-	SDL_SetRenderDrawColor(r, 16, 20, 32, 235);
+	SDL_SetRenderDrawColor(r, 16, 20, 32, 255);
 	SDL_RenderFillRectF(r, &box);
 	SDL_SetRenderDrawColor(r, 255, 214, 90, 255);
 	SDL_RenderDrawRectF(r, &box);
