@@ -48,6 +48,7 @@ static void follow(session *s)
 	const screen_def *def = screens_at(s->screen);
 	const char *to = (s->asked & SESSION_PLAYED) ? def->on_play
 	                 : (s->asked & SESSION_ASKED_PAUSE) ? def->on_pause
+	                 : (s->asked & SESSION_ASKED_END) ? def->on_end
 	                 : s->w.state == WORLD_WON ? def->on_won
 	                 : s->w.state == WORLD_LOST ? def->on_lost
 	                                            : NULL;

@@ -15,7 +15,7 @@ static const menu_item items[] = {
 };
 
 static const menu_item last_items[] = {
-	{"The end", NULL, NULL, "ending", false},
+	{"The end", "N", NULL, "ending", false},
 	{"Retry", "R", session_restart, NULL, false},
 	{"Level select", "Esc", NULL, "levels", .back = true},
 };
@@ -66,5 +66,5 @@ static void draw(const screen_view *v, const session *s)
 
 const screen_def screen_won = {"won", .heading = "Level complete",
 	.hint = "Up, Down: choose    Enter: select    Esc: level select", .world = true,
-	.menu = true, .built = built, .on_play = "playing", .open = open,
+	.menu = true, .built = built, .on_play = "playing", .on_end = "ending", .open = open,
 	.update = screens_step_world, .draw = draw};

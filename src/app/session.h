@@ -45,6 +45,7 @@ typedef enum session_cue {
 typedef enum session_asked {
 	SESSION_ASKED_PAUSE = 1 << 0, /* the pause action */
 	SESSION_PLAYED = 1 << 1,      /* a level (re)started from its start */
+	SESSION_ASKED_END = 1 << 2,   /* the next level, asked on the last one won */
 } session_asked;
 
 /* The level select's menu: an item a level of the list, then the way back,
@@ -164,7 +165,8 @@ void session_restart(session *s);
 
 /* On a screen showing the world: plays the next level of the level's
  * directory (levels_next); one that cannot load leaves the current one and
- * says why in message. */
+ * says why in message. Once the directory's last level is won, asks for
+ * the ending instead. */
 void session_next_level(session *s);
 
 /* Ends the run. */

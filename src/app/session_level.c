@@ -98,7 +98,10 @@ void session_restart(session *s)
 void session_next_level(session *s)
 {
 	char path[1024];
-	if (s->shows_world && levels_next(s->level_path, path, sizeof path))
+	/* Past the last level won is the ending, not the first level again. */
+	if (s->shows_world && s->w.state == WORLD_WON && session_on_last_level(s))
+		s->asked |= SESSION_ASKED_END;
+	else if (s->shows_world && levels_next(s->level_path, path, sizeof path))
 		session_play(s, path);
 }
 
