@@ -31,7 +31,7 @@ PLAYER = "#ff4696eb"
 # new to them, at the start.
 HINT_WALLS = ("Hatched blocks are solid walls: nothing passes through them.\n"
               "Drive along a wall and you slide on it.\n"
-              "Nose against a wall, back off a little to turn.")
+              "Follow the corridors: every coin can be reached.")
 HINT_GUARDS = ("Guards watch the pale cone in front of them.\n"
                "While one sees you, your energy drains and the top says \"seen\".\n"
                "Pillars and walls block their sight: wait behind one.")
