@@ -2,107 +2,24 @@
 /* SPDX-FileCopyrightText: 2026 The Footprints authors */
 #include "overlay.h"
 
-#include <math.h>
-#include <stdio.h>
-
-#include "overlay_shapes.h"
 #include "render.h"
-#include "text.h"
 
-/* Batches of scratch memory for every overlay, kept from frame to frame:
- * no state, only room. */
-static batch scratch, scratch_lines;
+/* Scratch memory for the opaque overlays, kept from frame to frame: no
+ * state, only room. */
+static batch scratch;
 
-/* An opaque overlay's shapes in one draw call. */
-static void draw_shapes(SDL_Renderer *r, const overlay_scene *sc,
-                        void (*shapes)(batch *, const world *, const projection *))
+void overlay_draw_shapes(SDL_Renderer *r, const overlay_scene *sc,
+                         void (*shapes)(batch *, const world *, const projection *))
 {
 	batch_clear(&scratch);
 	shapes(&scratch, sc->w, sc->pr);
 	render_batch(r, &scratch, SDL_BLENDMODE_NONE);
 }
 
-/* The fills blended in one call, the diagonals over them in another:
- * blending opaque lines could shift their colour by a rounding step. */
-void overlay_triangles(SDL_Renderer *r, const overlay_scene *sc)
-{
-	batch_clear(&scratch);
-	batch_clear(&scratch_lines);
-	overlay_triangles_shapes(&scratch, &scratch_lines, sc->w, sc->pr);
-	render_batch(r, &scratch, SDL_BLENDMODE_BLEND);
-	render_batch(r, &scratch_lines, SDL_BLENDMODE_NONE);
-}
-
-void overlay_edges(SDL_Renderer *r, const overlay_scene *sc)
-{
-	draw_shapes(r, sc, overlay_edges_shapes);
-}
-
-void overlay_bounds(SDL_Renderer *r, const overlay_scene *sc)
-{
-	draw_shapes(r, sc, overlay_bounds_shapes);
-}
-
-void overlay_pairs(SDL_Renderer *r, const overlay_scene *sc)
-{
-	draw_shapes(r, sc, overlay_pairs_shapes);
-}
-
-static void panel(SDL_Renderer *r, float x, float y, float wd, float ht)
+void overlay_panel(SDL_Renderer *r, float x, float y, float wd, float ht)
 {
 	SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
 	SDL_SetRenderDrawColor(r, 0, 0, 0, 170);
 	SDL_RenderFillRectF(r, &(SDL_FRect){x, y, wd, ht});
 	SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_NONE);
-}
-
-void overlay_stats(SDL_Renderer *r, const overlay_scene *sc)
-{
-	const world *w = sc->w;
-	text *t = sc->font;
-	const frame_figures *fr = &sc->frames;
-	SDL_Color key = {180, 180, 190, 255}, value = {240, 240, 240, 255}, late = {255, 90, 80, 255};
-	float lh = (float)text_line_height(t), wd = 230.0f;
-	float x = sc->view_w - wd - 8.0f, y = 8.0f;
-	enum { ROWS = 7 };
-	char figures[ROWS][40];
-	snprintf(figures[0], sizeof figures[0], "%.0f", sc->ticks_per_second);
-	snprintf(figures[1], sizeof figures[1], "%.0f", fr->per_second);
-	snprintf(figures[2], sizeof figures[2], "%.1f / %.1f", fr->median_ms, fr->p95_ms);
-	snprintf(figures[3], sizeof figures[3], "%zu", w->pairs_tested);
-	snprintf(figures[4], sizeof figures[4], "%zu", w->hits);
-	snprintf(figures[5], sizeof figures[5], "%zu", w->overlapping);
-	snprintf(figures[6], sizeof figures[6], "%.1f us", w->collision_us);
-	static const char *const names[ROWS] = {"ticks/s",      "frames/s", "frame ms (p95)",
-	                                        "pairs tested", "hits",     "tinted",
-	                                        "collision step"};
-	panel(r, x, y, wd, lh * (float)ROWS + 8.0f);
-	for (int i = 0; i < ROWS; i++) {
-		float ly = y + 4.0f + lh * (float)i;
-		bool red = fr->missed && (i == 1 || i == 2);
-		text_draw(t, x + 8.0f, ly, key, "%s", names[i]);
-		text_draw(t, x + 128.0f, ly, red ? late : value, "%s", figures[i]);
-	}
-}
-
-void overlay_help(SDL_Renderer *r, const overlay_scene *sc)
-{
-	text *t = sc->font;
-	size_t rows = sc->help_rows;
-	int keys = 0, lines = 0;
-	for (size_t i = 0; i < rows; i++) {
-		keys = SDL_max(keys, text_width(t, "%s", sc->help[i].keys) + 16);
-		lines = SDL_max(lines, text_width(t, "%s", sc->help[i].line));
-	}
-	float lh = (float)text_line_height(t), wd = 24.0f + fmaxf((float)(keys + lines), 416.0f);
-	float ht = lh * (float)(rows + 1) + 16.0f;
-	float x = (sc->view_w - wd) * 0.5f, y = (sc->view_h - ht) * 0.5f;
-	SDL_Color key = {255, 220, 120, 255}, desc = {235, 235, 235, 255};
-	panel(r, x, y, wd, ht);
-	text_draw(t, x + 12.0f, y + 8.0f, key, "Keys (%s closes)", sc->help_close);
-	for (size_t i = 0; i < rows; i++) {
-		float ly = y + 8.0f + lh * (float)(i + 1);
-		text_draw(t, x + 12.0f, ly, key, "%s", sc->help[i].keys);
-		text_draw(t, x + 12.0f + (float)keys, ly, desc, "%s", sc->help[i].line);
-	}
 }
