@@ -127,7 +127,7 @@ class Space:
 
 class Level:
     def __init__(self):
-        self.map = Map("Grand Tour", TILES_X, TILES_Y, 200, theme="grass")
+        self.map = Map("Grand Tour", TILES_X, TILES_Y, 200, 240, theme="grass")
         self.space = Space()
         self.rng = Rng(SEED)
         self.coins = 0

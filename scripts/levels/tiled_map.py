@@ -22,8 +22,9 @@ def _prop(name, kind, value):
 
 
 class Map:
-    def __init__(self, title, width_tiles, height_tiles, energy, tile=32, theme=None):
-        self.title, self.energy, self.tile, self.theme = title, energy, tile, theme
+    def __init__(self, title, width_tiles, height_tiles, energy, par_time, tile=32, theme=None):
+        self.title, self.energy, self.par_time, self.tile = title, energy, par_time, tile
+        self.theme = theme
         self.width_tiles, self.height_tiles = width_tiles, height_tiles
         self.layers = []
         self.next_id = 1
@@ -103,7 +104,8 @@ class Map:
         doc = {"compressionlevel": -1, "height": self.height_tiles, "infinite": False,
                "layers": layers, "nextlayerid": len(layers) + 1,
                "nextobjectid": self.next_id, "orientation": "orthogonal",
-               "properties": [_prop("energy", "float", self.energy)] +
+               "properties": [_prop("energy", "float", self.energy),
+                              _prop("par_time", "float", self.par_time)] +
                              ([_prop("theme", "string", self.theme)] if self.theme else []) +
                              [_prop("title", "string", self.title)],
                "renderorder": "right-down", "tiledversion": "1.8.2",

@@ -3,6 +3,7 @@
 #include "frame.h"
 
 #include "help.h"
+#include "hint_banner.h"
 #include "hud.h"
 #include "overlays.h"
 #include "render.h"
@@ -93,6 +94,8 @@ void frame_draw(SDL_Renderer *r, const frame_fonts *f, const session *s, double 
 	hud_draw(r, f->small, w);
 	if (session_silent(s))
 		hud_draw_muted(r, (float)vw - 8.0f, 6.0f, 16.0f);
+	if (hint_banner_showing(&s->lv, w))
+		hint_banner_draw(r, f->small, w, &pr);
 	draw_overlays(r, &sc, s->overlays, true);
 	/* A level N could not open: say why until another level or restart. */
 	const char *say = s->message[0] != '\0' ? s->message : shown ? NULL : note;

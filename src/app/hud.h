@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* hud.h: what the player needs to read while playing: level title, score,
- * pickups left and an energy bar along the top. */
+ * pickups left and an energy bar along the top; under them the time played,
+ * the par time and the stars the run can still win. */
 #ifndef APP_HUD_H
 #define APP_HUD_H
 

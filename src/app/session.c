@@ -100,12 +100,11 @@ static void save_win(session *s)
 {
 	char key[PROGRESS_KEY_MAX], err[512];
 	s->won_saved = true;
-	if (s->progress_dir == NULL)
-		return;
 	progress_key(s->level_path, key, sizeof key);
 	uint64_t ms = s->won_tick * 1000u / WORLD_TICK_HZ;
-	if (progress_record(&s->best, key, s->w.score, ms > UINT32_MAX ? UINT32_MAX : (uint32_t)ms) &&
-	    !progress_save(&s->best, s->progress_dir, err, sizeof err))
+	if (progress_record(&s->best, key, s->w.score, ms > UINT32_MAX ? UINT32_MAX : (uint32_t)ms,
+	                    s->w.won.stars) &&
+	    s->progress_dir != NULL && !progress_save(&s->best, s->progress_dir, err, sizeof err))
 		fprintf(stderr, "footprints: %s\n", err);
 }
 
@@ -183,11 +182,6 @@ void session_step_world(session *s)
 	              clamp1(s->drive.turn + s->analog.turn)};
 	world_step(&s->w, c);
 	s->heard |= s->w.events;
-	if (s->stats != NULL && s->opt->headless)
-		stats_write(s->stats, &s->w);
-	else if (s->stats != NULL)
-		stats_write_frame(s->stats, &s->w, s->frame_ms);
-	s->frame_ms = (double)NAN;
 	if (s->w.state == WORLD_WON && !s->won_saved) {
 		s->won_tick = s->w.tick;
 		save_win(s);

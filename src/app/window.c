@@ -43,6 +43,7 @@ static void read_settings(window *w, session *s)
 	s->effects_volume = w->kept.effects_volume;
 	s->camera_shake = w->kept.camera_shake;
 	s->ui_scale = w->kept.ui_scale;
+	s->all_levels = w->kept.all_levels;
 }
 
 /* "Footprints", and the level's title on the screens that show it. */

@@ -446,7 +446,7 @@ static void stats_and_events_tell_of_walls(void **state)
 			first = t;
 		if (wall_event && !(t == first || (t > 70 && w.actors[w.player].blocked)))
 			fail_msg("tick %d: a wall event", t);
-		stats_format(&w, line, sizeof line);
+		stats_format(&w, "playing", true, line, sizeof line);
 		const char *want = w.actors[w.player].blocked ? "\"blocked\":true,\"solids\":2,"
 		                                               : "\"blocked\":false,\"solids\":2,";
 		if (!strstr(line, want))

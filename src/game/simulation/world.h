@@ -10,7 +10,8 @@
  * tinted (not pushed), unless both are solid (walls meet at corners).
  * Pickups the player's footprint touches exactly
  * (fp_circle_footprint) are collected: WORLD_SCORE_PICKUP points each; all
- * taken wins. While the player overlaps any other actor it loses
+ * taken wins, and the win adds its reward (reward.h: the energy left and
+ * the seconds under par) to the score and says its stars. While the player overlaps any other actor it loses
  * WORLD_ENERGY_DRAIN energy a second; at zero the level is lost. Each step
  * records what happened in world.events (events.h).
  *
