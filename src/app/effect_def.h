@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* effect_def.h: what an effect kind is (an entry of effect_kinds.c's
  * table, effects.h): the world event that starts one and where, how long
  * it lasts, how far it shakes the camera, and how it draws at an age. */

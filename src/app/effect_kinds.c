@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* The effect kinds (effects.h): each one's cause, place, life, shake and
  * drawing, one table entry a kind. Sizes are window pixels, so sparks read
  * the same at any zoom; distances travelled are map pixels, so they keep

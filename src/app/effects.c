@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* Effects started, aged and drawn (effects.h); the kinds are in
  * effect_kinds.c. */
 #include "effects.h"

@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* effects.h: what a player sees happen, drawn from the world's events in
  * either view: a burst of sparks where a pickup is taken, a red vignette
  * and a camera shake when an overlap starts, a puff where the player bumps
