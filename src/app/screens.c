@@ -4,6 +4,8 @@
 
 #include <string.h>
 
+#include "overlays.h"
+
 /* Each name is one screen's entry, defined in its file; the list both
  * declares the entries and fills the table, so a screen is one line here.
  * The first is where a run with --menu starts. */
@@ -63,6 +65,9 @@ const char *screens_menu_input(session *s, menu_key key)
 
 bool screens_step_world(session *s)
 {
+	/* The help holds the world still while it is read. */
+	if (s->overlays & overlays_bit(OVERLAY_INDEX_help))
+		return false;
 	session_step_world(s);
 	return true;
 }

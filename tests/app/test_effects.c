@@ -1,8 +1,10 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* Effects follow the world's events: driving through sounds.tmj (a coin,
  * a crate, a wall) starts a banner on the first tick, then a burst, a
  * vignette with its shake and a puff, each on the tick of its event; the
- * same run twice gives the same effects and shake,
- * and they all end. */
+ * same run twice gives the same effects and shake, and they all end. The
+ * help, shown over the world, holds it still. */
 #include <math.h>
 #include <setjmp.h>
 #include <stdarg.h>
@@ -87,12 +89,38 @@ static void effects_follow_events(void **state)
 	assert_true(shake_a == shake_b);
 }
 
+/* While the help shows, the world waits: no tick, no energy lost. */
+static void help_holds_the_world(void **state)
+{
+	(void)state;
+	char path[512], err[512] = "";
+	snprintf(path, sizeof path, "%s/sounds.tmj", data);
+	app_options o = {.headless = true, .seed = OPTIONS_DEFAULT_SEED};
+	session s;
+	if (!flow_init(&s, &o, path, err, sizeof err))
+		fail_msg("flow_init(%s): %s", path, err);
+	flow_tick(&s);
+	uint64_t before = s.w.tick;
+	flow_act(&s, action_named("help"), true);
+	flow_act(&s, action_named("help"), false);
+	flow_act(&s, action_named("forward"), true);
+	for (int t = 0; t < 30; t++)
+		flow_tick(&s);
+	assert_int_equal(s.w.tick, before);
+	flow_act(&s, action_named("help"), true);
+	flow_act(&s, action_named("help"), false);
+	flow_tick(&s);
+	assert_int_equal(s.w.tick, before + 1);
+	assert_true(session_fini(&s));
+}
+
 int main(int argc, char **argv)
 {
 	run_args(argc, argv, 1, "DATA_DIR");
 	data = argv[1];
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(effects_follow_events),
+		cmocka_unit_test(help_holds_the_world),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
