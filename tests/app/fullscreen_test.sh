@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
+# SPDX-FileCopyrightText: 2026 The Footprints authors
 # fullscreen_test.sh FOOTPRINTS DATA_DIR: full screen under a bare Xvfb
 # display (no window manager to carry it out): F11 from a 640x400 window
 # covers the 1024x768 screen with the whole picture (the HUD's gold title
