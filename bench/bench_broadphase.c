@@ -234,7 +234,7 @@ static void ratio(const char *what, const char *key, size_t n, double value)
 	bench_result(name, value, "ratio");
 }
 
-/* The ratios the README quotes, of this run's medians (steadier than the
+/* The ratios docs/performance.md quotes, of this run's medians (steadier than the
  * means on a shared machine). */
 static void ratios(size_t n, const timing *one, const timing *two, const timing *box2d,
                    const timing *chip)

@@ -5,7 +5,7 @@
 # (HEAD) twice, from two folders of different names and depths, and checks
 # that the game and the library come out byte for byte the same, less their
 # build-id notes. A release is checked with it before its checksum is
-# published (docs: the README's release steps). Exits 1 naming what differs.
+# published (docs/install.md: the release steps). Exits 1 naming what differs.
 set -eu
 cd "$(dirname "$0")/.."
 tmp=$(mktemp -d)

@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: MIT
 # SPDX-FileCopyrightText: 2026 The Footprints authors
 # lab-screenshots.sh FOOTPRINTS: regenerate docs/lab-1.png .. docs/lab-5.png,
-# the README's pictures of the lab, from the state files the screenshot tests
+# the pictures of the lab in docs/playing.md, from the state files the screenshot tests
 # use. Run by `meson compile -C build lab-screenshots`, which builds the game
 # first.
 set -eu

@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: MIT
 # SPDX-FileCopyrightText: 2026 The Footprints authors
 # screenshots.sh FOOTPRINTS: regenerate docs/title.png and docs/game-1.png ..
-# docs/game-6.png, the README's pictures of the game, with that binary's headless mode (same
+# docs/game-6.png, the pictures of the game in the README and docs/playing.md, with that binary's headless mode (same
 # level, seed and input give the same picture, byte for byte). Run by
 # `meson compile -C build screenshots`, which builds the game first.
 set -eu

@@ -13,7 +13,7 @@ boxes kept apart: no two still things touch, no blade sweeps over anything,
 no still thing stands on a patrol route or a pickup. Only the crowds meet
 each other (shoppers whose strolls cross, strays). The output depends only
 on SEED: change a district below, run this again, then make a new winning
-script with tests/levels/plan_win (README, Levels).
+script with tests/levels/plan_win (docs/levels.md).
 
     scripts/levels/grand_tour.py [OUT.tmj]
 """

@@ -175,7 +175,7 @@ static void write_scene(FILE *f, const lab_state *s, int n)
 
 static bool write_fields(FILE *f, const lab_state *s)
 {
-	fprintf(f, "# footprints lab state: one field a line (see README, The lab)\n");
+	fprintf(f, "# footprints lab state: one field a line (see docs/playing.md, The lab)\n");
 	fprintf(f, "scene %d\nsnap %d\n", s->scene, s->snap ? 1 : 0);
 	for (int n = 1; n <= lab_scene_count; ++n)
 		write_scene(f, s, n);
