@@ -92,8 +92,8 @@ void frame_draw(SDL_Renderer *r, const frame_fonts *f, const session *s, double 
 	                    .help = help,
 	                    .help_rows = rows,
 	                    .help_close = close};
-	draw_overlays(r, &sc, s->overlays, false);
 	effects_draw(r, &s->fx, w, &pr, f->big, (float)vw, (float)vh);
+	draw_overlays(r, &sc, s->overlays, false);
 	hud_draw(r, f->small, w);
 	if (session_silent(s))
 		hud_draw_muted(r, (float)vw - 8.0f, 6.0f, 16.0f);

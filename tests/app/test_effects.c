@@ -23,6 +23,16 @@
 
 static const char *data;
 
+/* A headless session playing sounds.tmj (o must outlive it). */
+static void open_sounds(session *s, app_options *o)
+{
+	char path[512], err[512] = "";
+	snprintf(path, sizeof path, "%s/sounds.tmj", data);
+	*o = (app_options){.headless = true, .seed = OPTIONS_DEFAULT_SEED};
+	if (!flow_init(s, o, path, err, sizeof err))
+		fail_msg("flow_init(%s): %s", path, err);
+}
+
 /* The kind named name's index in the table. */
 static size_t kind(const char *name)
 {
@@ -38,12 +48,9 @@ static size_t kind(const char *name)
  * must start on a tick with its event. */
 static void drive(size_t started[], size_t n, double *shake, int ticks)
 {
-	char path[512], err[512] = "";
-	snprintf(path, sizeof path, "%s/sounds.tmj", data);
-	app_options o = {.headless = true, .seed = OPTIONS_DEFAULT_SEED};
+	app_options o;
 	session s;
-	if (!flow_init(&s, &o, path, err, sizeof err))
-		fail_msg("flow_init(%s): %s", path, err);
+	open_sounds(&s, &o);
 	flow_act(&s, action_named("forward"), true);
 	memset(started, 0, n * sizeof started[0]);
 	*shake = 0;
@@ -93,12 +100,9 @@ static void effects_follow_events(void **state)
 static void help_holds_the_world(void **state)
 {
 	(void)state;
-	char path[512], err[512] = "";
-	snprintf(path, sizeof path, "%s/sounds.tmj", data);
-	app_options o = {.headless = true, .seed = OPTIONS_DEFAULT_SEED};
+	app_options o;
 	session s;
-	if (!flow_init(&s, &o, path, err, sizeof err))
-		fail_msg("flow_init(%s): %s", path, err);
+	open_sounds(&s, &o);
 	flow_tick(&s);
 	uint64_t before = s.w.tick;
 	flow_act(&s, action_named("help"), true);

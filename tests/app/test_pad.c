@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* A controller drives the game: SDL's virtual joystick, seen as a game
  * controller, takes a headless session from the title (A) through the
  * level select (A) into a level, drives it with the left stick and the

@@ -256,8 +256,18 @@ static void slides_along_a_wall(void **state)
 	}
 }
 
-/* A wall 1 px below the player's side: turning either way swings a corner
- * into it; the turn stops where a little more would touch. */
+/* The player at (120, 210) heading east, 180 deg/s, among n walls (centre,
+ * size), in w; returns it. */
+static const actor *player_among(world *w, const float walls[][4], int n)
+{
+	objects o = {0};
+	player(&o, 120, 210, 0, 160, 180);
+	for (int k = 0; k < n; k++)
+		wall(&o, 2 + k, walls[k][0], walls[k][1], walls[k][2], walls[k][3], 0);
+	make_world(w, &o);
+	return &w->actors[w->player];
+}
+
 /* Nose against a wall, holding a turn: the player is pushed out along the
  * wall's normal just enough to go on turning, and turns at least 80
  * degrees in a second (180 deg/s asked), apart from the wall every tick and
@@ -266,12 +276,9 @@ static void turns_away_from_a_wall(void **state)
 {
 	(void)state;
 	for (int dir = -1; dir <= 1; dir += 2) {
-		objects o = {0};
-		player(&o, 120, 210, 0, 160, 180);
-		wall(&o, 2, 181, 210, 80, 160, 0); /* left face at x = 141 */
+		static const float walls[][4] = {{181, 210, 80, 160}}; /* left face at x = 141 */
 		world w;
-		make_world(&w, &o);
-		const actor *p = &w.actors[w.player];
+		const actor *p = player_among(&w, walls, 1);
 		for (int t = 0; t < 30; t++)
 			step_checked(&w, (commands){.throttle = 1});
 		assert_true(p->blocked);
@@ -296,13 +303,10 @@ static void turns_as_far_as_walls_allow_when_wedged(void **state)
 {
 	(void)state;
 	for (int dir = -1; dir <= 1; dir += 2) {
-		objects o = {0};
-		player(&o, 120, 210, 0, 160, 180);
-		wall(&o, 2, 120, 241, 120, 40, 0); /* top face at y = 221 */
-		wall(&o, 3, 120, 179, 120, 40, 0); /* bottom face at y = 199 */
+		/* faces at y = 221 and y = 199 */
+		static const float walls[][4] = {{120, 241, 120, 40}, {120, 179, 120, 40}};
 		world w;
-		make_world(&w, &o);
-		const actor *p = &w.actors[w.player];
+		const actor *p = player_among(&w, walls, 2);
 		const actor *w2 = by_id(&w, 2), *w3 = by_id(&w, 3);
 		for (int t = 0; t < 30; t++)
 			step_checked(&w, (commands){.turn = (float)dir});
