@@ -13,12 +13,6 @@ void batch_clear(batch *b)
 	b->failed = false;
 }
 
-void batch_fini(batch *b)
-{
-	free(b->v);
-	*b = (batch){0};
-}
-
 /* Room for n more vertices; false (and b->failed) when out of memory. */
 static bool reserve(batch *b, size_t n)
 {

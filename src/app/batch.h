@@ -32,9 +32,6 @@ typedef struct batch {
 /* Empties b, keeping its memory. */
 void batch_clear(batch *b);
 
-/* Frees b's memory; safe on a zeroed batch. */
-void batch_fini(batch *b);
-
 /* The triangle p0 p1 p2 (either winding) in colour c. */
 void batch_tri(batch *b, vec2s p0, vec2s p1, vec2s p2, rgba8 c);
 

@@ -4,7 +4,8 @@
 
 #include "screens.h"
 
-const char *music_of_level(const level *lv)
+/* The mood of the level: its map's word, else judged from its actors. */
+static const char *music_of_level(const level *lv)
 {
 	if (lv->music[0] != '\0')
 		return lv->music;

@@ -14,9 +14,6 @@
  * when its map names no mood. */
 #define MUSIC_BUSY_ACTORS 12
 
-/* The mood of the level: its map's word, else judged from its actors. */
-const char *music_of_level(const level *lv);
-
 /* The name of the song the session's state asks for. */
 const char *music_for(const session *s);
 

@@ -2,59 +2,28 @@
 /* SPDX-FileCopyrightText: 2026 The Footprints authors */
 #include "overlay.h"
 
-#include <math.h>
-#include <stdio.h>
-
-#include "overlay_shapes.h"
 #include "render.h"
-#include "text.h"
 
-/* Batches of scratch memory for every overlay, kept from frame to frame:
- * no state, only room. */
-static batch scratch, scratch_lines;
+/* Scratch memory for the opaque overlays, kept from frame to frame: no
+ * state, only room. */
+static batch scratch;
 
-/* An opaque overlay's shapes in one draw call. */
-static void draw_shapes(SDL_Renderer *r, const overlay_scene *sc,
-                        void (*shapes)(batch *, const world *, const projection *))
+void overlay_draw_shapes(SDL_Renderer *r, const overlay_scene *sc,
+                         void (*shapes)(batch *, const world *, const projection *))
 {
 	batch_clear(&scratch);
 	shapes(&scratch, sc->w, sc->pr);
 	render_batch(r, &scratch, SDL_BLENDMODE_NONE);
 }
 
-/* The fills blended in one call, the diagonals over them in another:
- * blending opaque lines could shift their colour by a rounding step. */
-void overlay_triangles(SDL_Renderer *r, const overlay_scene *sc)
-{
-	batch_clear(&scratch);
-	batch_clear(&scratch_lines);
-	overlay_triangles_shapes(&scratch, &scratch_lines, sc->w, sc->pr);
-	render_batch(r, &scratch, SDL_BLENDMODE_BLEND);
-	render_batch(r, &scratch_lines, SDL_BLENDMODE_NONE);
-}
-
-void overlay_edges(SDL_Renderer *r, const overlay_scene *sc)
-{
-	draw_shapes(r, sc, overlay_edges_shapes);
-}
-
-void overlay_bounds(SDL_Renderer *r, const overlay_scene *sc)
-{
-	draw_shapes(r, sc, overlay_bounds_shapes);
-}
-
-void overlay_pairs(SDL_Renderer *r, const overlay_scene *sc)
-{
-	draw_shapes(r, sc, overlay_pairs_shapes);
-}
-
-static void panel(SDL_Renderer *r, float x, float y, float wd, float ht)
+void overlay_panel(SDL_Renderer *r, float x, float y, float wd, float ht)
 {
 	SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
 	SDL_SetRenderDrawColor(r, 0, 0, 0, 170);
 	SDL_RenderFillRectF(r, &(SDL_FRect){x, y, wd, ht});
 	SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_NONE);
 }
+<<<<<<< HEAD
 
 void overlay_stats(SDL_Renderer *r, const overlay_scene *sc)
 {
@@ -142,3 +111,5 @@ void overlay_help(SDL_Renderer *r, const overlay_scene *sc)
 	if (k < 1.0f)
 		SDL_RenderSetScale(r, sx, sy);
 }
+=======
+>>>>>>> main

@@ -18,24 +18,57 @@ static void fill_tri(batch *b, const projection *pr, const fp_tri *t, rgba8 c)
 	batch_polygon(b, p, projection_triangle(pr, t, p), c);
 }
 
+/* The actors whose footprints, widened by margin map pixels, the picture
+ * may show: the world's region query over the ground the camera sees. */
+static const uint32_t *near_actors(const world *w, const projection *pr, float margin,
+                                   size_t *n)
+{
+	fp_aabb g = projection_ground(pr);
+	g.min = glms_vec2_subs(g.min, margin);
+	g.max = glms_vec2_adds(g.max, margin);
+	return world_actors_in(w, g, n);
+}
+
 static bool seen(const projection *pr, const actor *a)
 {
 	return projection_sees(pr, a->fp->bounds, 0.0f);
 }
 
+/* Where the overlays of footprint triangles draw. */
+typedef struct tri_target {
+	batch *fills, *lines;
+	const projection *pr;
+} tri_target;
+
+/* Calls each with the two triangles of every actor the picture may show
+ * (its footprint widened by margin map pixels; the world's region query,
+ * then projection_sees), in index order. */
+static void each_seen(const world *w, const tri_target *to, float margin,
+                      void (*each)(const tri_target *to, const fp_footprint *f, const fp_tri t[2]))
+{
+	size_t n;
+	const uint32_t *near = near_actors(w, to->pr, margin, &n);
+	for (size_t k = 0; k < n; k++) {
+		const actor *a = &w->actors[near[k]];
+		fp_tri t[2];
+		if (!seen(to->pr, a))
+			continue;
+		fp_footprint_tris(a->fp, t);
+		each(to, a->fp, t);
+	}
+}
+
+static void filled(const tri_target *to, const fp_footprint *f, const fp_tri t[2])
+{
+	fill_tri(to->fills, to->pr, &t[0], OVERLAY_TRI0);
+	fill_tri(to->fills, to->pr, &t[1], OVERLAY_TRI1);
+	line(to->lines, to->pr, f->corner[0], f->corner[2], OVERLAY_DIAGONAL);
+}
+
 void overlay_triangles_shapes(batch *fills, batch *diagonals, const world *w,
                               const projection *pr)
 {
-	for (size_t i = 0; i < w->actor_count; i++) {
-		if (!seen(pr, &w->actors[i]))
-			continue;
-		fp_tri t[2];
-		fp_footprint_tris(w->actors[i].fp, t);
-		fill_tri(fills, pr, &t[0], OVERLAY_TRI0);
-		fill_tri(fills, pr, &t[1], OVERLAY_TRI1);
-		const vec2s *c = w->actors[i].fp->corner;
-		line(diagonals, pr, c[0], c[2], OVERLAY_DIAGONAL);
-	}
+	each_seen(w, &(tri_target){fills, diagonals, pr}, 0.0f, filled);
 }
 
 /* The edge a->b and an arrowhead at 60% of it pointing towards b, all on
@@ -58,17 +91,17 @@ static void arrow_edge(batch *b, const projection *pr, vec2s p, vec2s q)
 	line(b, pr, tip, r, OVERLAY_EDGE);
 }
 
+static void arrowed(const tri_target *to, const fp_footprint *f, const fp_tri t[2])
+{
+	(void)f;
+	for (int k = 0; k < 2; k++)
+		for (int e = 0; e < 3; e++)
+			arrow_edge(to->lines, to->pr, t[k].v[e], t[k].v[(e + 1) % 3]);
+}
+
 void overlay_edges_shapes(batch *b, const world *w, const projection *pr)
 {
-	for (size_t i = 0; i < w->actor_count; i++) {
-		if (!seen(pr, &w->actors[i]))
-			continue;
-		fp_tri t[2];
-		fp_footprint_tris(w->actors[i].fp, t);
-		for (int k = 0; k < 2; k++)
-			for (int e = 0; e < 3; e++)
-				arrow_edge(b, pr, t[k].v[e], t[k].v[(e + 1) % 3]);
-	}
+	each_seen(w, &(tri_target){NULL, b, pr}, OVERLAY_ARROW, arrowed);
 }
 
 /* A box on the ground: top-down as one rectangle, in 3D as its four
@@ -91,6 +124,7 @@ static void aabb(batch *b, const projection *pr, fp_aabb box, rgba8 col)
 
 void overlay_bounds_shapes(batch *b, const world *w, const projection *pr)
 {
+	/* Every actor: a box's corner may show where its footprint does not. */
 	for (size_t i = 0; i < w->actor_count; i++)
 		aabb(b, pr, w->actors[i].fp->bounds, OVERLAY_BOUNDS);
 	for (size_t i = 0; i < w->pickup_count; i++) {

@@ -5,17 +5,6 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "overlay.h"
-
-/* Overlays draw fills first, then boxes, pair lines and edge arrows on
- * top; panels over the HUD. */
-const overlay_def overlay_def_triangles = {overlay_triangles, 10, false};
-const overlay_def overlay_def_edges = {overlay_edges, 40, false};
-const overlay_def overlay_def_bounds = {overlay_bounds, 20, false};
-const overlay_def overlay_def_pairs = {overlay_pairs, 30, true};
-const overlay_def overlay_def_stats = {overlay_stats, 60, false};
-const overlay_def overlay_def_help = {overlay_help, 70, false};
-
 #define ADDRESS(name, action, help) &overlay_def_##name,
 static const overlay_def *const table[] = {OVERLAYS(ADDRESS)};
 #define NAME(name, action, help) #name,

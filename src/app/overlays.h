@@ -1,12 +1,13 @@
 /* SPDX-License-Identifier: MIT */
 /* SPDX-FileCopyrightText: 2026 The Footprints authors */
-/* overlays.h: the debug overlays, one line each in OVERLAYS below: its
- * --overlay name, the action that shows and hides it (in input scripts and
- * key bindings) and that action's help line. Each line names an
- * overlay_def (overlay_def.h) called overlay_def_NAME, defined in the
- * overlay's own file. --overlay, the action table (actions.c), the help and
- * the README's and man page's lists read this one list; an overlay is known
- * by its index in it. */
+/* overlays.h: the debug overlays, one line each in src/app/meson.build's
+ * `overlays` (overlay_list.h, generated): its --overlay name, the action
+ * that shows and hides it (in input scripts and key bindings) and that
+ * action's help line. Each line names an overlay_def (overlay_def.h)
+ * called overlay_def_NAME, defined in the overlay's own file,
+ * overlay_NAME.c. --overlay, the action table (actions.c), the help and the
+ * man page's lists read this one list; an overlay is known by its index in
+ * it. */
 #ifndef APP_OVERLAYS_H
 #define APP_OVERLAYS_H
 
@@ -15,14 +16,9 @@
 #include <stdint.h>
 
 #include "overlay_def.h"
+#include "overlay_list.h"
 
-#define OVERLAYS(X) \
-	X(triangles, "overlay-triangles", "triangles overlay") \
-	X(edges, "overlay-edges", "edges overlay (arrows show winding)") \
-	X(bounds, "overlay-bounds", "bounding boxes overlay") \
-	X(pairs, "overlay-pairs", "pairs tested overlay (red: hits)") \
-	X(stats, "overlay-stats", "stats panel") \
-	X(help, "help", "this help")
+#define OVERLAYS(X) OVERLAY_LIST(X)
 
 #define OVERLAY_DECLARE(name, action, help) extern const overlay_def overlay_def_##name;
 OVERLAYS(OVERLAY_DECLARE)

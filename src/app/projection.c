@@ -2,6 +2,8 @@
 /* SPDX-FileCopyrightText: 2026 The Footprints authors */
 #include "projection.h"
 
+#include <math.h>
+
 /* Clip coordinates in front of this share of w are drawn: the near plane
  * (z >= -w) with a hair to spare, so no point divides by a tiny w. */
 #define NEAR_SLACK 1e-4f
@@ -126,4 +128,47 @@ bool projection_sees(const projection *pr, fp_aabb b, float top)
 	vec2s lo = flat_point(pr, b.min), hi = flat_point(pr, b.max);
 	return hi.x >= -1.0f && lo.x <= pr->view_w + 1.0f && hi.y >= -1.0f &&
 	       lo.y <= pr->view_h + 1.0f;
+}
+
+/* The view volume's eight corners taken back through the clip matrix, their
+ * bounds on the ground plane's axes; false when a corner lies at infinity
+ * (the matrix not invertible, or a corner's w not above zero). */
+static bool volume_bounds(const mat4s *clip, fp_aabb *out)
+{
+	mat4s inv = glms_mat4_inv(*clip);
+	for (int k = 0; k < 8; k++) {
+		vec4s q = glms_mat4_mulv(inv, (vec4s){{k & 1 ? 1.0f : -1.0f, k & 2 ? 1.0f : -1.0f,
+		                                        k & 4 ? 1.0f : -1.0f, 1.0f}});
+		if (!(q.w > 0.0f))
+			return false;
+		vec2s p = {{q.x / q.w, q.y / q.w}};
+		if (!isfinite(p.x) || !isfinite(p.y))
+			return false;
+		out->min = k == 0 ? p : glms_vec2_minv(out->min, p);
+		out->max = k == 0 ? p : glms_vec2_maxv(out->max, p);
+	}
+	return true;
+}
+
+/* g widened by a map unit and a thousandth of its size, more than the
+ * rounding of the steps that made it: what projection_sees keeps stays in. */
+static fp_aabb widen(fp_aabb g)
+{
+	vec2s m = glms_vec2_adds(glms_vec2_scale(glms_vec2_sub(g.max, g.min), 1e-3f), 1.0f);
+	return (fp_aabb){glms_vec2_sub(g.min, m), glms_vec2_add(g.max, m)};
+}
+
+fp_aabb projection_ground(const projection *pr)
+{
+	const fp_aabb all = {{{-INFINITY, -INFINITY}}, {{INFINITY, INFINITY}}};
+	fp_aabb g;
+	if (pr->perspective)
+		return volume_bounds(&pr->clip, &g) ? widen(g) : all;
+	float s = pr->flat.scale;
+	vec2s o = pr->flat.offset;
+	if (!(s > 0.0f))
+		return all;
+	g.min = (vec2s){{(-1.0f - o.x) / s, (-1.0f - o.y) / s}};
+	g.max = (vec2s){{(pr->view_w + 1.0f - o.x) / s, (pr->view_h + 1.0f - o.y) / s}};
+	return widen(g);
 }

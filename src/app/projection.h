@@ -40,4 +40,11 @@ int projection_triangle(const projection *pr, const fp_tri *t, vec2s out[4]);
  * all of it is outside, so leaving it out changes nothing drawn. */
 bool projection_sees(const projection *pr, fp_aabb b, float top);
 
+/* A ground rectangle (map units) outside which nothing standing on the
+ * ground, of any height, shows: top-down, the picture (with a pixel to
+ * spare) taken back to the map; in 3D, the view volume's bounds seen from
+ * above (all the plane when they cannot be found). For the world's region
+ * query: what meets it is all projection_sees may keep. */
+fp_aabb projection_ground(const projection *pr);
+
 #endif

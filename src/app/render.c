@@ -145,7 +145,9 @@ static void cones(batch *b, const world *w, const projection *pr)
 	}
 }
 
-void render_world_batch(batch *b, const world *w, const projection *pr)
+/* Adds to b the ground, the pickups still in play and the actors that can
+ * show through pr, a top-down projection, in drawing order. */
+static void render_world_batch(batch *b, const world *w, const projection *pr)
 {
 	vec2s lo = at(pr, (vec2s){{0.0f, 0.0f}}), hi = at(pr, (vec2s){{w->width, w->height}});
 	batch_rect(b, lo, hi, rgba(RENDER_GROUND));
@@ -153,10 +155,14 @@ void render_world_batch(batch *b, const world *w, const projection *pr)
 		if (!w->pickups[i].collected && projection_sees(pr, circle_bounds(w->pickups[i].circle), 0))
 			coin(b, pr, w->pickups[i].circle);
 	cones(b, w, pr);
-	/* The player last, so it is never hidden under the actors it meets. */
-	for (size_t i = 0; i < w->actor_count; i++)
-		if (i != w->player && projection_sees(pr, w->actors[i].fp->bounds, 0.0f))
-			actor_shape(b, pr, &w->actors[i]);
+	/* The actors the camera may see, from the world's region query, in
+	 * index order; the player last, so it is never hidden under the actors
+	 * it meets. */
+	size_t n;
+	const uint32_t *near = world_actors_in(w, projection_ground(pr), &n);
+	for (size_t k = 0; k < n; k++)
+		if (near[k] != w->player && projection_sees(pr, w->actors[near[k]].fp->bounds, 0.0f))
+			actor_shape(b, pr, &w->actors[near[k]]);
 	if (w->player < w->actor_count)
 		player_shape(b, pr, &w->actors[w->player]);
 }

@@ -42,10 +42,6 @@ bool render_cone(const world *w, size_t i, vec2s fan[SIGHT_FAN_RAYS + 2], SDL_Co
 /* The colour an actor of colour c is drawn in, tinted or not. */
 SDL_Color render_actor_color(rgba8 c, bool tinted);
 
-/* Adds to b the ground, the pickups still in play and the actors that can
- * show through pr, a top-down projection, in drawing order. */
-void render_world_batch(batch *b, const world *w, const projection *pr);
-
 /* Clears r and draws render_world_batch's triangles in one call. */
 void render_world(SDL_Renderer *r, const world *w, const projection *pr);
 

@@ -137,6 +137,22 @@ static void actor_box(scene3d_list *l, const world *w, size_t i, scene3d_mode mo
 	prism(l, p, 4, 0.0f, top, col, side, ids, eye);
 }
 
+/* Every actor's box, in index order; with an eye, only those the world's
+ * region query finds in its view. */
+static void actor_boxes(scene3d_list *l, const world *w, scene3d_mode mode, const scene3d_eye *eye)
+{
+	if (eye == NULL) {
+		for (size_t i = 0; i < w->actor_count; i++)
+			actor_box(l, w, i, mode, NULL);
+		return;
+	}
+	projection pr = {.perspective = true, .clip = eye->clip};
+	size_t n;
+	const uint32_t *near = world_actors_in(w, projection_ground(&pr), &n);
+	for (size_t k = 0; k < n; k++)
+		actor_box(l, w, near[k], mode, eye);
+}
+
 /* A white arrow on the player's top, pointing along its heading. */
 static void player_arrow(scene3d_list *l, const world *w)
 {
@@ -256,8 +272,7 @@ bool scene3d_build(scene3d *s, const world *w, scene3d_mode mode, const scene3d_
 		return false;
 	bool ids = mode == SCENE3D_IDS;
 	ground(&s->ground, w, ids ? id_colour(SCENE3D_ID_GROUND) : RENDER_GROUND);
-	for (size_t i = 0; i < w->actor_count; i++)
-		actor_box(&s->solid, w, i, mode, eye);
+	actor_boxes(&s->solid, w, mode, eye);
 	if (ids)
 		return true;
 	grid(&s->lines, w);

@@ -2,21 +2,15 @@
 /* SPDX-FileCopyrightText: 2026 The Footprints authors */
 #include "screens.h"
 
+#include "screen_list.h"
+
 #include <string.h>
 
 #include "overlays.h"
 
-/* Each name is one screen's entry, defined in its file; the list both
- * declares the entries and fills the table, so a screen is one line here.
- * The first is where a run with --menu starts. */
-#define SCREENS(X) \
-	X(screen_title) \
-	X(screen_levels) \
-	X(screen_playing) \
-	X(screen_paused) \
-	X(screen_won) \
-	X(screen_lost) \
-	X(screen_options)
+/* The screens, from src/app/meson.build's list; each entry is defined in
+ * its file. The first is where a run with --menu starts. */
+#define SCREENS(X) SCREEN_LIST(X)
 
 #define DECLARE(entry) extern const screen_def entry;
 SCREENS(DECLARE)

@@ -225,11 +225,6 @@ void fp_pool_destroy(fp_pool *p)
 	free(p);
 }
 
-unsigned fp_pool_workers(const fp_pool *p)
-{
-	return p ? p->workers : 1;
-}
-
 void fp_pool_run(fp_pool *p, unsigned shares, fp_pool_job *job, void *ctx)
 {
 	if (!p || p->workers == 1 || shares <= 1 || shares > FP_POOL_SHARES_MAX || !threads_here(p)) {

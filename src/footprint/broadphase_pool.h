@@ -33,9 +33,6 @@ fp_pool *fp_pool_create(unsigned workers);
  * frees the memory only); NULL is ignored. */
 void fp_pool_destroy(fp_pool *p);
 
-/* The worker count (1 for NULL). */
-unsigned fp_pool_workers(const fp_pool *p);
-
 /* Runs job(ctx, s, shares) once for every share s, returning when all are
  * done; with a NULL pool, one worker, too many shares or in a child forked
  * since the pool was made, all on the caller, in order. */

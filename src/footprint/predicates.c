@@ -71,7 +71,8 @@ static inline int push_last(double *h, int n, double q)
 	return n;
 }
 
-int fp_exp_grow(int elen, const double *e, double b, double *h)
+/* h = e + b exactly. h has room for elen + 1. */
+static int fp_exp_grow(int elen, const double *e, double b, double *h)
 {
 	double q = b;
 	int n = 0;
@@ -147,7 +148,10 @@ int fp_exp_from_terms(int n, const double *t, double *h)
 	return len;
 }
 
-int fp_sum_sign(int n, const double *t)
+/* Sign of the exact sum of n doubles (n <= 32), each already exact (products
+ * of two floats, doubled products, or a given double): a double sum with a
+ * proven bound first, the exact expansion when that is not certain. */
+static int fp_sum_sign(int n, const double *t)
 {
 	/* Recursive summation errs by at most gamma_(n-1) * sum |t_i| (Higham,
 	 * 4.2); 2(n+1)u times the computed sum of magnitudes covers that and the

@@ -27,9 +27,6 @@
 /* Expansions are arrays of doubles, nonoverlapping, increasing magnitude,
  * without zeros; each function returns the new length. */
 
-/* h = e + b exactly. h has room for elen + 1. */
-int fp_exp_grow(int elen, const double *e, double b, double *h);
-
 /* h = e + f exactly. h has room for elen + flen. */
 int fp_exp_sum(int elen, const double *e, int flen, const double *f, double *h);
 
@@ -44,11 +41,6 @@ int fp_exp_sign(int elen, const double *e);
 
 /* The terms t[0..n) summed exactly into an expansion h (room for n). */
 int fp_exp_from_terms(int n, const double *t, double *h);
-
-/* Sign of the exact sum of n doubles (n <= 32), each already exact (products
- * of two floats, doubled products, or a given double): a double sum with a
- * proven bound first, the exact expansion when that is not certain. */
-int fp_sum_sign(int n, const double *t);
 
 /* Sign of D(a, b, c) - eps, exactly; D is the seed's Det2D, the doubled
  * signed area (fp_orient's determinant). eps must be finite. */

@@ -4,6 +4,7 @@
 
 #include <math.h>
 
+#include "lab_input.h"
 #include "lab_scenes.h"
 
 #define CIRCLE_SEGMENTS 96
@@ -17,16 +18,6 @@ static const SDL_Color touch_color = {LAB_TOUCH_RGB, 255};
 static const SDL_Color apart_color = {LAB_APART_RGB, 255};
 static const SDL_Color outline_color = {235, 235, 240, 255};
 static const SDL_Color point_color = {250, 220, 80, 255};
-
-vec2s lab_view_to_world(float x, float y)
-{
-	return (vec2s){{x, LAB_CANVAS - y}};
-}
-
-SDL_FPoint lab_world_to_view(vec2s p)
-{
-	return (SDL_FPoint){p.x, LAB_CANVAS - p.y};
-}
 
 static SDL_Color paint_color(lab_paint p)
 {
@@ -199,16 +190,15 @@ static SDL_Color mark_color(lab_mark m)
 	return (SDL_Color){150, 150, 165, 255};
 }
 
-/* The keys, in the panel's last three lines. */
+/* The keys, in the panel's last lines (lab_input's tables). */
 static void keys(text *t, float x, float lh)
 {
+	enum { LINES = 4 };
+	char lines[LINES][LAB_HINT_LEN];
+	int n = lab_input_hints(lines, LINES, 56);
 	SDL_Color c = mark_color(LAB_MARK_INFO);
-	text_draw(t, x, LAB_VIEW_H - lh * 3 - 6, c,
-		"1-%d scene   drag handles   Tab next handle", lab_scene_count);
-	text_draw(t, x, LAB_VIEW_H - lh * 2 - 6, c, "%s",
-		"G snap   arrows step   Shift+arrows one float step");
-	text_draw(t, x, LAB_VIEW_H - lh - 6, c, "%s",
-		"W/A/S/D move   Q/E radius   F5/Ctrl+S save   Esc quit");
+	for (int i = 0; i < n; i++)
+		text_draw(t, x, LAB_VIEW_H - lh * (float)(n - i) - 6, c, "%s", lines[i]);
 }
 
 static void panel(SDL_Renderer *r, text *t, const lab_state *s, const lab_verdicts *v,

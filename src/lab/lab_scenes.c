@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* The registry of the lab's scenes: one line a scene, in the order of
- * their keys 1..9.
+ * their keys 1..9, as src/lab/meson.build lists them.
  *
  * An explicit list, as SDL_video.c lists its video drivers in bootstrap[],
  * rather than each scene registering itself before main as Box2D's samples
@@ -17,14 +17,11 @@
 
 #include <string.h>
 
-/* Each name is one scene's table, defined in its file; the list both
- * declares the tables and fills lab_scenes, so a scene is one line here. */
-#define SCENES(X) \
-	X(lab_scene_point_tri) \
-	X(lab_scene_tri_tri) \
-	X(lab_scene_circle_tri) \
-	X(lab_scene_boxes) \
-	X(lab_scene_points)
+#include "lab_scene_list.h"
+
+/* The scenes, from src/lab/meson.build's list; each table is defined in
+ * its file. */
+#define SCENES(X) LAB_SCENE_LIST(X)
 
 #define DECLARE(table) extern const lab_scene table;
 SCENES(DECLARE)

@@ -57,7 +57,8 @@ int ref_orient(vec2s a, vec2s b, vec2s c)
 	return ref_sign_sum(t, 6);
 }
 
-int ref_orient_minus(vec2s a, vec2s b, vec2s c, double eps)
+/* The exact sign of D(a,b,c) - eps. */
+static int ref_orient_minus(vec2s a, vec2s b, vec2s c, double eps)
 {
 	double t[7];
 	orient_terms(a, b, c, t);
@@ -75,7 +76,8 @@ bool ref_on_segment(vec2s p, vec2s a, vec2s b)
 	return ref_orient(a, b, p) == 0 && between(p.x, a.x, b.x) && between(p.y, a.y, b.y);
 }
 
-bool ref_segments_meet(vec2s a, vec2s b, vec2s c, vec2s d)
+/* The closed segments ab and cd share a point. */
+static bool ref_segments_meet(vec2s a, vec2s b, vec2s c, vec2s d)
 {
 	int o1 = ref_orient(a, b, c), o2 = ref_orient(a, b, d);
 	int o3 = ref_orient(c, d, a), o4 = ref_orient(c, d, b);

@@ -25,14 +25,8 @@ int ref_sign_sum(const double *terms, int n);
 /* The exact sign of D(a,b,c): +1 when c is left of a->b. */
 int ref_orient(vec2s a, vec2s b, vec2s c);
 
-/* The exact sign of D(a,b,c) - eps. */
-int ref_orient_minus(vec2s a, vec2s b, vec2s c, double eps);
-
 /* p is on the closed segment ab (a point when a == b). */
 bool ref_on_segment(vec2s p, vec2s a, vec2s b);
-
-/* The closed segments ab and cd share a point. */
-bool ref_segments_meet(vec2s a, vec2s b, vec2s c, vec2s d);
 
 /* p is in the closed triangle, any winding; degenerate ones as segments. */
 bool ref_point_in_tri(vec2s p, fp_tri t);
@@ -66,15 +60,6 @@ typedef struct ref_ray {
 	bool hit;
 	float t;
 } ref_ray;
-
-/* The closed segment from -> to against the closed triangle (any winding,
- * degenerate ones as the segment or point they cover), finite inputs. By
- * another road than the library's clipping: whether the piece from ->
- * from + f (to - from) meets the triangle is decided exactly for a float f
- * (segment tests with that end as an exact affine point), the first float
- * that reaches is found by bisection over the floats of [0, 1], and whether
- * the contact is exactly there by the edge met there heading inward. */
-ref_ray ref_ray_tri(vec2s from, vec2s to, fp_tri t);
 
 /* The same against the footprint's two triangles (corners 0, 1, 2 and 0, 2,
  * 3), a triangle with a corner beyond float range meeting nothing. */

@@ -256,7 +256,14 @@ static bool tri_at_v(const void *shape, vec2s from, vec2s to, float g)
 	return tri_contact_at(*(const fp_tri *)shape, from, to, g);
 }
 
-ref_ray ref_ray_tri(vec2s from, vec2s to, fp_tri t)
+/* The closed segment from -> to against the closed triangle (any winding,
+ * degenerate ones as the segment or point they cover), finite inputs. By
+ * another road than the library's clipping: whether the piece from ->
+ * from + f (to - from) meets the triangle is decided exactly for a float f
+ * (segment tests with that end as an exact affine point), the first float
+ * that reaches is found by bisection over the floats of [0, 1], and whether
+ * the contact is exactly there by the edge met there heading inward. */
+static ref_ray ref_ray_tri(vec2s from, vec2s to, fp_tri t)
 {
 	return ray_by_bisection(&t, from, to, tri_reach_v, tri_at_v);
 }

@@ -9,7 +9,8 @@
 
 #include "exact_ref.h"
 
-bool motion_bad_box(fp_box b)
+/* The contract's bad box: a NaN or infinite field, a negative half extent. */
+static bool motion_bad_box(fp_box b)
 {
 	return !isfinite(b.center.x) || !isfinite(b.center.y) || !isfinite(b.half.x) ||
 	       !isfinite(b.half.y) || !isfinite(b.angle) || b.half.x < 0.0f || b.half.y < 0.0f;
@@ -165,7 +166,9 @@ static bool hit_ok(const motion_case *c, const fp_motion_result *r, char *why, s
 	return normal_ok(r->pose, c->obstacles[r->hit], r->normal, why, why_len);
 }
 
-fp_motion_opts motion_case_opts(const motion_case *c)
+/* The case's options: opts, or FP_MOTION_OPTS_DEFAULT when they are all
+ * zero. */
+static fp_motion_opts motion_case_opts(const motion_case *c)
 {
 	if (c->opts.unit == 0.0f && c->opts.max_samples == 0)
 		return FP_MOTION_OPTS_DEFAULT;

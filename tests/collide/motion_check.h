@@ -24,13 +24,6 @@ typedef struct motion_case {
 	fp_motion_opts opts;
 } motion_case;
 
-/* The case's options: opts, or FP_MOTION_OPTS_DEFAULT when they are all
- * zero. */
-fp_motion_opts motion_case_opts(const motion_case *c);
-
-/* The contract's bad box: a NaN or infinite field, a negative half extent. */
-bool motion_bad_box(fp_box b);
-
 /* Exactly: some pair of fp_box_tris triangles, one of each box, shares a
  * point; a bad box, or a triangle with a corner beyond float range, overlaps
  * nothing. */

@@ -5,12 +5,15 @@
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
 #include <string.h>
 
 #include <cmocka.h>
 
 #include "lab_input.h"
 #include "lab_render.h"
+#include "lab_scenes.h"
 
 static lab_action press_key(lab_state *s, SDL_Keycode sym, Uint16 mod)
 {
@@ -37,6 +40,21 @@ static void mouse(lab_state *s, Uint32 type, vec2s world)
 		e.button.y = (Sint32)p.y;
 	}
 	lab_input_event(s, &e);
+}
+
+/* Each key, pressed with exactly its modifiers, does its own binding. */
+static void test_every_key_reaches_its_action(void **unused)
+{
+	(void)unused;
+	const bindings *b = lab_input_bindings();
+	for (size_t i = 0; i < b->count * BINDING_KEYS; i++) {
+		const binding_key *key = &b->at[i / BINDING_KEYS].keys[i % BINDING_KEYS];
+		size_t got = SIZE_MAX;
+		if (key->key != SDLK_UNKNOWN) {
+			assert_true(bindings_for_key(b, key->key, key->mods, 0, &got));
+			assert_string_equal(b->at[got].action, b->at[i / BINDING_KEYS].action);
+		}
+	}
 }
 
 static void test_keys(void **unused)
@@ -100,11 +118,60 @@ static void test_mouse_drag_snaps_a_vertex_onto_an_edge(void **unused)
 	assert_false(fp_tri_overlap_interior(*a, *b));
 }
 
+/* The panel's hints, made from the tables, into at most max lines of
+ * WIDTH; all of them joined by newlines into all. */
+enum { HINT_LINES = 8, HINT_WIDTH = 56 };
+
+static void hints(char *all)
+{
+	char lines[HINT_LINES][LAB_HINT_LEN];
+	int n = lab_input_hints(lines, HINT_LINES, HINT_WIDTH);
+	assert_true(n >= 1 && n < HINT_LINES);
+	all[0] = '\0';
+	for (int i = 0; i < n; i++) {
+		if (strlen(lines[i]) > HINT_WIDTH)
+			fail_msg("hint line %d is %zu wide: '%s'", i, strlen(lines[i]), lines[i]);
+		strcat(all, lines[i]);
+		strcat(all, "\n");
+	}
+}
+
+/* The scene keys are hinted up to the last scene and no further. */
+static void test_hints_name_every_scene(void **unused)
+{
+	(void)unused;
+	char all[HINT_LINES * LAB_HINT_LEN], scenes[32] = "";
+	hints(all);
+	for (int k = 1; k <= lab_scene_count; k++)
+		snprintf(scenes + strlen(scenes), sizeof scenes - strlen(scenes), "%s%d",
+			k > 1 ? "/" : "", k);
+	strcat(scenes, " scene");
+	if (strstr(all, scenes) == NULL)
+		fail_msg("no '%s' in the hints:\n%s", scenes, all);
+}
+
+/* Keys with modifiers and several keys are labelled as bindings label
+ * them. */
+static void test_hints_label_the_keys(void **unused)
+{
+	(void)unused;
+	char all[HINT_LINES * LAB_HINT_LEN];
+	hints(all);
+	const char *want[] = {"F5 / Ctrl+S save", "Esc quit", "Tab next handle",
+		"Shift+Up/Down/Left/Right one float step"};
+	for (size_t i = 0; i < sizeof want / sizeof want[0]; i++)
+		if (strstr(all, want[i]) == NULL)
+			fail_msg("no '%s' in the hints:\n%s", want[i], all);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_keys),
 		cmocka_unit_test(test_mouse_drag_snaps_a_vertex_onto_an_edge),
+		cmocka_unit_test(test_every_key_reaches_its_action),
+		cmocka_unit_test(test_hints_name_every_scene),
+		cmocka_unit_test(test_hints_label_the_keys),
 	};
 	return cmocka_run_group_tests_name("lab input", tests, NULL, NULL);
 }

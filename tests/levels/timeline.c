@@ -2,83 +2,50 @@
 /* SPDX-FileCopyrightText: 2026 The Footprints authors */
 #include "timeline.h"
 
-#include "behaviour.h"
-#include "sight.h"
-
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "behaviour.h"
+#include "sight.h"
 
-#define CELL 128.0f
-
-/* The range of cells [*lo, *hi] a span [a, b] of one axis covers, clamped
- * to the grid (anything outside the map counts in the edge cells). */
-static void cell_span(float a, float b, float cell, int n, int *lo, int *hi)
-{
-	float fa = floorf(a / cell), fb = floorf(b / cell);
-	*lo = fa < 0 ? 0 : fa >= (float)n ? n - 1 : (int)fa;
-	*hi = fb < 0 ? 0 : fb >= (float)n ? n - 1 : (int)fb;
-}
-
-/* The bounds any pose of b with its centre and half extents can take. */
+/* The bounds any pose of b with its centre and half extents can take, a
+ * pixel wider all round so the axis-aligned box made of them holds them
+ * whatever the rounding of its corners. */
 static fp_aabb box_reach(fp_box b)
 {
-	float r = sqrtf(b.half.x * b.half.x + b.half.y * b.half.y);
+	float r = sqrtf(b.half.x * b.half.x + b.half.y * b.half.y) + 1.0f;
 	return (fp_aabb){{{b.center.x - r, b.center.y - r}}, {{b.center.x + r, b.center.y + r}}};
 }
 
-/* Files n things by their bounds into g: a counting sort by cell. */
-static bool grid_fill(const timeline *tl, timeline_grid *g, const fp_aabb *bounds, size_t n)
+/* Files the n footprints (copied) in ix for its region queries. */
+static bool index_fill(timeline_index *ix, const fp_footprint *fps, size_t n)
 {
-	size_t cells = (size_t)tl->cols * (size_t)tl->rows, total = 0;
-	memset(g->start, 0, (cells + 1) * sizeof *g->start);
-	for (int pass = 0; pass < 2; pass++) {
-		for (size_t i = 0; i < n; i++) {
-			int x0, x1, y0, y1;
-			cell_span(bounds[i].min.x, bounds[i].max.x, tl->cell, tl->cols, &x0, &x1);
-			cell_span(bounds[i].min.y, bounds[i].max.y, tl->cell, tl->rows, &y0, &y1);
-			for (int y = y0; y <= y1; y++)
-				for (int x = x0; x <= x1; x++) {
-					size_t c = (size_t)y * (size_t)tl->cols + (size_t)x;
-					if (pass == 0)
-						g->start[c + 1]++;
-					else
-						g->items[g->start[c]++] = (uint32_t)i;
-				}
-		}
-		if (pass == 1)
-			break;
-		for (size_t c = 0; c < cells; c++)
-			g->start[c + 1] += g->start[c];
-		total = g->start[cells];
-		if (total > g->cap) {
-			uint32_t *items = realloc(g->items, total * sizeof *items);
-			if (items == NULL)
-				return false;
-			g->items = items;
-			g->cap = total;
-		}
+	if (n > ix->cap) {
+		fp_footprint *boxes = realloc(ix->boxes, n * sizeof *boxes);
+		if (boxes == NULL)
+			return false;
+		ix->boxes = boxes;
+		ix->cap = n;
 	}
-	/* The second pass moved each start to the next cell's: move them back. */
-	memmove(g->start + 1, g->start, cells * sizeof *g->start);
-	g->start[0] = 0;
-	return true;
+	if (n > 0)
+		memcpy(ix->boxes, fps, n * sizeof *fps);
+	size_t pairs;
+	fp_broadphase_box_pairs(ix->bp, ix->boxes, n, &pairs);
+	return fp_broadphase_last_error(ix->bp) == FP_BROADPHASE_OK;
 }
 
-static bool grid_init(const timeline *tl, timeline_grid *g)
+static bool index_init(timeline_index *ix)
 {
-	*g = (timeline_grid){0};
-	g->start = malloc(((size_t)tl->cols * (size_t)tl->rows + 1) * sizeof *g->start);
-	return g->start != NULL;
+	*ix = (timeline_index){fp_broadphase_create(), NULL, 0};
+	return ix->bp != NULL;
 }
 
-static void grid_fini(timeline_grid *g)
+static void index_fini(timeline_index *ix)
 {
-	free(g->start);
-	free(g->items);
+	fp_broadphase_destroy(ix->bp);
+	free(ix->boxes);
 }
 
 static bool sort_actors(timeline *tl)
@@ -87,8 +54,7 @@ static bool sort_actors(timeline *tl)
 	tl->movers = malloc(w->actor_count * sizeof *tl->movers);
 	tl->statics = malloc(w->actor_count * sizeof *tl->statics);
 	tl->static_fps = malloc(w->actor_count * sizeof *tl->static_fps);
-	tl->stamp = calloc(w->actor_count, sizeof *tl->stamp);
-	if (!tl->movers || !tl->statics || !tl->static_fps || !tl->stamp)
+	if (!tl->movers || !tl->statics || !tl->static_fps)
 		return false;
 	for (size_t i = 0; i < w->actor_count; i++) {
 		if (i == w->player)
@@ -100,14 +66,8 @@ static bool sort_actors(timeline *tl)
 			tl->statics[tl->static_count++] = (uint32_t)i;
 		}
 	}
-	fp_aabb *bounds = malloc((tl->static_count + 1) * sizeof *bounds);
-	if (bounds == NULL || !grid_init(tl, &tl->static_grid))
-		return free(bounds), false;
-	for (size_t k = 0; k < tl->static_count; k++)
-		bounds[k] = tl->static_fps[k].bounds;
-	bool ok = grid_fill(tl, &tl->static_grid, bounds, tl->static_count);
-	free(bounds);
-	return ok;
+	return index_init(&tl->static_index) &&
+	       index_fill(&tl->static_index, tl->static_fps, tl->static_count);
 }
 
 static fp_box *row_of(const timeline *tl, uint64_t t)
@@ -122,26 +82,26 @@ static void copy_row(timeline *tl, uint64_t t)
 		row[j] = tl->shadow.actors[tl->movers[j]].box;
 }
 
-/* Files every mover by the bounds it sweeps over block b's ticks. */
+/* Files every mover by the bounds it sweeps over block b's ticks, as an
+ * axis-aligned box. */
 static bool file_block(timeline *tl, uint64_t b)
 {
 	size_t n = tl->mover_count;
-	fp_aabb *reach = malloc((n + 1) * sizeof *reach);
+	fp_footprint *reach = malloc((n + 1) * sizeof *reach);
 	if (reach == NULL)
 		return false;
 	for (size_t j = 0; j < n; j++) {
-		for (uint64_t t = b * TIMELINE_BLOCK; t < (b + 1) * TIMELINE_BLOCK; t++) {
+		fp_aabb swept = box_reach(row_of(tl, b * TIMELINE_BLOCK)[j]);
+		for (uint64_t t = b * TIMELINE_BLOCK + 1; t < (b + 1) * TIMELINE_BLOCK; t++) {
 			fp_aabb r = box_reach(row_of(tl, t)[j]);
-			if (t == b * TIMELINE_BLOCK) {
-				reach[j] = r;
-				continue;
-			}
-			reach[j].min = glms_vec2_minv(reach[j].min, r.min);
-			reach[j].max = glms_vec2_maxv(reach[j].max, r.max);
+			swept.min = glms_vec2_minv(swept.min, r.min);
+			swept.max = glms_vec2_maxv(swept.max, r.max);
 		}
+		vec2s half = glms_vec2_scale(glms_vec2_sub(swept.max, swept.min), 0.5f);
+		reach[j] = fp_footprint_of((fp_box){glms_vec2_add(swept.min, half), half, 0.0f});
 	}
 	size_t blocks = tl->window / TIMELINE_BLOCK;
-	bool ok = grid_fill(tl, &tl->blocks[b % blocks], reach, n);
+	bool ok = index_fill(&tl->blocks[b % blocks], reach, n);
 	free(reach);
 	return ok;
 }
@@ -152,9 +112,6 @@ bool timeline_init(timeline *tl, const level *lv, uint64_t seed, size_t window, 
 	*tl = (timeline){0};
 	if (!world_init(&tl->shadow, lv, seed, 0, err, errlen))
 		return false;
-	tl->cell = CELL;
-	tl->cols = (int)ceilf(lv->width / CELL);
-	tl->rows = (int)ceilf(lv->height / CELL);
 	tl->window = (window + 2 * TIMELINE_BLOCK - 1) / TIMELINE_BLOCK * TIMELINE_BLOCK;
 	size_t blocks = tl->window / TIMELINE_BLOCK;
 	bool ok = sort_actors(tl);
@@ -162,7 +119,7 @@ bool timeline_init(timeline *tl, const level *lv, uint64_t seed, size_t window, 
 	tl->blocks = calloc(blocks, sizeof *tl->blocks);
 	ok = ok && tl->boxes != NULL && tl->blocks != NULL;
 	for (size_t b = 0; ok && b < blocks; b++)
-		ok = grid_init(tl, &tl->blocks[b]);
+		ok = index_init(&tl->blocks[b]);
 	if (!ok) {
 		timeline_fini(tl);
 		snprintf(err, errlen, "out of memory for the timeline of %zu ticks", tl->window);
@@ -176,9 +133,9 @@ void timeline_fini(timeline *tl)
 {
 	if (tl->blocks != NULL)
 		for (size_t b = 0; b < tl->window / TIMELINE_BLOCK; b++)
-			grid_fini(&tl->blocks[b]);
-	grid_fini(&tl->static_grid);
-	void *owned[] = {tl->blocks, tl->boxes, tl->movers, tl->statics, tl->static_fps, tl->stamp};
+			index_fini(&tl->blocks[b]);
+	index_fini(&tl->static_index);
+	void *owned[] = {tl->blocks, tl->boxes, tl->movers, tl->statics, tl->static_fps};
 	for (size_t i = 0; i < sizeof owned / sizeof owned[0]; i++)
 		free(owned[i]);
 	world_fini(&tl->shadow);
@@ -192,7 +149,9 @@ void timeline_forget_before(timeline *tl, uint64_t t)
 		tl->first = b;
 }
 
-bool timeline_holds(const timeline *tl, uint64_t t)
+/* True when tick t can be asked about now (0 is the level's start, t the
+ * state after the world's step t). */
+static bool timeline_holds(const timeline *tl, uint64_t t)
 {
 	return t >= tl->first && t < tl->first + tl->window;
 }
@@ -215,26 +174,16 @@ static bool record_through(timeline *tl, uint64_t t)
 /* Whether the thing in slot overlaps fp at tick t. */
 typedef bool slot_meets(timeline *tl, uint32_t slot, const fp_footprint *fp, uint64_t t);
 
-/* Whether fp meets any thing filed in g's cells under fp's bounds that
- * meets says it overlaps, each thing (actor ids[slot]) asked once. */
-static bool grid_meets(timeline *tl, const timeline_grid *g, const uint32_t *ids,
-                       const fp_footprint *fp, slot_meets *meets, uint64_t t)
+/* Whether any thing filed in ix whose box meets fp's bounds overlaps fp, as
+ * meets says. */
+static bool index_meets(timeline *tl, timeline_index *ix, const fp_footprint *fp,
+                        slot_meets *meets, uint64_t t)
 {
-	int x0, x1, y0, y1;
-	cell_span(fp->bounds.min.x, fp->bounds.max.x, tl->cell, tl->cols, &x0, &x1);
-	cell_span(fp->bounds.min.y, fp->bounds.max.y, tl->cell, tl->rows, &y0, &y1);
-	for (int y = y0; y <= y1; y++)
-		for (int x = x0; x <= x1; x++) {
-			size_t c = (size_t)y * (size_t)tl->cols + (size_t)x;
-			for (uint32_t k = g->start[c]; k < g->start[c + 1]; k++) {
-				uint32_t slot = g->items[k];
-				if (tl->stamp[ids[slot]] == tl->query)
-					continue;
-				tl->stamp[ids[slot]] = tl->query;
-				if (meets(tl, slot, fp, t))
-					return true;
-			}
-		}
+	size_t n;
+	const uint32_t *near = fp_broadphase_query_aabb(ix->bp, fp_footprint_bounds(fp), &n);
+	for (size_t k = 0; k < n; k++)
+		if (meets(tl, near[k], fp, t))
+			return true;
 	return false;
 }
 
@@ -246,10 +195,7 @@ static bool static_meets(timeline *tl, uint32_t slot, const fp_footprint *fp, ui
 
 static bool mover_meets(timeline *tl, uint32_t slot, const fp_footprint *fp, uint64_t t)
 {
-	fp_box b = row_of(tl, t)[slot];
-	if (!fp_aabb_overlap(box_reach(b), fp_footprint_bounds(fp)))
-		return false;
-	fp_footprint other = fp_footprint_of(b);
+	fp_footprint other = fp_footprint_of(row_of(tl, t)[slot]);
 	return fp_footprint_overlap(fp, &other);
 }
 
@@ -257,15 +203,11 @@ int timeline_overlaps(timeline *tl, uint64_t t, const fp_footprint *fp)
 {
 	if (!timeline_holds(tl, t) || !record_through(tl, t))
 		return -1;
-	if (++tl->query == 0) {
-		memset(tl->stamp, 0, tl->shadow.actor_count * sizeof *tl->stamp);
-		tl->query = 1;
-	}
 	size_t blocks = tl->window / TIMELINE_BLOCK;
-	const timeline_grid *g = &tl->blocks[(t / TIMELINE_BLOCK) % blocks];
-	if (grid_meets(tl, &tl->static_grid, tl->statics, fp, static_meets, t))
+	if (index_meets(tl, &tl->static_index, fp, static_meets, t))
 		return 1;
-	return grid_meets(tl, g, tl->movers, fp, mover_meets, t) ? 1 : 0;
+	timeline_index *ix = &tl->blocks[(t / TIMELINE_BLOCK) % blocks];
+	return index_meets(tl, ix, fp, mover_meets, t) ? 1 : 0;
 }
 
 bool timeline_agrees(timeline *tl, const world *w)

@@ -8,8 +8,8 @@
  * the same level and seed, stepped with no input, shows every other actor
  * exactly where the played world will have it. The timeline keeps the
  * moving actors' boxes for a window of ticks and files them, a block of
- * ticks at a time, in a grid by the bounds they sweep, so a question about
- * one place at one tick looks only at the actors near it. */
+ * ticks at a time, by the bounds they sweep in a broadphase of the library,
+ * whose region query then finds the actors near one place at one tick. */
 #ifndef TESTS_LEVELS_TIMELINE_H
 #define TESTS_LEVELS_TIMELINE_H
 
@@ -17,21 +17,23 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include <footprint/broadphase.h>
 #include <footprint/collide.h>
 
 #include "level.h"
 #include "world.h"
 
-/* Ticks filed together: a block's grid holds each mover's bounds swept over
- * its ticks. */
+/* Ticks filed together: a block's index holds each mover's bounds swept
+ * over its ticks. */
 #define TIMELINE_BLOCK 16
 
-/* Items filed by cell, cell by cell (a compressed row list). */
-typedef struct timeline_grid {
-	uint32_t *start; /* cells + 1 offsets into items */
-	uint32_t *items; /* slots of the filed things */
-	size_t cap;      /* room in items */
-} timeline_grid;
+/* Things filed by their bounds for region queries: a broadphase and the
+ * boxes of its last fp_broadphase_box_pairs call, which its queries read. */
+typedef struct timeline_index {
+	fp_broadphase *bp;
+	fp_footprint *boxes;
+	size_t cap;
+} timeline_index;
 
 typedef struct timeline {
 	world shadow;          /* the same level and seed, stepped without input */
@@ -40,16 +42,12 @@ typedef struct timeline {
 	uint32_t *statics;     /* actor indices of the others but the player */
 	fp_footprint *static_fps; /* their footprints, fixed for the run */
 	size_t static_count;
-	timeline_grid static_grid;
-	float cell;            /* grid cell side, px */
-	int cols, rows;
+	timeline_index static_index;
 	size_t window;         /* ticks kept: a multiple of TIMELINE_BLOCK */
 	fp_box *boxes;         /* window x mover_count, tick t at row t % window */
-	timeline_grid *blocks; /* block b (ticks b*BLOCK ..) at b % (window/BLOCK) */
+	timeline_index *blocks; /* block b (ticks b*BLOCK ..) at b % (window/BLOCK) */
 	uint64_t first;        /* the oldest tick kept, a block's first */
 	uint64_t last;         /* the newest tick recorded (0: the start) */
-	uint32_t *stamp;       /* per actor: the last query that looked at it */
-	uint32_t query;
 } timeline;
 
 /* Builds the timeline of lv's run from seed, keeping at least window ticks;
@@ -62,10 +60,6 @@ void timeline_fini(timeline *tl);
 /* Lets go of the ticks before t (whole blocks only), so the window reaches
  * further. */
 void timeline_forget_before(timeline *tl, uint64_t t);
-
-/* True when tick t can be asked about now (0 is the level's start, t the
- * state after the world's step t). */
-bool timeline_holds(const timeline *tl, uint64_t t);
 
 /* Whether every other actor of w (a world of the same level and seed) stands
  * where the timeline has it at w's tick: false when the player changed how

@@ -231,7 +231,8 @@ static int hex_digit(char ch)
 	return -1;
 }
 
-bool level_json_color(level_ctx *c, const char *prop, const char *text, rgba8 *out)
+/* Parses Tiled's "#AARRGGBB" or "#RRGGBB" ("" keeps *out). */
+static bool level_json_color(level_ctx *c, const char *prop, const char *text, rgba8 *out)
 {
 	size_t n = strlen(text);
 	if (n == 0)

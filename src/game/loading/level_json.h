@@ -76,7 +76,4 @@ bool level_not_negative(level_ctx *c, const char *name, void *value, const void 
 bool level_not_negative_or_unset(level_ctx *c, const char *name, void *value,
                                  const void *fallback, const level_actor *a);
 
-/* Parses Tiled's "#AARRGGBB" or "#RRGGBB" ("" keeps *out). */
-bool level_json_color(level_ctx *c, const char *prop, const char *text, rgba8 *out);
-
 #endif

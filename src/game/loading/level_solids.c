@@ -7,12 +7,11 @@
 
 #include <stdint.h>
 #include <stdlib.h>
-#include <string.h>
 
+#include <footprint/broadphase.h>
 #include <footprint/collide.h>
 
 #include "behaviour.h"
-#include "solid_grid.h"
 
 /* i must start apart from every other solid: the player, a moving solid. */
 static bool keeps_clear(const level *lv, size_t i)
@@ -34,40 +33,47 @@ static bool refuse(level_ctx *c, const level *lv, size_t i, size_t j)
 	                     "never move: move them apart (touching counts)", b->id, other.obj_name);
 }
 
-/* The first solid (by place in the level) that actor i's footprint
- * overlaps, among the m candidates the grid and its wide solids give;
- * SIZE_MAX when none. */
-static size_t first_met(const fp_footprint *fp, size_t i, const size_t *near, size_t m)
+/* The first solid (by place in the level) other than i that i's footprint
+ * overlaps, among the solids bp's region query finds near it (all of them
+ * when the query runs out of memory); SIZE_MAX when none. bp holds the
+ * solids' footprints, solid[k] the place of its k-th of the solids. */
+static size_t first_met(fp_broadphase *bp, const fp_footprint *fp, const size_t *solid,
+                        size_t solids, size_t i)
 {
-	size_t first = SIZE_MAX;
-	for (size_t k = 0; k < m; k++) {
-		size_t j = near[k];
-		if (j != i && j < first && fp_footprint_overlap(&fp[i], &fp[j]))
-			first = j;
+	size_t m;
+	const uint32_t *near = fp_broadphase_query_aabb(bp, fp_footprint_bounds(&fp[i]), &m);
+	for (size_t k = 0; k < (near != NULL ? m : solids); k++) {
+		size_t j = solid[near != NULL ? near[k] : k]; /* ascending, as solid[] is */
+		if (j != i && fp_footprint_overlap(&fp[i], &fp[j]))
+			return j;
 	}
-	return first;
+	return SIZE_MAX;
 }
 
-/* Each actor that keeps clear against the solids near it, found through
- * the simulation's grid of solids (solid_grid.h), not against every solid. */
+/* Each actor that keeps clear against the solids near it, found by the
+ * library's region query over the solids' footprints, not against every
+ * solid. */
 static bool check_clear(level_ctx *c, const level *lv, const fp_footprint *fp,
-                        const size_t *solid, size_t solids, size_t *near, size_t *wide)
+                        const size_t *solid, size_t solids, fp_footprint *solid_fp)
 {
-	solid_grid g = {0};
-	size_t wide_count = 0;
-	if (!solid_grid_build(&g, fp, solid, solids, lv->width, lv->height, wide, &wide_count))
+	for (size_t k = 0; k < solids; k++)
+		solid_fp[k] = fp[solid[k]];
+	fp_broadphase *bp = fp_broadphase_create();
+	size_t pairs;
+	if (bp == NULL || (fp_broadphase_box_pairs(bp, solid_fp, solids, &pairs),
+	                   fp_broadphase_last_error(bp) != FP_BROADPHASE_OK)) {
+		fp_broadphase_destroy(bp);
 		return level_fail(c, "out of memory");
+	}
 	bool ok = true;
 	for (size_t i = 0; i < lv->actor_count && ok; i++) {
 		if (!keeps_clear(lv, i))
 			continue;
-		size_t m = solid_grid_near(&g, fp, fp_footprint_bounds(&fp[i]), near);
-		memcpy(near + m, wide, wide_count * sizeof *near);
-		size_t j = first_met(fp, i, near, m + wide_count);
+		size_t j = first_met(bp, fp, solid, solids, i);
 		if (j != SIZE_MAX)
 			ok = refuse(c, lv, i, j);
 	}
-	solid_grid_free(&g);
+	fp_broadphase_destroy(bp);
 	return ok;
 }
 
@@ -75,9 +81,9 @@ bool level_solids_check(level_ctx *c, const level *lv)
 {
 	size_t n = lv->actor_count, solids = 0, room = n ? n : 1;
 	fp_footprint *fp = malloc(room * sizeof *fp);
-	size_t *solid = malloc(room * sizeof *solid), *near = malloc(room * sizeof *near),
-	       *wide = malloc(room * sizeof *wide);
-	bool ok = fp && solid && near && wide;
+	fp_footprint *solid_fp = malloc(room * sizeof *solid_fp);
+	size_t *solid = malloc(room * sizeof *solid);
+	bool ok = fp && solid_fp && solid;
 	if (!ok)
 		level_fail(c, "out of memory");
 	for (size_t i = 0; i < n && ok; i++) {
@@ -86,10 +92,9 @@ bool level_solids_check(level_ctx *c, const level *lv)
 			solid[solids++] = i;
 	}
 	if (ok && solids > 0)
-		ok = check_clear(c, lv, fp, solid, solids, near, wide);
+		ok = check_clear(c, lv, fp, solid, solids, solid_fp);
 	free(fp);
+	free(solid_fp);
 	free(solid);
-	free(near);
-	free(wide);
 	return ok;
 }

@@ -64,14 +64,19 @@ static void file_solids(struct sight *s, const world *w)
 	s->filed = s->count > 0 && fp_broadphase_box_pairs(s->bp, s->fps, s->count, &pairs);
 }
 
-vec2s sight_eye(const actor *a)
+/* The eye of actor a (its front centre). */
+static vec2s sight_eye(const actor *a)
 {
 	float c = cosf(a->box.angle), sn = sinf(a->box.angle);
 	return (vec2s){.x = a->box.center.x + a->box.half.x * c,
 	               .y = a->box.center.y + a->box.half.x * sn};
 }
 
-float sight_clear(const world *w, vec2s from, vec2s to)
+/* The fraction of the way from `from` to `to` that is clear of solids: 1
+ * when the closed segment meets none, else where the first contact is (a
+ * float at or below it; 0 when from is in a solid). Casts through the
+ * world's sight (its broadphase changes, the world's state does not). */
+static float sight_clear(const world *w, vec2s from, vec2s to)
 {
 	struct sight *s = w->sight;
 	if (!s || !s->filed)

@@ -32,17 +32,8 @@ void sight_fini(world *w);
  * their drains. */
 void sight_step(world *w);
 
-/* The eye of actor a (its front centre). */
-vec2s sight_eye(const actor *a);
-
 /* Whether actor a (a watcher) sees point p, as above. */
 bool sight_sees_point(world *w, const actor *a, vec2s p);
-
-/* The fraction of the way from `from` to `to` that is clear of solids: 1
- * when the closed segment meets none, else where the first contact is (a
- * float at or below it; 0 when from is in a solid). Casts through the
- * world's sight (its broadphase changes, the world's state does not). */
-float sight_clear(const world *w, vec2s from, vec2s to);
 
 /* Rays in a drawn cone's fan. */
 #define SIGHT_FAN_RAYS 48

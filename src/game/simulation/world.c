@@ -182,11 +182,19 @@ bool world_init(world *w, const level *lv, uint64_t seed, size_t stress, char *e
 	stress_add(w, stress, seed);
 	for (size_t i = 0; i < w->actor_count; i++)
 		behaviour_start(&w->actors[i], w);
-	/* Every footprint before the first step, so a first frame draws them. */
+	/* Every footprint before the first step, so a first frame draws them,
+	 * and filed in the broadphase, so region queries find them. */
 	make_footprints(w, first_stress);
 	for (size_t i = 0; i < w->actor_count; i++)
 		w->actors[i].fp = &w->fps[i];
+	size_t pairs;
+	fp_broadphase_box_pairs(w->bp, w->fps, w->actor_count, &pairs);
 	return true;
+}
+
+const uint32_t *world_actors_in(const world *w, fp_aabb region, size_t *count)
+{
+	return fp_broadphase_query_aabb(w->bp, region, count);
 }
 
 void world_record_pairs(world *w, bool on)

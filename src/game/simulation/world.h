@@ -65,6 +65,14 @@ void world_step(world *w, commands cmd);
  * with fp_broadphase_candidates(w->bp, ...) for the pairs overlay. */
 void world_record_pairs(world *w, bool on);
 
+/* The actors whose footprints meet region (closed: touching counts), as
+ * indices ascending, *count of them: the region query of the world's
+ * broadphase, whose boxes are the footprints of the last step (or of the
+ * start), which are the actors' own until the next step. The array belongs
+ * to the broadphase (only its scratch changes) and stays valid until the
+ * next step or query; NULL with *count 0 when out of memory. */
+const uint32_t *world_actors_in(const world *w, fp_aabb region, size_t *count);
+
 /* The energy the player loses in a tick it overlaps another actor (not
  * counting what stops it at 0). */
 float world_overlap_drain(void);

@@ -1,0 +1,16 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
+/* The overlay of edges: every triangle edge with an arrowhead along it, so the winding
+ * shows. */
+#include "overlays.h"
+
+#include "overlay.h"
+#include "overlay_shapes.h"
+
+static void draw(SDL_Renderer *r, const overlay_scene *sc)
+{
+	overlay_draw_shapes(r, sc, overlay_edges_shapes);
+}
+
+/* The arrows on top of boxes and pair lines. */
+const overlay_def overlay_def_edges = {draw, 40, false};

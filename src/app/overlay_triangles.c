@@ -1,0 +1,26 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
+/* The overlay of triangles: each footprint triangle filled in its own
+ * translucent colour, the splitting diagonal as a line. */
+#include "overlays.h"
+
+#include "overlay.h"
+#include "overlay_shapes.h"
+#include "render.h"
+
+/* Scratch memory kept from frame to frame: no state, only room. */
+static batch fills, diagonals;
+
+/* The fills blended in one call, the diagonals over them in another:
+ * blending opaque lines could shift their colour by a rounding step. */
+static void draw(SDL_Renderer *r, const overlay_scene *sc)
+{
+	batch_clear(&fills);
+	batch_clear(&diagonals);
+	overlay_triangles_shapes(&fills, &diagonals, sc->w, sc->pr);
+	render_batch(r, &fills, SDL_BLENDMODE_BLEND);
+	render_batch(r, &diagonals, SDL_BLENDMODE_NONE);
+}
+
+/* Fills first, under everything else. */
+const overlay_def overlay_def_triangles = {draw, 10, false};
