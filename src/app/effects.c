@@ -70,13 +70,15 @@ void effects_draw(SDL_Renderer *r, const effects *fx, const world *w, const proj
 {
 	if (fx->count == 0)
 		return;
-	batch b = {0};
+	/* Kept between frames, as the overlays keep theirs: no allocation a
+	 * frame once it has grown. */
+	static batch b;
+	batch_clear(&b);
 	effect_canvas c = {&b, pr, w, font, view_w, view_h};
 	for (size_t k = 0; k < fx->count; k++)
 		if (age_of(&fx->live[k], w) < 1.0f)
 			effect_kind_at(fx->live[k].kind)->draw(&c, &fx->live[k], age_of(&fx->live[k], w));
 	render_batch(r, &b, SDL_BLENDMODE_BLEND);
-	batch_fini(&b);
 	for (size_t k = 0; k < fx->count; k++) {
 		const effect_def *d = effect_kind_at(fx->live[k].kind);
 		if (d->write && age_of(&fx->live[k], w) < 1.0f)
