@@ -16,6 +16,7 @@ play="gcc libc6-dev meson ninja-build pkg-config libcglm-dev libcjson-dev libexp
   libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libsdl2-mixer-dev libfontconfig-dev fonts-dejavu-core scdoc
   libgl-dev libgles-dev libgl1-mesa-dri libegl-mesa0"
 test="$play libcmocka-dev python3 valgrind clang libclang-rt-14-dev tiled xvfb sox g++
+  xdotool x11-utils imagemagick
   desktop-file-utils appstream man-db librsvg2-bin abigail-tools reuse"
 bench="$test libbox2d-dev libchipmunk-dev gnuplot-nox"
 web="meson ninja-build pkg-config libcglm-dev fonts-dejavu-core python3 emscripten cmake dpkg-dev

@@ -61,9 +61,12 @@ static bool draw_world(SDL_Renderer *r, const session *s, projection *pr, char *
                        size_t len)
 {
 	const view_def *v = view_at(s->view), *first = view_at(0);
-	if (v->draw(r, &s->w, &s->cam, pr))
+	camera cam = s->cam;
+	if (s->camera_shake)
+		cam.shake = effects_shake(&s->fx, &s->w);
+	if (v->draw(r, &s->w, &cam, pr))
 		return true;
-	first->draw(r, &s->w, &s->cam, pr);
+	first->draw(r, &s->w, &cam, pr);
 	snprintf(note, len, "the %s view needs SDL's OpenGL renderer: showing the %s view",
 	         v->title, first->title);
 	return false;
@@ -90,6 +93,7 @@ void frame_draw(SDL_Renderer *r, const frame_fonts *f, const session *s, double 
 	                    .help = help,
 	                    .help_rows = rows,
 	                    .help_close = close};
+	effects_draw(r, &s->fx, w, &pr, f->big, (float)vw, (float)vh);
 	draw_overlays(r, &sc, s->overlays, false);
 	hud_draw(r, f->small, w);
 	if (session_silent(s))

@@ -6,6 +6,8 @@
 
 #include <string.h>
 
+#include "overlays.h"
+
 /* The screens, from src/app/meson.build's list; each entry is defined in
  * its file. The first is where a run with --menu starts. */
 #define SCREENS(X) SCREEN_LIST(X)
@@ -57,6 +59,9 @@ const char *screens_menu_input(session *s, menu_key key)
 
 bool screens_step_world(session *s)
 {
+	/* The help holds the world still while it is read. */
+	if (s->overlays & overlays_bit(OVERLAY_INDEX_help))
+		return false;
 	session_step_world(s);
 	return true;
 }

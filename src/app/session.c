@@ -51,6 +51,7 @@ bool session_init(session *s, const app_options *opt, const script_vocab *vocab,
 		goto fail_level;
 	if (!world_init(&s->w, &s->lv, opt->seed, opt->stress, err, errlen))
 		goto fail_script;
+	effects_start(&s->fx, opt->seed);
 	if (!open_out(&s->record, opt->record, "--record", err, errlen))
 		goto fail_world;
 	if (!open_out(&s->stats, opt->stats, "--stats", err, errlen))
@@ -181,6 +182,7 @@ void session_step_world(session *s)
 	commands c = {clamp1(s->drive.throttle + s->analog.throttle),
 	              clamp1(s->drive.turn + s->analog.turn)};
 	world_step(&s->w, c);
+	effects_step(&s->fx, &s->w);
 	s->heard |= s->w.events;
 	if (s->w.state == WORLD_WON && !s->won_saved) {
 		s->won_tick = s->w.tick;

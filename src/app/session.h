@@ -17,6 +17,7 @@
 #include <stdio.h>
 
 #include "camera.h"
+#include "effects.h"
 #include "frame_clock.h"
 #include "level.h"
 #include "levels.h"
@@ -76,6 +77,7 @@ typedef struct session {
 	size_t menu_item;   /* its menu's highlighted item, from 0 */
 	size_t view;        /* the view shown: its index in view.h's table */
 	camera cam;         /* where the views look from; moved each tick */
+	effects fx;         /* what the world's events show (effects.h) */
 	bool quit;
 	uint64_t tick;      /* ticks of the run's clock so far, paused ones
 	                       included (restarts do not reset it) */

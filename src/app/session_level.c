@@ -85,6 +85,7 @@ static bool start(session *s, level *lv, const char *path)
 	s->won_saved = false;
 	s->message[0] = '\0';
 	camera_reset(&s->cam);
+	effects_start(&s->fx, s->opt->seed);
 	s->asked |= SESSION_PLAYED;
 	return true;
 }

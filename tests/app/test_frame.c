@@ -67,9 +67,12 @@ static SDL_Surface *draw(shot *sh, session *s, uint64_t overlays)
 {
 	int w = 0, h = 0;
 	SDL_GetRendererOutputSize(sh->r, &w, &h);
+	/* Shown only for this picture: the help shown would hold the world. */
+	uint64_t shown = s->overlays;
 	s->overlays = overlays;
 	session_resize(s, (float)w, (float)h);
 	frame_draw(sh->r, &sh->fonts, s, 0.0);
+	s->overlays = shown;
 	return SDL_DuplicateSurface(sh->surface);
 }
 

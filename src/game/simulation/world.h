@@ -20,7 +20,9 @@
  * and no moving solid overlaps the player or another solid; static solids
  * may overlap each other. The player stops at a solid, exactly (apart, and
  * the motion's next sample, at most 1/1024 px or one float step of the
- * motion further, overlaps), and slides along it; a moving solid whose
+ * motion further, overlaps), and slides along it; a turn a solid cuts short pushes the
+ * player out along its normal, the least that lets the turn go on, when
+ * that is clear of every solid; a moving solid whose
  * motion would meet the player or another solid waits that tick. No solid
  * at least 1 px thick (the loader refuses thinner ones) is ever crossed, at
  * any speed (footprint/motion.h says why). Non-solid actors still pass through each
