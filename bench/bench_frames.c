@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* SPDX-FileCopyrightText: 2026 The Footprints authors */
-/* bench_frames [--view 2d|3d|overview] [--overlays none|all] [--stress N]
- *              [--size WxH] [--frames N] LEVEL
+/* bench_frames [--view 2d|3d|overview] [--overlays none|all|LIST]
+ *              [--stress N] [--size WxH] [--frames N] LEVEL
  * bench_frames --all [--frames N] LEVEL
  * The game's frames in a real window (needs a display: bench/frames.sh
  * starts a private Xvfb), vsync off: each frame one world step, then the
@@ -11,7 +11,9 @@
  * llvmpipe rasterizes on threads of its own), which a busy machine
  * inflates less. --all runs every level of LEVEL's directory (the shipped
  * levels: assets/levels/) in the three views, with no overlays and with all,
- * at 1280x720, and prints a table and the worst p95. */
+ * at 1280x720, and prints a table and the worst p95. --overlays LIST names
+ * the overlays shown (--overlay's names, comma-separated), to see what each
+ * costs. */
 #define _POSIX_C_SOURCE 200809L
 #include <sys/resource.h>
 
@@ -24,6 +26,7 @@
 #include "bench_util.h"
 #include "flow.h"
 #include "frame.h"
+#include "heap.h"
 #include "levels.h"
 #include "overlays.h"
 #include "renderer.h"
@@ -50,7 +53,8 @@ static const look looks[] = {
 
 typedef struct config {
 	size_t look;
-	bool overlays;
+	uint64_t overlays;
+	const char *overlays_named; /* as --overlays said it */
 	size_t stress;
 	int w, h;
 	int frames;
@@ -87,6 +91,25 @@ static uint64_t all_overlays(void)
 	return bits;
 }
 
+/* The overlays --overlays names: none, all, or a comma-separated list of
+ * --overlay's names. */
+static uint64_t overlays_named(const char *spec)
+{
+	if (strcmp(spec, "all") == 0)
+		return all_overlays();
+	uint64_t bits = 0;
+	for (const char *at = spec; strcmp(spec, "none") != 0 && *at != '\0';) {
+		size_t len = strcspn(at, ","), i;
+		if (!overlays_find(at, len, &i)) {
+			fprintf(stderr, "bench_frames: --overlays: '%.*s' is not an overlay\n", (int)len, at);
+			exit(2);
+		}
+		bits |= overlays_bit(i);
+		at += len + (at[len] == ',');
+	}
+	return bits;
+}
+
 /* One frame of s on r: the camera framing the picture, a step, the
  * picture, presented and finished. */
 static void one_frame(SDL_Renderer *r, const frame_fonts *f, session *s)
@@ -107,7 +130,7 @@ static bool time_frames(SDL_Renderer *r, const frame_fonts *f, const config *c, 
                         figures *out)
 {
 	app_options o = {.headless = true, .seed = 1, .stress = c->stress};
-	o.overlays = c->overlays ? all_overlays() : 0;
+	o.overlays = c->overlays;
 	views_find(looks[c->look].view, &o.view);
 	session s;
 	char err[512];
@@ -138,7 +161,7 @@ static bool time_frames(SDL_Renderer *r, const frame_fonts *f, const config *c, 
 
 static void usage(void)
 {
-	fprintf(stderr, "usage: bench_frames [--view 2d|3d|overview] [--overlays none|all] "
+	fprintf(stderr, "usage: bench_frames [--view 2d|3d|overview] [--overlays none|all|LIST] "
 	                "[--stress N] [--size WxH] [--frames N] LEVEL\n"
 	                "       bench_frames --all [--frames N] LEVEL\n");
 	exit(2);
@@ -162,13 +185,13 @@ static size_t look_named(const char *name)
 
 static config parse(int argc, char **argv)
 {
-	config c = {.w = 1280, .h = 720, .frames = 300};
+	config c = {.w = 1280, .h = 720, .frames = 300, .overlays_named = "none"};
 	for (int i = 1; i < argc; i++) {
 		const char *a = argv[i];
 		if (strcmp(a, "--view") == 0)
 			c.look = look_named(value(argc, argv, &i));
 		else if (strcmp(a, "--overlays") == 0)
-			c.overlays = strcmp(value(argc, argv, &i), "all") == 0;
+			c.overlays = overlays_named(c.overlays_named = value(argc, argv, &i));
 		else if (strcmp(a, "--stress") == 0)
 			c.stress = (size_t)strtoul(value(argc, argv, &i), NULL, 10);
 		else if (strcmp(a, "--size") == 0) {
@@ -202,7 +225,7 @@ static int run_one(SDL_Renderer *r, const frame_fonts *f, const config *c)
 	if (!time_frames(r, f, c, c->level, &g))
 		return 1;
 	printf("%s, view %s, overlays %s, %zu stress actors, %dx%d, %d frames\n", c->level,
-	       looks[c->look].name, c->overlays ? "all" : "none", c->stress, c->w, c->h, c->frames);
+	       looks[c->look].name, c->overlays_named, c->stress, c->w, c->h, c->frames);
 	report(&g);
 	return 0;
 }
@@ -222,7 +245,7 @@ static int run_all(SDL_Renderer *r, const frame_fonts *f, config c)
 	for (size_t i = 0; i < l.count; i++)
 		for (c.look = 0; c.look < LOOKS; c.look++)
 			for (int ov = 0; ov < 2; ov++) {
-				c.overlays = ov != 0;
+				c.overlays = ov != 0 ? all_overlays() : 0;
 				figures g;
 				if (!time_frames(r, f, &c, l.entry[i].path, &g)) {
 					status = 1;
@@ -257,6 +280,7 @@ int main(int argc, char **argv)
 		return 1;
 	}
 	renderer_prefer_gl();
+	heap_keep_freed();
 	SDL_SetHint(SDL_HINT_RENDER_VSYNC, "0");
 	SDL_Window *win = SDL_CreateWindow("bench_frames", 0, 0, c.w, c.h, SDL_WINDOW_OPENGL);
 	SDL_Renderer *r = win ? SDL_CreateRenderer(win, -1, 0) : NULL;

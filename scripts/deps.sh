@@ -1,26 +1,34 @@
 #!/bin/sh
 # SPDX-License-Identifier: MIT
 # SPDX-FileCopyrightText: 2026 The Footprints authors
-# deps.sh [play|test|bench]: install the Debian 12 packages Footprints needs that
-# are missing (play builds the game and its manual page, with Mesa's OpenGL,
-# which draws the 3D view headless and where no other driver does; test adds
-# the checkers, g++ for the C++ build of the example, the validators of the
-# desktop files, abigail-tools for the ABI check and reuse for the licence
-# lines; bench adds the benchmarks' peers, Box2D and Chipmunk, and gnuplot
-# for the broadphase's picture). Runs apt-get as root (or through sudo);
-# does nothing when all are present.
+# deps.sh [play|test|bench|web]: install the Debian 12 packages Footprints
+# needs that are missing (play builds the game and its manual page, with
+# Mesa's OpenGL, which draws the 3D view headless and where no other driver
+# does; test adds the checkers, g++ for the C++ build of the example, the
+# validators of the desktop files, abigail-tools for the ABI check and reuse
+# for the licence lines; bench adds the benchmarks' peers, Box2D and
+# Chipmunk, and gnuplot for the broadphase's picture; web builds the browser
+# version (scripts/web.sh: emscripten, the tools that fetch and build
+# Debian's source packages for it, and chromium with node for its tests).
+# Runs apt-get as root (or through sudo); does nothing when all are present.
 set -eu
 play="gcc libc6-dev meson ninja-build pkg-config libcglm-dev libcjson-dev libexpat1-dev
   libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libsdl2-mixer-dev libfontconfig-dev fonts-dejavu-core scdoc
   libgl-dev libgles-dev libgl1-mesa-dri libegl-mesa0"
 test="$play libcmocka-dev python3 valgrind clang libclang-rt-14-dev tiled xvfb sox g++
+  xdotool x11-utils imagemagick
   desktop-file-utils appstream man-db librsvg2-bin abigail-tools reuse"
 bench="$test libbox2d-dev libchipmunk-dev gnuplot-nox"
+web="meson ninja-build pkg-config libcglm-dev fonts-dejavu-core python3 emscripten cmake dpkg-dev
+  chromium"
+# A node installed from elsewhere brings its own npm, which Debian's would conflict with.
+command -v npm >/dev/null 2>&1 || web="$web nodejs npm"
 case "${1:-play}" in
   play) want=$play ;;
   test) want=$test ;;
   bench) want=$bench ;;
-  *) echo "usage: $0 [play|test|bench]" >&2; exit 2 ;;
+  web) want=$web ;;
+  *) echo "usage: $0 [play|test|bench|web]" >&2; exit 2 ;;
 esac
 missing=""
 for p in $want; do

@@ -2,12 +2,17 @@
 # SPDX-License-Identifier: MIT
 # SPDX-FileCopyrightText: 2026 The Footprints authors
 # test.sh [MESON TEST ARGS...]: install what is missing, build, and run the
-# whole test suite. The first run sets up build/ with warnings as errors, as
+# whole test suite (`--suite web`: the browser build's, tests/web/run.sh). The first run sets up build/ with warnings as errors, as
 # CI builds it; a build/ that exists keeps the options it has, and is
 # reconfigured so that it finds what deps.sh just installed (play.sh's build
 # has no test libraries yet, and without them meson leaves their tests out).
 set -eu
 cd "$(dirname "$0")/.."
+# The browser build's tests drive the page in chromium, apart from meson's.
+if [ "$*" = "--suite web" ]; then
+	[ -x build/footprints ] || { meson setup build -Dwerror=true >/dev/null && ninja -C build; }
+	exec ./tests/web/run.sh build/footprints
+fi
 ./scripts/deps.sh test
 if [ -f build/build.ninja ]; then
 	meson setup --reconfigure build >/dev/null

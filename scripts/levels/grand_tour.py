@@ -29,12 +29,12 @@ TILES_X, TILES_Y = 200, 130
 W, H = TILES_X * 32, TILES_Y * 32
 ROAD = 80  # half a road: each district keeps this far from its edges
 
-CRATE, POST, BLADE, STONE = "#ff9c7a4e", "#ff8a8f99", "#ffe0c040", "#ff6a6f79"
-HAY = "#ffc8a860"
+CRATE, POST, BLADE, STONE = "#ff9c7a4e", "#ff8a8f99", "#ffd9dde6", "#ff6a6f79"
+HAY = "#ffb0a090"
 CARS = ["#ffd04a4a", "#ffe07030", "#ffc05090"]
 CONTAINERS = ["#ff4a6a8a", "#ff4f7a66", "#ff6a6f79", "#ff5a5f8a"]
 TREES = ["#ff3f7f4a", "#ff4f8f3c", "#ff35704f", "#ff5a8a40"]
-SHOPPERS = ["#ff7fc97f", "#ffbeaed4", "#fffdc086", "#ffffff99", "#ff66c2a5", "#fff0027f",
+SHOPPERS = ["#ff7fc97f", "#ffbeaed4", "#fff4a6b8", "#ffa6e3e9", "#ff66c2a5", "#fff0027f",
             "#ffbf5b17"]
 STALLS = ["#ffa0522d", "#ff8b6f47", "#ff7a5c3a"]
 
@@ -127,16 +127,16 @@ class Space:
 
 class Level:
     def __init__(self):
-        self.map = Map("Grand Tour", TILES_X, TILES_Y, 200)
+        self.map = Map("Grand Tour", TILES_X, TILES_Y, 200, 240, theme="grass")
         self.space = Space()
         self.rng = Rng(SEED)
         self.coins = 0
 
-    def static(self, name, x, y, w, h, angle, color, gap=4):
+    def static(self, name, x, y, w, h, angle, color, gap=4, look=None):
         if not self.space.free(x, y, w / 2, h / 2, angle, gap):
             return False
         self.space.take(x, y, w / 2, h / 2, angle)
-        self.map.actor(name, x, y, w, h, angle, color=color)
+        self.map.actor(name, x, y, w, h, angle, color=color, look=look)
         return True
 
     def pickup(self, x, y, clear=30):
@@ -268,7 +268,8 @@ def forest(lv):
         if near_trail(x, y) or not lv.space.free(x, y, size / 2, size / 2, angle, 10):
             continue
         n += 1
-        lv.static("tree %d" % n, x, y, size, size, angle, lv.rng.choice(TREES), gap=10)
+        lv.static("tree %d" % n, x, y, size, size, angle, lv.rng.choice(TREES), gap=10,
+                  look="tree")
         if n == 1900:
             break
 

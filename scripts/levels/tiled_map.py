@@ -22,8 +22,9 @@ def _prop(name, kind, value):
 
 
 class Map:
-    def __init__(self, title, width_tiles, height_tiles, energy, tile=32):
-        self.title, self.energy, self.tile = title, energy, tile
+    def __init__(self, title, width_tiles, height_tiles, energy, par_time, tile=32, theme=None):
+        self.title, self.energy, self.par_time, self.tile = title, energy, par_time, tile
+        self.theme = theme
         self.width_tiles, self.height_tiles = width_tiles, height_tiles
         self.layers = []
         self.next_id = 1
@@ -68,10 +69,12 @@ class Map:
         return self._rect("player", "player", cx, cy, w, h, angle, props)
 
     def actor(self, name, cx, cy, w, h, angle=0, behaviour="static", color=None,
-              speed=None, spin=None, path=None):
+              speed=None, spin=None, path=None, look=None):
         props = [_prop("behaviour", "string", behaviour)]
         if color is not None:
             props.append(_prop("color", "color", color))
+        if look is not None:
+            props.append(_prop("look", "string", look))
         if path is not None:
             props.append(_prop("path", "object", path))
         if speed is not None:
@@ -102,7 +105,9 @@ class Map:
                "layers": layers, "nextlayerid": len(layers) + 1,
                "nextobjectid": self.next_id, "orientation": "orthogonal",
                "properties": [_prop("energy", "float", self.energy),
-                              _prop("title", "string", self.title)],
+                              _prop("par_time", "float", self.par_time)] +
+                             ([_prop("theme", "string", self.theme)] if self.theme else []) +
+                             [_prop("title", "string", self.title)],
                "renderorder": "right-down", "tiledversion": "1.8.2",
                "tileheight": self.tile, "tilesets": [], "tilewidth": self.tile,
                "type": "map", "version": "1.8", "width": self.width_tiles}

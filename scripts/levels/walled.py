@@ -12,6 +12,7 @@ so a maze's walls are long runs that cross at the corners. Moving solids
 (spinning blades, patrolling rams) start apart from every other solid and
 from the player, as the loader demands, and have room to turn where they
 turn."""
+import json
 import math
 import os
 import random
@@ -20,16 +21,29 @@ MAP_W, MAP_H, TILE = 40, 23, 32
 WIDTH, HEIGHT = MAP_W * TILE, MAP_H * TILE
 
 WALL = "#ff5d6472"
-BLADE = "#ffe0c040"
+BLADE = "#ffd9dde6"
 RAM = "#ffb86ad8"
 GUARD = "#ffd04a4a"
 WANDERER = "#ffe07030"
 PLAYER = "#ff4696eb"
 
+# What the first level with walls and the first with guards tell a player
+# new to them, at the start.
+HINT_WALLS = ("Hatched blocks are solid walls: nothing passes through them.\n"
+              "Drive along a wall and you slide on it.\n"
+              "Follow the corridors: every coin can be reached.")
+HINT_GUARDS = ("Guards watch the pale cone in front of them.\n"
+               "While one sees you, your energy drains and the top says \"seen\".\n"
+               "Pillars and walls block their sight: wait behind one.")
+
 
 class Level:
-    def __init__(self, title, energy):
-        self.title, self.energy = title, energy
+    def __init__(self, title, energy, par_time, theme, hint=""):
+        """par_time: seconds (the winning script's with room for a person);
+        theme: the floor's (docs/levels.md); hint: lines shown at the start,
+        or none."""
+        self.title, self.energy, self.par_time, self.hint = title, energy, par_time, hint
+        self.theme = theme
         self.objects = []
 
     def add(self, obj):
@@ -68,6 +82,13 @@ class Level:
     def player(self, cx, cy, deg=0):
         return self.rect("player", "player", cx, cy, 44, 30, deg, color=PLAYER)
 
+    def properties(self):
+        props = {"energy": self.energy, "par_time": self.par_time, "theme": self.theme,
+                 "title": self.title}
+        if self.hint:
+            props["hint"] = self.hint
+        return [prop(k, v) for k, v in sorted(props.items())]
+
     def map(self):
         ground = {"data": [0] * (MAP_W * MAP_H), "height": MAP_H, "id": 1, "name": "Ground",
                   "opacity": 1, "type": "tilelayer", "visible": True, "width": MAP_W,
@@ -77,7 +98,7 @@ class Level:
         return {"compressionlevel": -1, "height": MAP_H, "infinite": False,
                 "layers": [ground, actors], "nextlayerid": 3,
                 "nextobjectid": len(self.objects) + 1, "orientation": "orthogonal",
-                "properties": [prop("energy", self.energy), prop("title", self.title)],
+                "properties": self.properties(),
                 "renderorder": "right-down", "tiledversion": "1.8.2", "tileheight": TILE,
                 "tilesets": [], "tilewidth": TILE, "type": "map", "version": "1.8",
                 "width": MAP_W}
@@ -127,7 +148,7 @@ def dump(v, col=0):
     if isinstance(v, bool):
         return "true" if v else "false"
     if isinstance(v, str):
-        return '"%s"' % v
+        return json.dumps(v)
     return repr(v)
 
 
@@ -223,7 +244,7 @@ def centre(c, r):
 def maze():
     rng = random.Random(5)
     right, down = carve(rng)
-    lv = Level("The Maze", 100)
+    lv = Level("The Maze", 100, 95, "sand", HINT_WALLS)
     lv.player(*centre(0, 0))
     for k, (x0, y0, x1, y1) in enumerate(walls_of(right, down)):
         lv.wall("wall %d" % (k + 1), x0, y0, x1, y1)
@@ -251,7 +272,7 @@ V1, V2, H = 427, 853, 368
 
 
 def doors_and_blades():
-    lv = Level("Doors and Blades", 100)
+    lv = Level("Doors and Blades", 100, 60, "tiles")
     lv.player(70, 184)
     # the two vertical walls, each with a doorway at y 184 and y 552
     for x, name in ((V1, "west wall"), (V2, "east wall")):
@@ -296,7 +317,7 @@ def doors_and_blades():
 # between rows of pillars; the coins lie where a cone sweeps, behind the
 # pillars and in the corners.
 def hide_and_seek():
-    lv = Level("Hide and Seek", 100)
+    lv = Level("Hide and Seek", 100, 35, "night", HINT_GUARDS)
     lv.player(60, 368)
     for k, (x0, y0, x1, y1) in enumerate(((300, 120, 340, 300), (300, 436, 340, 616),
                                           (620, 200, 660, 330), (620, 406, 660, 536),

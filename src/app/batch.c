@@ -37,6 +37,18 @@ void batch_tri(batch *b, vec2s p0, vec2s p1, vec2s p2, rgba8 c)
 	put(b, p2, c);
 }
 
+void batch_band(batch *b, vec2s o0, vec2s o1, vec2s i1, vec2s i0, rgba8 outer, rgba8 inner)
+{
+	if (!reserve(b, 6))
+		return;
+	put(b, o0, outer);
+	put(b, o1, outer);
+	put(b, i1, inner);
+	put(b, o0, outer);
+	put(b, i1, inner);
+	put(b, i0, inner);
+}
+
 void batch_polygon(batch *b, const vec2s *p, int n, rgba8 c)
 {
 	for (int k = 2; k < n; k++)

@@ -164,7 +164,8 @@ camera_flat camera_top(const camera *c, const world *w)
 	cy = keep_in_map(cy, w->height, sy);
 	/* The offset is computed once, so a level that exactly fits the view
 	 * is drawn at map * 1 + 0: its own pixels. */
-	return (camera_flat){s, {{0.5f * c->view_w - cx * s, 0.5f * c->view_h - cy * s}}};
+	return (camera_flat){s, {{0.5f * c->view_w - cx * s + c->shake.x,
+	                          0.5f * c->view_h - cy * s + c->shake.y}}};
 }
 
 static float tallest(const world *w)
@@ -288,4 +289,9 @@ void camera_clip_3d(const camera *c, const world *w, mat4s *clip, float *near, f
 	*near = fmaxf(1.0f, 0.5f * nearest);
 	*far = farthest * 1.01f + 1.0f;
 	*clip = clip_of(e.eye, e.target, aspect_of(c), *near, *far);
+	if (view_known(c) && (c->shake.x != 0.0f || c->shake.y != 0.0f)) {
+		/* Moves the picture: x_ndc += dx is x_clip += dx * w_clip. */
+		vec3s d = {{2.0f * c->shake.x / c->view_w, -2.0f * c->shake.y / c->view_h, 0.0f}};
+		*clip = glms_mat4_mul(glms_translate_make(d), *clip);
+	}
 }

@@ -48,6 +48,8 @@ typedef struct camera {
 	                         (CAMERA_BLEND_TICKS), moving towards the goal */
 	float yaw;            /* the chase camera's heading, radians as box.angle */
 	float distance;       /* the eye's distance, as a factor of the usual */
+	vec2s shake;          /* both views: the picture moved by this many
+	                         window pixels (a camera shake; 0 normally) */
 } camera;
 
 /* What a top-down picture is: screen = map * scale + offset. */

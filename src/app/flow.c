@@ -2,9 +2,12 @@
 /* SPDX-FileCopyrightText: 2026 The Footprints authors */
 #include "flow.h"
 
+#include <math.h>
+
 #include "actions.h"
 #include "overlays.h"
 #include "screens.h"
+#include "stats.h"
 
 /* Shows the screen named name with its first item highlighted, opening it;
  * an unknown name (or NULL) does nothing. */
@@ -38,6 +41,11 @@ bool flow_init(session *s, const app_options *opt, const char *path, char *err, 
 	return true;
 }
 
+void flow_show_first(session *s)
+{
+	flow_show(s, screens_at(0)->name);
+}
+
 /* Shows where the session's requests and the world's end lead from the
  * screen showing; the requests are then forgotten. */
 static void follow(session *s)
@@ -45,6 +53,7 @@ static void follow(session *s)
 	const screen_def *def = screens_at(s->screen);
 	const char *to = (s->asked & SESSION_PLAYED) ? def->on_play
 	                 : (s->asked & SESSION_ASKED_PAUSE) ? def->on_pause
+	                 : (s->asked & SESSION_ASKED_END) ? def->on_end
 	                 : s->w.state == WORLD_WON ? def->on_won
 	                 : s->w.state == WORLD_LOST ? def->on_lost
 	                                            : NULL;
@@ -100,6 +109,12 @@ bool flow_tick(session *s)
 	s->tick++;
 	bool stepped = screens_at(s->screen)->update(s);
 	follow(s);
+	const char *name = screens_at(s->screen)->name;
+	if (s->stats != NULL && s->opt->headless)
+		stats_write(s->stats, &s->w, name, stepped);
+	else if (s->stats != NULL)
+		stats_write_frame(s->stats, &s->w, name, stepped, s->frame_ms);
+	s->frame_ms = (double)NAN;
 	/* The camera reads the world and never changes it. */
 	camera_step(&s->cam, &s->w);
 	return stepped;

@@ -18,6 +18,10 @@
  * first screen of the table with --menu, else the one it plays a level on. */
 bool flow_init(session *s, const app_options *opt, const char *path, char *err, size_t errlen);
 
+/* Shows the first screen of the table (the title), as after --menu: where
+ * Quit leads in the browser, which has nothing to quit to. */
+void flow_show_first(session *s);
+
 /* Applies action i of the action table, pressed or released (a held
  * control is held until released; a trigger acts, a menu key goes to the
  * screen showing, and an overlay shows or hides, on the press), writes it

@@ -3,6 +3,7 @@
 #include "frame.h"
 
 #include "help.h"
+#include "hint_banner.h"
 #include "hud.h"
 #include "overlays.h"
 #include "pointers.h"
@@ -71,9 +72,12 @@ static bool draw_world(SDL_Renderer *r, const session *s, projection *pr, char *
                        size_t len)
 {
 	const view_def *v = view_at(s->view), *first = view_at(0);
-	if (v->draw(r, &s->w, &s->cam, pr))
+	camera cam = s->cam;
+	if (s->camera_shake)
+		cam.shake = effects_shake(&s->fx, &s->w);
+	if (v->draw(r, &s->w, &cam, pr))
 		return true;
-	first->draw(r, &s->w, &s->cam, pr);
+	first->draw(r, &s->w, &cam, pr);
 	snprintf(note, len, "the %s view needs SDL's OpenGL renderer: showing the %s view",
 	         v->title, first->title);
 	return false;
@@ -101,12 +105,15 @@ void frame_draw(SDL_Renderer *r, const frame_fonts *f, const session *s, double 
 	                    .help = help,
 	                    .help_rows = rows,
 	                    .help_close = close};
+	effects_draw(r, &s->fx, w, &pr, f->big, (float)vw, (float)vh);
 	draw_overlays(r, &sc, s->overlays, false);
 	pointers_draw(r, w, &pr, f->ui);
 	hud_strip(r, f->ui, (float)vw);
 	hud_draw(r, f->small, f->ui, w);
 	if (session_silent(s))
 		hud_draw_muted(r, (float)vw - 8.0f * f->ui, 6.0f * f->ui, 16.0f * f->ui);
+	if (hint_banner_showing(&s->lv, w))
+		hint_banner_draw(r, f->small, w, &pr);
 	draw_overlays(r, &sc, s->overlays, true);
 	/* A level N could not open: say why until another level or restart. */
 	const char *say = s->message[0] != '\0' ? s->message : shown ? NULL : note;

@@ -12,8 +12,8 @@
 static const struct {
 	const char *keys, *line;
 } notes[] = {
-	{"Pad", INPUT_PAD_HELP},
-	{"Hatched", "a solid: nothing gets into it"},
+	{"Controller", INPUT_PAD_HELP},
+	{"Hatched", "a wall or door: nothing goes through it"},
 };
 
 #define NOTES (sizeof notes / sizeof notes[0])

@@ -22,7 +22,7 @@
 #define INPUT_MAX_KEYS 16
 
 /* The sticks and triggers, as the help overlay describes them. */
-#define INPUT_PAD_HELP "left stick drives, triggers go"
+#define INPUT_PAD_HELP "left stick steers; right trigger drives, left backs up"
 
 typedef struct input_action {
 	size_t action; /* its index in the action table */

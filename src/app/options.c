@@ -26,6 +26,7 @@ void options_print_usage(FILE *f)
 	        "usage: footprints [LEVEL.tmj] [options]\n"
 	        "  (a window opens on the title; a LEVEL or --headless starts playing)\n"
 	        "  --menu               start at the title, even headless or with a LEVEL\n"
+	        "  --all-levels         open every level in the level select (for testing)\n"
 	        "  --mute               no sound for this run (M in the game is kept)\n"
 	        "  --headless           no window: render into memory (no display needed)\n"
 	        "  --no-vsync           frames as fast as they come, not paced by the display\n"
@@ -219,6 +220,7 @@ static bool parse_option(app_options *opt, int argc, char **argv, int *i, char *
 	bool *flag = strcmp(name, "--headless") == 0 ? &opt->headless
 	             : strcmp(name, "--menu") == 0   ? &opt->menu
 	             : strcmp(name, "--mute") == 0   ? &opt->mute
+	             : strcmp(name, "--all-levels") == 0 ? &opt->all_levels
 	             : strcmp(name, "--no-vsync") == 0 ? &opt->no_vsync
 	             : strcmp(name, "--help") == 0 || strcmp(name, "-h") == 0 ? &opt->help
 	             : strcmp(name, "--version") == 0 ? &opt->version

@@ -18,6 +18,8 @@ typedef struct app_options {
 	bool menu;              /* start at the title: --menu (even headless or
 	                           with a level named: its directory is listed),
 	                           or a window with no level named */
+	bool all_levels;        /* --all-levels: every level open in the level
+	                           select, finished or not (for testing) */
 	bool mute;              /* --mute: no sound this run (never kept) */
 	bool no_vsync;          /* --no-vsync: frames as fast as they come
 	                           (for measuring), not paced by the display */

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* The overlay of edges: every triangle edge with an arrowhead along it, so the winding
- * shows. */
+ * shows (the shared diagonal's line once, an arrow each way; an arrowhead
+ * whose barbs would show shorter than OVERLAY_ARROW_MIN_PX is left out). */
 #include "overlays.h"
 
 #include "overlay.h"

@@ -71,11 +71,12 @@ void overlay_triangles_shapes(batch *fills, batch *diagonals, const world *w,
 	each_seen(w, &(tri_target){fills, diagonals, pr}, 0.0f, filled);
 }
 
-/* The edge a->b and an arrowhead at 60% of it pointing towards b, all on
- * the ground. */
-static void arrow_edge(batch *b, const projection *pr, vec2s p, vec2s q)
+/* An arrowhead at 60% of the ground edge p->q pointing towards q, when the
+ * edge is long enough to carry one and its barbs would show at least
+ * OVERLAY_ARROW_MIN_PX long: shorter ones only thicken the edge's line by
+ * a pixel (the overview shows thousands), at the cost of two lines. */
+static void arrowhead(batch *b, const projection *pr, vec2s p, vec2s q)
 {
-	line(b, pr, p, q, OVERLAY_EDGE);
 	float dx = q.x - p.x, dy = q.y - p.y;
 	float len = sqrtf(dx * dx + dy * dy);
 	if (!(len > 4.0f * OVERLAY_ARROW))
@@ -87,16 +88,26 @@ static void arrow_edge(batch *b, const projection *pr, vec2s p, vec2s q)
 	/* Two barbs back from the tip at 45 degrees either side of the edge. */
 	vec2s l = {{tip.x - s * (dx - dy) * 0.7071f, tip.y - s * (dy + dx) * 0.7071f}};
 	vec2s r = {{tip.x - s * (dx + dy) * 0.7071f, tip.y - s * (dy - dx) * 0.7071f}};
+	vec2s st, sl;
+	if (projection_point(pr, tip, &st) && projection_point(pr, l, &sl) &&
+	    glms_vec2_distance2(st, sl) < OVERLAY_ARROW_MIN_PX * OVERLAY_ARROW_MIN_PX)
+		return;
 	line(b, pr, tip, l, OVERLAY_EDGE);
 	line(b, pr, tip, r, OVERLAY_EDGE);
 }
 
+/* The diagonal is both triangles' edge, once each way: its line is drawn
+ * once (the same pixels either way), its arrowheads both. */
 static void arrowed(const tri_target *to, const fp_footprint *f, const fp_tri t[2])
 {
 	(void)f;
 	for (int k = 0; k < 2; k++)
-		for (int e = 0; e < 3; e++)
-			arrow_edge(to->lines, to->pr, t[k].v[e], t[k].v[(e + 1) % 3]);
+		for (int e = 0; e < 3; e++) {
+			vec2s p = t[k].v[e], q = t[k].v[(e + 1) % 3];
+			if (k == 0 || e != 0)
+				line(to->lines, to->pr, p, q, OVERLAY_EDGE);
+			arrowhead(to->lines, to->pr, p, q);
+		}
 }
 
 void overlay_edges_shapes(batch *b, const world *w, const projection *pr)

@@ -20,6 +20,7 @@
 #define OVERLAY_PAIR ((rgba8){160, 160, 180, 255})
 #define OVERLAY_PAIR_HIT ((rgba8){255, 40, 40, 255})
 #define OVERLAY_ARROW 5.0f /* arrowhead length, map pixels */
+#define OVERLAY_ARROW_MIN_PX 2.0f /* shorter on screen, no arrowhead */
 
 /* Each footprint triangle filled (translucent: to be blended) in fills,
  * and its diagonal (opaque) in diagonals. */

@@ -5,7 +5,9 @@
 #include <math.h>
 
 #include "behaviour.h"
+#include "looks.h"
 #include "sight.h"
+#include "themes.h"
 
 /* Segments of a pickup's fan: round to the eye at the sizes levels use. */
 #define FAN_SEGMENTS 24
@@ -28,11 +30,6 @@ SDL_Color render_actor_color(rgba8 c, bool tinted)
 static rgba8 rgba(SDL_Color c)
 {
 	return (rgba8){c.r, c.g, c.b, c.a};
-}
-
-static rgba8 toward(rgba8 c, int to, float t)
-{
-	return (rgba8){mix(c.r, to, t), mix(c.g, to, t), mix(c.b, to, t), 255};
 }
 
 /* Top-down, every point shows. */
@@ -63,32 +60,35 @@ static void rim(batch *b, const projection *pr, const actor *a, rgba8 c)
 	batch_lines(b, p, 5, c);
 }
 
-/* A solid: its fill hatched with darker diagonals RENDER_HATCH px apart (in
- * its own frame, so they turn with it) and outlined in a lighter shade. */
-static void solid(batch *b, const projection *pr, const actor *a, rgba8 c)
+/* Where the top view's looks and floor go. */
+typedef struct top_view {
+	batch *b;
+	const projection *pr;
+} top_view;
+
+/* The convex polygon pts (n points in map pixels) as the top view shows it. */
+static void top_polygon(const top_view *v, const vec2s *pts, int n, rgba8 c)
 {
-	float hx = a->box.half.x, hy = a->box.half.y, co = cosf(a->box.angle), si = sinf(a->box.angle);
-	vec2s o = a->box.center;
-	rgba8 dark = toward(c, 0, 0.45f);
-	/* the lines v = u - k of the box's frame, clipped to |u| <= hx, |v| <= hy */
-	for (float k = -(hx + hy) + RENDER_HATCH / 2; k < hx + hy; k += RENDER_HATCH) {
-		float u0 = fmaxf(-hx, k - hy), u1 = fminf(hx, k + hy), v0 = u0 - k, v1 = u1 - k;
-		vec2s p0 = at(pr, (vec2s){{o.x + u0 * co - v0 * si, o.y + u0 * si + v0 * co}});
-		vec2s p1 = at(pr, (vec2s){{o.x + u1 * co - v1 * si, o.y + u1 * si + v1 * co}});
-		batch_line(b, p0, p1, dark);
-	}
-	rim(b, pr, a, toward(c, 255, 0.5f));
+	vec2s q[16];
+	n = n > 16 ? 16 : n;
+	for (int k = 0; k < n; k++)
+		q[k] = at(v->pr, pts[k]);
+	batch_polygon(v->b, q, n, c);
 }
 
-static void actor_shape(batch *b, const projection *pr, const actor *a)
+/* A part of a look, top-down: its top, over what is drawn. */
+static void top_part(look_pen *p, const vec2s *pts, int n, float z0, float z1, rgba8 c)
 {
-	fp_tri t[2];
-	fp_footprint_tris(a->fp, t);
-	rgba8 c = rgba(render_actor_color(a->color, a->tinted));
-	for (int k = 0; k < 2; k++)
-		batch_tri(b, at(pr, t[k].v[0]), at(pr, t[k].v[1]), at(pr, t[k].v[2]), c);
-	if (a->solid)
-		solid(b, pr, a, c);
+	(void)z0, (void)z1;
+	top_polygon(p->view, pts, n, c);
+}
+
+static void actor_shape(batch *b, const projection *pr, const world *w, size_t i)
+{
+	const actor *a = &w->actors[i];
+	top_view v = {b, pr};
+	looks_draw(w, i, rgba(render_actor_color(a->color, a->tinted)), a->height, pr->flat.scale,
+	           top_part, &v);
 }
 
 /* A glowing ring around the player, a few window pixels out from its
@@ -111,10 +111,11 @@ static void player_glow(batch *b, const projection *pr, const actor *a)
 
 /* The player: an actor with a white rim and a line to the middle of its
  * front edge, so its heading shows. */
-static void player_shape(batch *b, const projection *pr, const actor *a)
+static void player_shape(batch *b, const projection *pr, const world *w)
 {
 	rgba8 white = {255, 255, 255, 255};
-	actor_shape(b, pr, a);
+	const actor *a = &w->actors[w->player];
+	actor_shape(b, pr, w, w->player);
 	rim(b, pr, a, white);
 	vec2s o = a->box.center;
 	float hx = a->box.half.x;
@@ -122,15 +123,30 @@ static void player_shape(batch *b, const projection *pr, const actor *a)
 	batch_line(b, at(pr, o), at(pr, to), white);
 }
 
-static void coin(batch *b, const projection *pr, fp_circle c)
+/* A coin: a dark rim so it shows on any floor, gold, a pale core, and a
+ * glint going round it as it turns (with the tick: the same picture for the
+ * same run). */
+static void coin(batch *b, const projection *pr, fp_circle c, uint64_t tick)
 {
-	rgba8 gold = {250, 204, 64, 255}, core = {255, 244, 180, 255};
-	vec2s p[FAN_SEGMENTS + 1];
+	rgba8 gold = rgba(RENDER_COIN), core = {255, 244, 180, 255}, edge = {70, 46, 10, 255};
+	vec2s p[FAN_SEGMENTS + 1], e[FAN_SEGMENTS + 1];
+	float er = c.radius + 1.5f / fmaxf(pr->flat.scale, 0.05f);
 	for (int i = 0; i <= FAN_SEGMENTS; i++) {
 		float a = TAU * (float)i / (float)FAN_SEGMENTS;
 		p[i] = at(pr, (vec2s){{c.center.x + c.radius * cosf(a), c.center.y + c.radius * sinf(a)}});
+		e[i] = at(pr, (vec2s){{c.center.x + er * cosf(a), c.center.y + er * sinf(a)}});
 	}
-	batch_fan(b, at(pr, c.center), core, p, FAN_SEGMENTS + 1, gold);
+	vec2s o = at(pr, c.center);
+	batch_fan(b, o, edge, e, FAN_SEGMENTS + 1, edge);
+	batch_fan(b, o, core, p, FAN_SEGMENTS + 1, gold);
+	float t = (float)(tick % RENDER_COIN_TURN) * TAU / (float)RENDER_COIN_TURN, r = 0.6f * c.radius;
+	vec2s g = {{c.center.x + r * cosf(t), c.center.y + r * sinf(t)}};
+	vec2s glint[FAN_SEGMENTS / 4 + 1];
+	for (int i = 0; i <= FAN_SEGMENTS / 4; i++) {
+		float a = TAU * (float)i / (float)(FAN_SEGMENTS / 4);
+		glint[i] = at(pr, (vec2s){{g.x + 0.25f * c.radius * cosf(a), g.y + 0.25f * c.radius * sinf(a)}});
+	}
+	batch_fan(b, at(pr, g), (rgba8){255, 255, 255, 255}, glint, FAN_SEGMENTS / 4 + 1, core);
 }
 
 static fp_aabb circle_bounds(fp_circle c)
@@ -163,29 +179,34 @@ static void cones(batch *b, const world *w, const projection *pr)
 	}
 }
 
-/* Adds to b the ground, the pickups still in play and the actors that can
+/* A piece of floor, top-down. */
+static void floor_part(floor_pen *f, const vec2s *pts, int n, rgba8 c)
+{
+	top_polygon(f->view, pts, n, c);
+}
+
+/* Adds to b the floor, the actors and the pickups still in play that can
  * show through pr, a top-down projection, in drawing order. */
 static void render_world_batch(batch *b, const world *w, const projection *pr)
 {
-	vec2s lo = at(pr, (vec2s){{0.0f, 0.0f}}), hi = at(pr, (vec2s){{w->width, w->height}});
-	batch_rect(b, lo, hi, rgba(RENDER_GROUND));
+	top_view v = {b, pr};
+	themes_paint(themes_of(w->theme), w->width, w->height, pr, floor_part, &v);
 	cones(b, w, pr);
 	/* The actors the camera may see, from the world's region query, in
-	 * index order. */
+	 * index order; the player over the actors it meets, the coins over
+	 * everything: they never hide under an actor of their colour. */
 	size_t n;
 	const uint32_t *near = world_actors_in(w, projection_ground(pr), &n);
 	for (size_t k = 0; k < n; k++)
 		if (near[k] != w->player && projection_sees(pr, w->actors[near[k]].fp->bounds, 0.0f))
-			actor_shape(b, pr, &w->actors[near[k]]);
-	/* Coins over the actors, so none hides under one; the player last, so
-	 * it is never hidden under the actors it meets. */
-	for (size_t i = 0; i < w->pickup_count; i++)
-		if (!w->pickups[i].collected && projection_sees(pr, circle_bounds(w->pickups[i].circle), 0))
-			coin(b, pr, w->pickups[i].circle);
+			actor_shape(b, pr, w, near[k]);
 	if (w->player < w->actor_count) {
 		player_glow(b, pr, &w->actors[w->player]);
-		player_shape(b, pr, &w->actors[w->player]);
+		player_shape(b, pr, w);
 	}
+	for (size_t i = 0; i < w->pickup_count; i++)
+		if (!w->pickups[i].collected && projection_sees(pr, circle_bounds(w->pickups[i].circle), 0))
+			coin(b, pr, w->pickups[i].circle, w->tick);
 }
 
 void render_world(SDL_Renderer *r, const world *w, const projection *pr)

@@ -1,11 +1,12 @@
 /* SPDX-License-Identifier: MIT */
 /* SPDX-FileCopyrightText: 2026 The Footprints authors */
-/* render.h: the world seen from above, as the collision step saw it. Every
- * actor is drawn as exactly its two footprint triangles (fp_footprint_tris
- * of actor.fp, the corners the step tested); a tinted actor in its colour
- * blended to a warm tint; a solid hatched with darker diagonals and outlined
- * in a lighter shade; pickups as triangle fans over the actors; each guard's cone of sight,
- * clipped by the solids, as a translucent fan under the actors. Map pixels
+/* render.h: the world seen from above, as the collision step saw it: the
+ * floor of the level's theme (themes.h); every actor as its look (looks.h)
+ * standing on exactly its footprint (actor.fp, the corners the step
+ * tested); a tinted actor in its colour blended to a warm tint; each
+ * guard's cone of sight, clipped by the solids, as a translucent fan under
+ * the actors; the player ringed by a soft white glow; pickups as gold coins
+ * over everything. Map pixels
  * go to window pixels through the camera's top-down projection. Reads the world, never
  * changes it. */
 #ifndef APP_RENDER_H
@@ -24,8 +25,9 @@
 #define RENDER_TINT_B 24
 #define RENDER_TINT_MIX 0.6f
 
-/* How far apart a solid's hatching lines are, px. */
-#define RENDER_HATCH 7.0f
+/* The coins' gold, and the ticks their glint takes to go round. */
+#define RENDER_COIN ((SDL_Color){250, 204, 64, 255})
+#define RENDER_COIN_TURN 90u
 
 /* A guard's cone of sight, translucent; brighter while it sees the player. */
 #define RENDER_CONE ((SDL_Color){255, 236, 150, 48})
@@ -35,7 +37,7 @@
  * (sight_fan: clipped by solids) and its colour; false for the others. */
 bool render_cone(const world *w, size_t i, vec2s fan[SIGHT_FAN_RAYS + 2], SDL_Color *c);
 
-/* The backdrop outside the world and the world rectangle. */
+/* The backdrop outside the world, and the default theme's ground. */
 #define RENDER_BACKDROP ((SDL_Color){16, 18, 24, 255})
 #define RENDER_GROUND ((SDL_Color){38, 44, 56, 255})
 

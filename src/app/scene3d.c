@@ -7,8 +7,10 @@
 
 #include "behaviour.h"
 #include "grow.h"
+#include "looks.h"
 #include "projection.h"
 #include "render.h"
+#include "themes.h"
 
 #define COIN_SEGMENTS 20
 #define TAU_F 6.28318530717958647692f
@@ -18,7 +20,6 @@
 /* The player's arrow lies this far above its top. */
 #define ARROW_LIFT 0.25f
 
-static const SDL_Color grid_colour = {50, 58, 74, 255};
 static const SDL_Color border_colour = {130, 140, 165, 255};
 static const SDL_Color arrow_colour = {255, 255, 255, 255};
 
@@ -109,15 +110,66 @@ static void prism(scene3d_list *l, const vec2s *p, int n, float z0, float z1, SD
 	}
 }
 
-/* Actor i's box on its footprint's corners. */
-static void actor_box(scene3d_list *l, const world *w, size_t i, scene3d_mode mode,
+/* Where the 3D view's looks and floor go: a list, the eye it is seen from,
+ * and whether everything found room. */
+typedef struct view3d {
+	scene3d_list *l;
+	const scene3d_eye *eye;
+	bool ok;
+} view3d;
+
+static SDL_Color sdl(rgba8 c)
+{
+	return (SDL_Color){c.r, c.g, c.b, 255};
+}
+
+/* A part of a look: a lit prism; one thinner than half a pixel (a mark on
+ * a top) its top alone. */
+static void part3d(look_pen *p, const vec2s *pts, int n, float z0, float z1, rgba8 c)
+{
+	view3d *v = p->view;
+	if (!reserve(v->l, (size_t)n * 9)) {
+		v->ok = false;
+		return;
+	}
+	if (z1 - z0 >= 0.5f) {
+		prism(v->l, pts, n, z0, z1, sdl(c), sdl(c), false, v->eye);
+		return;
+	}
+	if (v->eye != NULL && v->eye->eye.z <= z1)
+		return;
+	SDL_Color t = scene3d_lit(sdl(c), (vec3s){{0.0f, 0.0f, 1.0f}});
+	for (int k = 2; k < n; k++)
+		tri(v->l, pts[0], z1, pts[k - 1], z1, pts[k], z1, t);
+}
+
+/* About how many pixels a map pixel at p shows as, seen from eye: the
+ * camera's focal length in pixels (a 720 px tall picture, CAMERA_FOVY) over
+ * the distance. */
+static float px_at(const scene3d_eye *eye, vec2s p)
+{
+	if (eye == NULL)
+		return 1.0f;
+	float d = glms_vec3_norm((vec3s){{p.x - eye->eye.x, p.y - eye->eye.y, eye->eye.z}});
+	return 770.0f / fmaxf(d, 1.0f);
+}
+
+/* Actor i on its footprint's corners: a box of its id's colour, or its
+ * look. */
+static bool actor_box(scene3d_list *l, const world *w, size_t i, scene3d_mode mode,
                       const scene3d_eye *eye)
 {
 	const actor *a = &w->actors[i];
 	float top = scene3d_top(w, i);
 	if (eye != NULL && !projection_sees(&(projection){.perspective = true, .clip = eye->clip},
 	                                     a->fp->bounds, top))
-		return;
+		return true;
+	if (mode == SCENE3D_SHADED) {
+		view3d v = {l, eye, true};
+		SDL_Color c = render_actor_color(a->color, a->tinted);
+		looks_draw(w, i, (rgba8){c.r, c.g, c.b, 255}, top, px_at(eye, a->box.center), part3d, &v);
+		return v.ok;
+	}
 	const vec2s *c = a->fp->corner;
 	vec2s p[4];
 	/* Counter-clockwise in the map's own numbers, whichever way the
@@ -125,32 +177,29 @@ static void actor_box(scene3d_list *l, const world *w, size_t i, scene3d_mode mo
 	float area = cross2(c[0], c[1]) + cross2(c[1], c[2]) + cross2(c[2], c[3]) + cross2(c[3], c[0]);
 	for (int k = 0; k < 4; k++)
 		p[k] = area >= 0.0f ? c[k] : c[3 - k];
-	bool ids = mode == SCENE3D_IDS;
-	SDL_Color col = ids ? id_colour(SCENE3D_ID_ACTOR + (uint32_t)i)
-	                    : render_actor_color(a->color, a->tinted);
-	/* A solid's walls are darker than its top, as its hatching is in 2D:
-	 * nothing gets into it. */
-	SDL_Color side = col;
-	if (a->solid && !ids)
-		side = (SDL_Color){(Uint8)(col.r * 11 / 20), (Uint8)(col.g * 11 / 20),
-		                   (Uint8)(col.b * 11 / 20), col.a};
-	prism(l, p, 4, 0.0f, top, col, side, ids, eye);
+	SDL_Color col = id_colour(SCENE3D_ID_ACTOR + (uint32_t)i);
+	if (!reserve(l, 30))
+		return false;
+	prism(l, p, 4, 0.0f, top, col, col, true, eye);
+	return true;
 }
 
 /* Every actor's box, in index order; with an eye, only those the world's
  * region query finds in its view. */
-static void actor_boxes(scene3d_list *l, const world *w, scene3d_mode mode, const scene3d_eye *eye)
+static bool actor_boxes(scene3d_list *l, const world *w, scene3d_mode mode, const scene3d_eye *eye)
 {
+	bool ok = true;
 	if (eye == NULL) {
-		for (size_t i = 0; i < w->actor_count; i++)
-			actor_box(l, w, i, mode, NULL);
-		return;
+		for (size_t i = 0; ok && i < w->actor_count; i++)
+			ok = actor_box(l, w, i, mode, NULL);
+		return ok;
 	}
 	projection pr = {.perspective = true, .clip = eye->clip};
 	size_t n;
 	const uint32_t *near = world_actors_in(w, projection_ground(&pr), &n);
-	for (size_t k = 0; k < n; k++)
-		actor_box(l, w, near[k], mode, eye);
+	for (size_t k = 0; ok && k < n; k++)
+		ok = actor_box(l, w, near[k], mode, eye);
+	return ok;
 }
 
 /* A white arrow on the player's top, pointing along its heading. */
@@ -180,16 +229,31 @@ static void circle(vec2s o, float r, vec2s *p)
 	}
 }
 
-/* A coin floating over its shadow. */
-static void coin(scene3d *s, fp_circle c, const scene3d_eye *eye)
+/* A coin floating over its shadow, a glint going round its top as it turns
+ * (render.h's), and its rim in the x-ray list, so it shows through whatever
+ * stands in front of it. */
+static void coin(scene3d *s, fp_circle c, SDL_Color ground, uint64_t tick,
+                 const scene3d_eye *eye)
 {
 	vec2s p[COIN_SEGMENTS];
 	circle(c.center, c.radius, p);
 	prism(&s->solid, p, COIN_SEGMENTS, SCENE3D_COIN_LOW, SCENE3D_COIN_HIGH, SCENE3D_COIN_TOP,
 	      SCENE3D_COIN_SIDE, false, eye);
-	SDL_Color dark = shade(RENDER_GROUND, 0.6f);
+	SDL_Color dark = shade(ground, 0.6f);
 	for (int k = 2; k < COIN_SEGMENTS; k++)
 		tri(&s->ground, p[0], 0.0f, p[k - 1], 0.0f, p[k], 0.0f, dark);
+	float t = (float)(tick % RENDER_COIN_TURN) * TAU_F / (float)RENDER_COIN_TURN;
+	vec2s g = {{c.center.x + 0.6f * c.radius * cosf(t), c.center.y + 0.6f * c.radius * sinf(t)}};
+	vec2s q[COIN_SEGMENTS];
+	circle(g, 0.25f * c.radius, q);
+	if (eye == NULL || eye->eye.z > SCENE3D_COIN_HIGH)
+		for (int k = 2; k < COIN_SEGMENTS; k++)
+			tri(&s->solid, q[0], SCENE3D_COIN_HIGH + 0.2f, q[k - 1], SCENE3D_COIN_HIGH + 0.2f, q[k],
+			    SCENE3D_COIN_HIGH + 0.2f, (SDL_Color){255, 255, 255, 255});
+	for (int k = 0; k < COIN_SEGMENTS; k++) {
+		put(&s->xray, p[k], SCENE3D_COIN_HIGH, SCENE3D_COIN_SIDE);
+		put(&s->xray, p[(k + 1) % COIN_SEGMENTS], SCENE3D_COIN_HIGH, SCENE3D_COIN_SIDE);
+	}
 }
 
 static void line(scene3d_list *l, vec2s a, vec2s b, SDL_Color c)
@@ -204,7 +268,7 @@ static size_t grid_lines(const world *w)
 }
 
 /* The ground's grid, then its border over it. */
-static void grid(scene3d_list *l, const world *w)
+static void grid(scene3d_list *l, const world *w, SDL_Color grid_colour)
 {
 	for (float x = SCENE3D_GRID; x < w->width; x += SCENE3D_GRID)
 		line(l, (vec2s){{x, 0.0f}}, (vec2s){{x, w->height}}, grid_colour);
@@ -215,18 +279,40 @@ static void grid(scene3d_list *l, const world *w)
 		line(l, c[k], c[(k + 1) % 4], border_colour);
 }
 
-static void ground(scene3d_list *l, const world *w, SDL_Color c)
+/* A piece of floor on the ground. */
+static void floor3d(floor_pen *f, const vec2s *pts, int n, rgba8 c)
 {
-	vec2s p0 = {{0.0f, 0.0f}}, p1 = {{w->width, 0.0f}}, p2 = {{w->width, w->height}},
-	      p3 = {{0.0f, w->height}};
-	tri(l, p0, 0.0f, p1, 0.0f, p2, 0.0f, c);
-	tri(l, p0, 0.0f, p2, 0.0f, p3, 0.0f, c);
+	view3d *v = f->view;
+	if (!reserve(v->l, (size_t)n * 3)) {
+		v->ok = false;
+		return;
+	}
+	for (int k = 2; k < n; k++)
+		tri(v->l, pts[0], 0.0f, pts[k - 1], 0.0f, pts[k], 0.0f, sdl(c));
 }
 
-/* c over the ground, as the top view blends it: an opaque colour. */
-static SDL_Color lit_ground(SDL_Color c)
+/* The ground: in its id's colour, or the theme's floor. */
+static bool ground(scene3d_list *l, const world *w, scene3d_mode mode, const scene3d_eye *eye)
 {
-	SDL_Color g = RENDER_GROUND;
+	if (mode == SCENE3D_IDS) {
+		SDL_Color c = id_colour(SCENE3D_ID_GROUND);
+		if (!reserve(l, 6))
+			return false;
+		vec2s p0 = {{0.0f, 0.0f}}, p1 = {{w->width, 0.0f}}, p2 = {{w->width, w->height}},
+		      p3 = {{0.0f, w->height}};
+		tri(l, p0, 0.0f, p1, 0.0f, p2, 0.0f, c);
+		tri(l, p0, 0.0f, p2, 0.0f, p3, 0.0f, c);
+		return true;
+	}
+	view3d v = {l, eye, true};
+	projection pr = {.perspective = eye != NULL, .clip = eye != NULL ? eye->clip : glms_mat4_identity()};
+	themes_paint(themes_of(w->theme), w->width, w->height, eye != NULL ? &pr : NULL, floor3d, &v);
+	return v.ok;
+}
+
+/* c over the ground g, as the top view blends it: an opaque colour. */
+static SDL_Color lit_ground(SDL_Color c, SDL_Color g)
+{
 	float t = (float)c.a / 255.0f;
 	return (SDL_Color){(uint8_t)lroundf((float)g.r + ((float)c.r - (float)g.r) * t),
 	                   (uint8_t)lroundf((float)g.g + ((float)c.g - (float)g.g) * t),
@@ -235,14 +321,14 @@ static SDL_Color lit_ground(SDL_Color c)
 
 /* Each watcher's cone of sight as light on the ground (sight_fan: clipped
  * by solids). */
-static void light_cones(scene3d_list *l, const world *w)
+static void light_cones(scene3d_list *l, const world *w, SDL_Color ground)
 {
 	vec2s fan[SIGHT_FAN_RAYS + 2];
 	SDL_Color c;
 	for (size_t i = 0; i < w->actor_count; i++) {
 		if (!render_cone(w, i, fan, &c))
 			continue;
-		c = lit_ground(c);
+		c = lit_ground(c, ground);
 		for (int k = 1; k <= SIGHT_FAN_RAYS; k++)
 			tri(l, fan[0], 0.0f, fan[k], 0.0f, fan[k + 1], 0.0f, c);
 	}
@@ -258,14 +344,14 @@ static size_t watchers(const world *w)
 
 /* A light ring on the ground around the player, a little wider than its
  * footprint, so its place shows from any side. */
-static void player_ring(scene3d_list *l, const world *w)
+static void player_ring(scene3d_list *l, const world *w, SDL_Color ground)
 {
 	const actor *a = &w->actors[w->player];
 	float r0 = glms_vec2_distance(a->box.center, a->fp->corner[0]) + 4.0f, r1 = r0 + 5.0f;
 	vec2s in[COIN_SEGMENTS], out[COIN_SEGMENTS];
 	circle(a->box.center, r0, in);
 	circle(a->box.center, r1, out);
-	SDL_Color c = lit_ground((SDL_Color){255, 255, 255, 150});
+	SDL_Color c = lit_ground((SDL_Color){255, 255, 255, 150}, ground);
 	for (int k = 0; k < COIN_SEGMENTS; k++) {
 		int n = (k + 1) % COIN_SEGMENTS;
 		tri(l, in[k], 0.0f, out[k], 0.0f, out[n], 0.0f, c);
@@ -273,48 +359,58 @@ static void player_ring(scene3d_list *l, const world *w)
 	}
 }
 
-/* The player's box, light and translucent: drawn where it is hidden. */
-static void player_xray(scene3d_list *l, const world *w, const scene3d_eye *eye)
+/* The player's look, light and translucent, after what l holds: drawn
+ * where it is hidden. */
+static bool player_xray(scene3d_list *l, const world *w, const scene3d_eye *eye)
 {
-	actor_box(l, w, w->player, SCENE3D_SHADED, eye);
-	for (size_t k = 0; k < l->count; k++) {
+	size_t from = l->count;
+	if (!actor_box(l, w, w->player, SCENE3D_SHADED, eye))
+		return false;
+	for (size_t k = from; k < l->count; k++) {
 		scene3d_vertex *v = &l->v[k];
 		v->r = (uint8_t)((v->r + 255) / 2);
 		v->g = (uint8_t)((v->g + 255) / 2);
 		v->b = (uint8_t)((v->b + 255) / 2);
 		v->a = 150;
 	}
+	return true;
 }
 
 static bool reserve_all(scene3d *s, const world *w)
 {
-	size_t coins = (size_t)COIN_SEGMENTS * 9;
+	size_t coins = (size_t)COIN_SEGMENTS * 12; /* prism and glint */
 	return reserve(&s->ground, 6 + w->pickup_count * (COIN_SEGMENTS - 2) * 3 +
 	                               watchers(w) * SIGHT_FAN_RAYS * 3 + COIN_SEGMENTS * 6) &&
-	       reserve(&s->xray, 30) && reserve(&s->marks, 3) &&
-	       reserve(&s->lines, 2 * grid_lines(w)) &&
+	       reserve(&s->marks, 3) && reserve(&s->lines, 2 * grid_lines(w)) &&
+	       reserve(&s->xray, w->pickup_count * COIN_SEGMENTS * 2 + 30) &&
 	       reserve(&s->solid, w->actor_count * 30 + w->pickup_count * coins + 3);
 }
 
 bool scene3d_build(scene3d *s, const world *w, scene3d_mode mode, const scene3d_eye *eye)
 {
 	s->ground.count = s->lines.count = s->solid.count = s->xray.count = s->marks.count = 0;
-	if (!reserve_all(s, w))
-		return false;
+	s->xray_lines = 0;
+	bool ok = ground(&s->ground, w, mode, eye);
 	bool ids = mode == SCENE3D_IDS;
-	ground(&s->ground, w, ids ? id_colour(SCENE3D_ID_GROUND) : RENDER_GROUND);
-	actor_boxes(&s->solid, w, mode, eye);
+	const theme_def *t = themes_of(w->theme);
+	ok = ok && actor_boxes(&s->solid, w, mode, eye);
+	if (!ok || !reserve_all(s, w)) {
+		s->ground.count = s->lines.count = s->solid.count = s->xray.count = s->marks.count = 0;
+		return false;
+	}
 	if (ids)
 		return true;
-	grid(&s->lines, w);
-	light_cones(&s->ground, w);
+	grid(&s->lines, w, sdl(t->grid));
+	light_cones(&s->ground, w, sdl(t->ground));
 	for (size_t i = 0; i < w->pickup_count; i++)
 		if (!w->pickups[i].collected)
-			coin(s, w->pickups[i].circle, eye);
+			coin(s, w->pickups[i].circle, sdl(t->ground), w->tick, eye);
+	s->xray_lines = s->xray.count;
 	if (w->player < w->actor_count) {
 		player_arrow(&s->marks, w);
-		player_ring(&s->ground, w);
-		player_xray(&s->xray, w, eye);
+		player_ring(&s->ground, w, sdl(t->ground));
+		if (!player_xray(&s->xray, w, eye))
+			return false;
 	}
 	return true;
 }

@@ -1,13 +1,15 @@
 /* SPDX-License-Identifier: MIT */
 /* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* scene3d.h: the world as the 3D view shows it, as triangle and line lists
- * in map pixels with z up (height): each actor a box standing on exactly
- * its footprint's four corners (actor.fp, the corners the collision step
- * tested), as tall as scene3d_top; its faces lit by one directional light;
- * the player with a white arrow on its top along its heading; pickups as
- * gold coins floating above their shadows; the ground with a grid and the
- * map's border; a light ring on the ground around the player, and the
- * player's box again as an x-ray, to show it through what hides it. Faces are wound counter-clockwise seen from outside, in
+ * in map pixels with z up (height): each actor its look (looks.h) standing
+ * on exactly its footprint's four corners (actor.fp, the corners the
+ * collision step tested), as tall as scene3d_top; its faces lit by one
+ * directional light; the player with a white arrow on its top along its
+ * heading; pickups as gold coins floating above their shadows, their rims
+ * drawn through what stands in front; the theme's floor (themes.h) with a
+ * grid and the map's border; a light ring on the ground around the player,
+ * and the player's look again as an x-ray, to show it through what hides
+ * it. Faces are wound counter-clockwise seen from outside, in
  * the map's own numbers. Colours are render.h's (the same tint as top-down).
  * Builds lists and draws nothing: the 3D view draws them, tests read them. */
 #ifndef APP_SCENE3D_H
@@ -47,8 +49,9 @@ typedef struct scene3d_list {
 typedef enum scene3d_mode {
 	SCENE3D_SHADED, /* what the player sees */
 	SCENE3D_IDS,    /* flat colours naming what each pixel shows: the ground
-	                   SCENE3D_ID_GROUND, actor i SCENE3D_ID_ACTOR + i; no
-	                   light, grid, coins or arrow */
+	                   SCENE3D_ID_GROUND, actor i SCENE3D_ID_ACTOR + i (its
+	                   footprint's box, not its look); no light, floor,
+	                   grid, coins or arrow */
 } scene3d_mode;
 
 #define SCENE3D_ID_NONE 0u   /* outside the map: the clear colour */
@@ -59,8 +62,11 @@ typedef struct scene3d {
 	scene3d_list ground; /* triangles on the ground, drawn first, no depth */
 	scene3d_list lines;  /* line pairs on the ground: grid and border */
 	scene3d_list solid;  /* triangles drawn with the depth test */
-	scene3d_list xray;   /* the player's box, translucent and light, drawn
-	                        only where something stands in front of it */
+	scene3d_list xray;   /* what shows through what stands in front: line
+	                        pairs, the coins' rims, drawn over everything;
+	                        then triangles, the player's look light and
+	                        translucent, drawn only where something hides it */
+	size_t xray_lines;   /* how many of xray's first vertices are line pairs */
 	scene3d_list marks;  /* the player's arrow: depth-tested, after the
 	                        x-ray, which must not show through it */
 } scene3d;

@@ -52,6 +52,7 @@ typedef struct screen_def {
 	const char *on_play;   /* a level (re)started */
 	const char *on_won;    /* the world won, or lost, while shown */
 	const char *on_lost;
+	const char *on_end;    /* the next level asked on the last one, won */
 	/* Shown: builds what it shows (a list, a scene); NULL for nothing. */
 	void (*open)(session *s);
 	/* A menu key pressed; returns the screen it leads to, or NULL to stay.

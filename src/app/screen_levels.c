@@ -14,16 +14,20 @@
 /* Ticks between looks at the directory for changes: twice a second. */
 #define LOOK_TICKS 30u
 
-/* "best 40 in 12.3 s", "not completed yet", or why it cannot be played. */
-static void note(const session *s, const levels_entry *e, char *buf, size_t len)
+/* "* * -  best 40 in 12.3 s", "not completed yet", "locked", or why it
+ * cannot be played, for level i of the list. */
+static void note(const session *s, size_t i, char *buf, size_t len)
 {
-	char key[PROGRESS_KEY_MAX];
-	progress_key(e->path, key, sizeof key);
-	const progress_entry *b = s->progress_dir ? progress_find(&s->best, key) : NULL;
+	const levels_entry *e = &s->catalog.list.entry[i];
+	const progress_entry *b = session_best_of(s, e->path);
 	if (e->error[0] != '\0')
 		snprintf(buf, len, "cannot be played");
 	else if (b != NULL)
-		snprintf(buf, len, "best %d in %.1f s", (int)b->best_score, (double)b->best_ms / 1000.0);
+		snprintf(buf, len, "%s  best %d in %.1f s",
+		         b->stars >= 3 ? "* * *" : b->stars == 2 ? "* * -" : "* - -",
+		         (int)b->best_score, (double)b->best_ms / 1000.0);
+	else if (!session_level_open(s, i))
+		snprintf(buf, len, "locked: finish the one before");
 	else
 		snprintf(buf, len, "not completed yet");
 }
@@ -59,7 +63,7 @@ static void open_list(session *s)
 	session_catalog *c = &s->catalog;
 	session_read_catalog(s);
 	for (size_t i = 0; i < c->list.count; i++) {
-		note(s, &c->list.entry[i], c->notes[i], sizeof c->notes[i]);
+		note(s, i, c->notes[i], sizeof c->notes[i]);
 		c->items[i] = (menu_item){c->list.entry[i].title, c->notes[i], NULL, NULL, false};
 	}
 	c->items[c->list.count] = (menu_item){"Back to the title", "Esc", NULL, "title", true};
@@ -81,6 +85,9 @@ static const char *input(session *s, menu_key key)
 	const levels_entry *e = &l->entry[s->menu_item];
 	if (e->error[0] != '\0')
 		snprintf(s->message, sizeof s->message, "%s", e->error);
+	else if (!session_level_open(s, s->menu_item))
+		snprintf(s->message, sizeof s->message, "%s opens when the level before it is finished",
+		         e->title);
 	else
 		session_play(s, e->path);
 	return NULL;
@@ -108,7 +115,7 @@ static void draw(const screen_view *v, const session *s)
 	SDL_RenderClear(v->r);
 	float y = menu_centred(v->r, v->f->big, h * 0.06f, MENU_GOLD, "Choose a level");
 	char where[160];
-	snprintf(where, sizeof where, "%zu levels, best runs of this computer", c->list.count);
+	snprintf(where, sizeof where, "%zu levels, stars and best runs of this computer", c->list.count);
 	y = menu_centred(v->r, v->f->small, y + 2.0f, MENU_DIM, where);
 	float hint_y = h - (float)text_line_height(v->f->small) - 10.0f;
 	menu m = {c->items, c->count, s->menu_item, y + 12.0f, hint_y - 8.0f};

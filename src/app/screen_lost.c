@@ -17,7 +17,8 @@ static void draw(const screen_view *v, const session *s)
 	char why[96];
 	snprintf(why, sizeof why, "out of energy: score %d, pickups left %zu", s->w.score,
 	         s->w.pickups_left);
-	screens_draw_over_world(v, s, why, NULL);
+	const char *lines[] = {why};
+	screens_draw_over_world(v, s, lines, 1);
 }
 
 const screen_def screen_lost = {"lost", .heading = "Level lost",

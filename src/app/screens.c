@@ -6,6 +6,8 @@
 
 #include <string.h>
 
+#include "overlays.h"
+
 /* The screens, from src/app/meson.build's list; each entry is defined in
  * its file. The first is where a run with --menu starts. */
 #define SCREENS(X) SCREEN_LIST(X)
@@ -57,6 +59,9 @@ const char *screens_menu_input(session *s, menu_key key)
 
 bool screens_step_world(session *s)
 {
+	/* The help holds the world still while it is read. */
+	if (s->overlays & overlays_bit(OVERLAY_INDEX_help))
+		return false;
 	session_step_world(s);
 	return true;
 }
@@ -74,8 +79,8 @@ void screens_draw_message(const screen_view *v, const session *s, float hint_y)
 		             MENU_WARN, s->message);
 }
 
-void screens_draw_over_world(const screen_view *v, const session *s, const char *line1,
-                             const char *line2)
+void screens_draw_over_world(const screen_view *v, const session *s, const char *const *lines,
+                             size_t count)
 {
 	const screen_def *def = screens_at(s->screen);
 	float w = 0.0f, h = 0.0f;
@@ -83,12 +88,12 @@ void screens_draw_over_world(const screen_view *v, const session *s, const char 
 	menu_window_pixels(v->r, &w, &h);
 	menu_shade(v->r);
 	float y = menu_centred(v->r, v->f->big, h * 0.16f, MENU_GOLD, def->heading) + 4.0f;
-	if (line1 != NULL)
-		y = menu_centred(v->r, v->f->small, y, MENU_WHITE, line1) + 2.0f;
-	if (line2 != NULL)
-		y = menu_centred(v->r, v->f->small, y, MENU_WHITE, line2) + 2.0f;
+	for (size_t i = 0; i < count; i++)
+		y = menu_centred(v->r, v->f->small, y, MENU_WHITE, lines[i]) + 2.0f;
 	float hint_y = h - (float)text_line_height(v->f->small) - 10.0f;
-	menu m = {def->items, def->count, s->menu_item, y + 14.0f, hint_y - 8.0f};
+	size_t n;
+	const menu_item *items = screens_items(def, s, &n);
+	menu m = {items, n, s->menu_item, y + 14.0f, hint_y - 8.0f};
 	menu_draw(v->r, v->f->medium, &m, v->hits);
 	menu_centred(v->r, v->f->small, hint_y, MENU_DIM, def->hint);
 	screens_draw_message(v, s, hint_y);
@@ -96,5 +101,5 @@ void screens_draw_over_world(const screen_view *v, const session *s, const char 
 
 void screens_draw_menu_over_world(const screen_view *v, const session *s)
 {
-	screens_draw_over_world(v, s, NULL, NULL);
+	screens_draw_over_world(v, s, NULL, 0);
 }

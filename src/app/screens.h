@@ -29,10 +29,10 @@ bool screens_step_world(session *s);
 bool screens_stand_still(session *s);
 
 /* What the paused, won and lost screens draw: the world as playing shows
- * it, darkened, the entry's heading, up to two lines under it (NULL for
- * none), its menu and its hint at the bottom. */
-void screens_draw_over_world(const screen_view *v, const session *s, const char *line1,
-                             const char *line2);
+ * it, darkened, the entry's heading, the count lines under it, its menu
+ * and its hint at the bottom. */
+void screens_draw_over_world(const screen_view *v, const session *s, const char *const *lines,
+                             size_t count);
 
 /* screens_draw_over_world with no lines. */
 void screens_draw_menu_over_world(const screen_view *v, const session *s);

@@ -6,9 +6,11 @@
 #include <math.h>
 #include <string.h>
 
+#include "looks.h"
 #include "overlays.h"
 #include "settings.h"
 #include "stats.h"
+#include "themes.h"
 #include "view.h"
 
 static bool open_out(FILE **f, const char *path, const char *what, char *err, size_t errlen)
@@ -20,6 +22,12 @@ static bool open_out(FILE **f, const char *path, const char *what, char *err, si
 	if (*f == NULL)
 		snprintf(err, errlen, "%s: %s: %s", what, path, strerror(errno));
 	return *f != NULL;
+}
+
+void session_warn_drawing(const level *lv, const char *path)
+{
+	themes_warn(lv, path, stderr);
+	looks_warn(lv, path, stderr);
 }
 
 bool session_init(session *s, const app_options *opt, const script_vocab *vocab, const char *path,
@@ -38,10 +46,12 @@ bool session_init(session *s, const app_options *opt, const script_vocab *vocab,
 	                            : UINT64_MAX;
 	if (!level_load(path, &s->lv, err, errlen))
 		return false;
+	session_warn_drawing(&s->lv, path);
 	if (opt->input != NULL && !script_load(&s->replay, vocab, opt->input, err, errlen))
 		goto fail_level;
 	if (!world_init(&s->w, &s->lv, opt->seed, opt->stress, err, errlen))
 		goto fail_script;
+	effects_start(&s->fx, opt->seed);
 	if (!open_out(&s->record, opt->record, "--record", err, errlen))
 		goto fail_world;
 	if (!open_out(&s->stats, opt->stats, "--stats", err, errlen))
@@ -91,12 +101,11 @@ static void save_win(session *s)
 {
 	char key[PROGRESS_KEY_MAX], err[512];
 	s->won_saved = true;
-	if (s->progress_dir == NULL)
-		return;
 	progress_key(s->level_path, key, sizeof key);
 	uint64_t ms = s->won_tick * 1000u / WORLD_TICK_HZ;
-	if (progress_record(&s->best, key, s->w.score, ms > UINT32_MAX ? UINT32_MAX : (uint32_t)ms) &&
-	    !progress_save(&s->best, s->progress_dir, err, sizeof err))
+	if (progress_record(&s->best, key, s->w.score, ms > UINT32_MAX ? UINT32_MAX : (uint32_t)ms,
+	                    s->w.won.stars) &&
+	    s->progress_dir != NULL && !progress_save(&s->best, s->progress_dir, err, sizeof err))
 		fprintf(stderr, "footprints: %s\n", err);
 }
 
@@ -136,6 +145,8 @@ void session_toggle_fullscreen(session *s)
 
 void session_next_view(session *s)
 {
+	if (views_count() == 1 && views_missing() != NULL)
+		snprintf(s->message, sizeof s->message, "%s", views_missing());
 	s->view = (s->view + 1) % views_count();
 }
 
@@ -171,12 +182,8 @@ void session_step_world(session *s)
 	commands c = {clamp1(s->drive.throttle + s->analog.throttle),
 	              clamp1(s->drive.turn + s->analog.turn)};
 	world_step(&s->w, c);
+	effects_step(&s->fx, &s->w);
 	s->heard |= s->w.events;
-	if (s->stats != NULL && s->opt->headless)
-		stats_write(s->stats, &s->w);
-	else if (s->stats != NULL)
-		stats_write_frame(s->stats, &s->w, s->frame_ms);
-	s->frame_ms = (double)NAN;
 	if (s->w.state == WORLD_WON && !s->won_saved) {
 		s->won_tick = s->w.tick;
 		save_win(s);

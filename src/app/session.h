@@ -17,6 +17,7 @@
 #include <stdio.h>
 
 #include "camera.h"
+#include "effects.h"
 #include "frame_clock.h"
 #include "level.h"
 #include "levels.h"
@@ -30,6 +31,8 @@
 #define SESSION_HEADLESS_FRAMES 600u
 /* Wandering actors added to the title screen's live scene. */
 #define SESSION_TITLE_CROWD 24u
+/* Levels of a directory open before any is finished. */
+#define SESSION_OPEN_FROM_START 3u
 
 /* What the menus did that the presentation may sound. */
 typedef enum session_cue {
@@ -43,6 +46,7 @@ typedef enum session_cue {
 typedef enum session_asked {
 	SESSION_ASKED_PAUSE = 1 << 0, /* the pause action */
 	SESSION_PLAYED = 1 << 1,      /* a level (re)started from its start */
+	SESSION_ASKED_END = 1 << 2,   /* the next level, asked on the last one won */
 } session_asked;
 
 /* The level select's menu: an item a level of the list, then the way back,
@@ -50,7 +54,7 @@ typedef enum session_asked {
 typedef struct session_catalog {
 	levels_list list;
 	menu_item items[LEVELS_LIST_MAX + 1];
-	char notes[LEVELS_LIST_MAX][48];
+	char notes[LEVELS_LIST_MAX][64];
 	size_t count;   /* items: the levels and the way back */
 	long long stamp; /* the newest change of the directory or a listed file
 	                    when read (seconds) */
@@ -73,6 +77,7 @@ typedef struct session {
 	size_t menu_item;   /* its menu's highlighted item, from 0 */
 	size_t view;        /* the view shown: its index in view.h's table */
 	camera cam;         /* where the views look from; moved each tick */
+	effects fx;         /* what the world's events show (effects.h) */
 	bool quit;
 	uint64_t tick;      /* ticks of the run's clock so far, paused ones
 	                       included (restarts do not reset it) */
@@ -92,6 +97,7 @@ typedef struct session {
 	int effects_volume; /* 0..100 */
 	bool camera_shake;
 	int ui_scale;       /* percent */
+	bool all_levels;    /* every level open (the settings file's all_levels) */
 	bool muted_run;     /* --mute: this run is silent; never kept */
 	unsigned cues;      /* bits (1 << session_cue) of the menus' cues since
 	                       the presentation last took them */
@@ -101,8 +107,9 @@ typedef struct session {
 	bool demo_ready;
 	/* The level select's list: the level directory, read on entering. */
 	session_catalog catalog;
-	/* Saved best runs: only a window run with a progress directory keeps
-	 * them, so headless runs and tests never write the player's file. */
+	/* Best runs: every run keeps them (they open the levels in order), only
+	 * a window run with a progress directory saves them, so headless runs
+	 * and tests never write the player's file. */
 	const char *progress_dir;
 	/* Frames as the window presents them (the window loop sets both): the
 	 * stats panel's figures, and the last frame's time, ms, for the next
@@ -113,6 +120,8 @@ typedef struct session {
 	progress best;
 	bool won_saved;     /* this level's win is already recorded */
 	uint64_t won_tick;  /* the world's tick when the level was won */
+	bool won_last;      /* the level won is its directory's last */
+	uint64_t opened_tick; /* the run's tick when the screen showing opened */
 } session;
 
 /* Loads the level at path, the input script (its actions named by vocab)
@@ -130,8 +139,21 @@ bool session_fini(session *s);
  * written on each win). A damaged file is set aside by progress_load. */
 void session_keep_progress(session *s, const char *dir);
 
-/* The saved best run of the level playing, or NULL. */
+/* The best run of the level playing, or NULL. */
 const progress_entry *session_best(const session *s);
+
+/* The best run of the level at path, or NULL. */
+const progress_entry *session_best_of(const session *s, const char *path);
+
+/* Whether the level select's level i (of catalog.list) may be played: the
+ * first SESSION_OPEN_FROM_START are, the one named on the command line,
+ * and each one after a level finished,
+ * and all of them with --all-levels or the settings' all_levels. */
+bool session_level_open(const session *s, size_t i);
+
+/* The level playing is the last of its directory (by name): after it,
+ * the ending. */
+bool session_on_last_level(const session *s);
 
 /* The action table's triggers follow, each done on a press. */
 
@@ -145,7 +167,8 @@ void session_restart(session *s);
 
 /* On a screen showing the world: plays the next level of the level's
  * directory (levels_next); one that cannot load leaves the current one and
- * says why in message. */
+ * says why in message. Once the directory's last level is won, asks for
+ * the ending instead. */
 void session_next_level(session *s);
 
 /* Ends the run. */
@@ -163,6 +186,10 @@ unsigned session_take_cues(session *s);
 
 /* Asks for full screen, or for the window back. */
 void session_toggle_fullscreen(session *s);
+
+/* Warns on stderr, naming path, of lv's theme and looks that name none of
+ * their tables' (they are drawn as the defaults). */
+void session_warn_drawing(const level *lv, const char *path);
 
 /* Loads the level at path and plays it from the start (SESSION_PLAYED).
  * Returns false, the old level kept and the reason in message (and on

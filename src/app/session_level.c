@@ -16,13 +16,44 @@ void session_keep_progress(session *s, const char *dir)
 	progress_load(&s->best, dir, err, sizeof err);
 }
 
-const progress_entry *session_best(const session *s)
+const progress_entry *session_best_of(const session *s, const char *path)
 {
 	char key[PROGRESS_KEY_MAX];
-	if (s->progress_dir == NULL)
-		return NULL;
-	progress_key(s->level_path, key, sizeof key);
+	progress_key(path, key, sizeof key);
 	return progress_find(&s->best, key);
+}
+
+const progress_entry *session_best(const session *s)
+{
+	return session_best_of(s, s->level_path);
+}
+
+/* Whether path is the level named on the command line, which always plays. */
+static bool named_level(const session *s, const char *path)
+{
+	char named[PROGRESS_KEY_MAX], key[PROGRESS_KEY_MAX];
+	if (s->opt->level == NULL)
+		return false;
+	progress_key(s->opt->level, named, sizeof named);
+	progress_key(path, key, sizeof key);
+	return strcmp(named, key) == 0;
+}
+
+bool session_level_open(const session *s, size_t i)
+{
+	const levels_list *l = &s->catalog.list;
+	return s->opt->all_levels || s->all_levels || i < SESSION_OPEN_FROM_START || named_level(s, l->entry[i].path) ||
+	       (i < l->count && session_best_of(s, l->entry[i - 1].path) != NULL);
+}
+
+bool session_on_last_level(const session *s)
+{
+	char next[1024];
+	const char *a = strrchr(s->level_path, '/'), *b;
+	if (!levels_next(s->level_path, next, sizeof next))
+		return true;
+	b = strrchr(next, '/');
+	return strcmp(b ? b + 1 : next, a ? a + 1 : s->level_path) <= 0;
 }
 
 static void say(session *s, const char *err)
@@ -54,6 +85,7 @@ static bool start(session *s, level *lv, const char *path)
 	s->won_saved = false;
 	s->message[0] = '\0';
 	camera_reset(&s->cam);
+	effects_start(&s->fx, s->opt->seed);
 	s->asked |= SESSION_PLAYED;
 	return true;
 }
@@ -67,7 +99,10 @@ void session_restart(session *s)
 void session_next_level(session *s)
 {
 	char path[1024];
-	if (s->shows_world && levels_next(s->level_path, path, sizeof path))
+	/* Past the last level won is the ending, not the first level again. */
+	if (s->shows_world && s->w.state == WORLD_WON && session_on_last_level(s))
+		s->asked |= SESSION_ASKED_END;
+	else if (s->shows_world && levels_next(s->level_path, path, sizeof path))
 		session_play(s, path);
 }
 
@@ -79,6 +114,7 @@ bool session_play(session *s, const char *path)
 		say(s, err);
 		return false;
 	}
+	session_warn_drawing(&lv, path);
 	return start(s, &lv, path);
 }
 

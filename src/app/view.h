@@ -16,6 +16,10 @@
 /* How many views there are. */
 size_t views_count(void);
 
+/* What the build left out, as the player is told when V finds no other
+ * view ("3D view not available in this build"), or NULL. */
+const char *views_missing(void);
+
 /* View i, or NULL when i >= views_count(). */
 const view_def *view_at(size_t i);
 

@@ -42,7 +42,7 @@ bool view_3d_draw(SDL_Renderer *r, const world *w, const camera *c, scene3d_mode
 		gl3d_draw(&s.ground, false, false);
 		gl3d_draw(&s.lines, true, false);
 		gl3d_draw(&s.solid, false, true);
-		gl3d_draw_xray(&s.xray);
+		gl3d_draw_xray(&s.xray, s.xray_lines);
 		gl3d_draw(&s.marks, false, true);
 		gl3d_end();
 	}

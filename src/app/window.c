@@ -7,6 +7,7 @@
 #include "actions.h"
 #include "flow.h"
 #include "display.h"
+#include "heap.h"
 #include "renderer.h"
 
 /* A size of fw by fh, shrunk (keeping its shape) to fit the share room of
@@ -42,6 +43,7 @@ static void read_settings(window *w, session *s)
 	s->effects_volume = w->kept.effects_volume;
 	s->camera_shake = w->kept.camera_shake;
 	s->ui_scale = w->kept.ui_scale;
+	s->all_levels = w->kept.all_levels;
 }
 
 /* "Footprints", and the level's title on the screens that show it. */
@@ -51,6 +53,36 @@ static void title_of(const session *s, char *out, size_t len)
 		snprintf(out, len, "Footprints: %s", s->w.title);
 	else
 		snprintf(out, len, "Footprints");
+}
+
+/* Full screen that shows whole everywhere: the window, borderless, first
+ * covers its display as a plain window, so where nothing carries out SDL's
+ * full-screen request (bare X, a window manager without it) the window is
+ * still the size SDL then believes and draws at; then the request. Its
+ * place and size are kept for the way back. */
+static void go_fullscreen(window *w)
+{
+	SDL_Rect d;
+	SDL_GetWindowPosition(w->win, &w->back.x, &w->back.y);
+	SDL_GetWindowSize(w->win, &w->back.w, &w->back.h);
+	int i = SDL_GetWindowDisplayIndex(w->win);
+	if (i >= 0 && SDL_GetDisplayBounds(i, &d) == 0) {
+		SDL_SetWindowBordered(w->win, SDL_FALSE);
+		SDL_SetWindowPosition(w->win, d.x, d.y);
+		SDL_SetWindowSize(w->win, d.w, d.h);
+	}
+	SDL_SetWindowFullscreen(w->win, SDL_WINDOW_FULLSCREEN_DESKTOP);
+}
+
+/* Back from full screen to the window's border, place and size. */
+static void leave_fullscreen(window *w)
+{
+	SDL_SetWindowFullscreen(w->win, 0);
+	SDL_SetWindowBordered(w->win, SDL_TRUE);
+	if (w->back.w > 0 && w->back.h > 0) {
+		SDL_SetWindowSize(w->win, w->back.w, w->back.h);
+		SDL_SetWindowPosition(w->win, w->back.x, w->back.y);
+	}
 }
 
 static bool create(window *w, session *s)
@@ -65,12 +97,15 @@ static bool create(window *w, session *s)
 		fit_screen(s->w.width, s->w.height, 0.9f, &ww, &wh);
 	/* OpenGL with a depth buffer, for the 3D view (renderer.h). */
 	renderer_prefer_gl();
+	heap_keep_freed();
 	/* SDL_CreateRenderer takes the hint over its vsync flag. */
 	SDL_SetHint(SDL_HINT_RENDER_VSYNC, s->opt->no_vsync ? "0" : "1");
 	Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI | SDL_WINDOW_OPENGL;
 	w->fullscreen = s->fullscreen;
 	w->win = SDL_CreateWindow(w->title, SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, ww, wh,
-	                          flags | (w->fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0));
+	                          flags);
+	if (w->win != NULL && w->fullscreen)
+		go_fullscreen(w);
 	w->r = w->win ? renderer_for_window(w->win) : NULL;
 	SDL_RendererInfo info;
 	w->vsync = w->r != NULL && SDL_GetRendererInfo(w->r, &info) == 0 &&
@@ -124,9 +159,23 @@ void window_event(window *w, session *s, const SDL_Event *e)
 	}
 }
 
+/* The kept window size no larger than the display's usable part: a size
+ * from a larger screen, or one a full screen left behind, must still open
+ * whole. */
+static void keep_within_display(window *w)
+{
+	SDL_Rect u;
+	int i = w->win ? SDL_GetWindowDisplayIndex(w->win) : 0;
+	if (SDL_GetDisplayUsableBounds(i < 0 ? 0 : i, &u) != 0 || u.w <= 0 || u.h <= 0)
+		return;
+	w->now.window_w = SDL_min(w->now.window_w, u.w);
+	w->now.window_h = SDL_min(w->now.window_h, u.h);
+}
+
 static void save(window *w)
 {
 	char err[512];
+	keep_within_display(w);
 	if (w->pref == NULL || settings_same(&w->now, &w->kept))
 		return;
 	if (settings_save(&w->now, w->pref, err, sizeof err))
@@ -145,7 +194,10 @@ void window_sync(window *w, session *s)
 	}
 	if (s->fullscreen != w->fullscreen) {
 		w->fullscreen = s->fullscreen;
-		SDL_SetWindowFullscreen(w->win, w->fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
+		if (w->fullscreen)
+			go_fullscreen(w);
+		else
+			leave_fullscreen(w);
 	}
 	settings asked = w->now;
 	asked.fullscreen = s->fullscreen;

@@ -2,7 +2,8 @@
 /* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* window.h: the game's window: opened at the size the player left it (or
  * the level's, fitted to the screen), full screen when asked (desktop
- * mode), paused when it loses focus; its size, full screen and mute kept in
+ * mode, the window first made to cover the display so the picture is whole
+ * where no window manager does full screen), paused when it loses focus; its size, full screen and mute kept in
  * the preference directory beside the saved progress (settings.h). */
 #ifndef APP_WINDOW_H
 #define APP_WINDOW_H
@@ -22,6 +23,7 @@ typedef struct window {
 	settings kept;    /* as read, or as last saved */
 	settings now;     /* as the window and the player have them now */
 	bool fullscreen;  /* what the window was last set to */
+	SDL_Rect back;    /* its place and size before full screen */
 	char title[300];  /* the window's title as last set */
 } window;
 

@@ -12,6 +12,7 @@
  *   effects 100
  *   shake 1
  *   ui_scale 100
+ *   all_levels 0
  *   end
  *
  * Every setting may be left out (it keeps its default); none may repeat. */
@@ -51,6 +52,7 @@ static const setting_def table[] = {
 	{"effects", 1, 0, SETTINGS_VOLUME_MAX, {AT(effects_volume)}, false},
 	{"shake", 1, 0, 1, {AT(camera_shake)}, true},
 	{"ui_scale", 1, SETTINGS_SCALE_MIN, SETTINGS_SCALE_MAX, {AT(ui_scale)}, false},
+	{"all_levels", 1, 0, 1, {AT(all_levels)}, true},
 };
 #define COUNT (sizeof table / sizeof table[0])
 

@@ -33,10 +33,13 @@ typedef struct settings {
 	int effects_volume; /* 0..SETTINGS_VOLUME_MAX */
 	bool camera_shake;  /* the view may shake on a hit */
 	int ui_scale;       /* percent, SETTINGS_SCALE_MIN..SETTINGS_SCALE_MAX */
+	bool all_levels;    /* every level open in the level select, finished
+	                       or not (for testing; only the file sets it) */
 } settings;
 
 /* What a player who never chose has: no size saved, windowed, sound on at
- * 70 music and 100 effects, the camera shaking, the UI at 100%. */
+ * 70 music and 100 effects, the camera shaking, the UI at 100%, the levels
+ * opening in order. */
 settings settings_defaults(void);
 
 /* Whether a and b hold the same settings. */

@@ -9,7 +9,8 @@
 #include <string.h>
 
 #include <SDL2/SDL_ttf.h>
-#include <fontconfig/fontconfig.h>
+
+#include "font_file.h"
 
 /* Strings drawn lately, kept as textures: a frame mostly shows what the
  * last one did, and rasterising a string costs far more than drawing it. */
@@ -52,7 +53,7 @@ static float fit_scale(text *t)
 	return sc;
 }
 
-/* Fontconfig is asked once per process; every text shares the answer. */
+/* The font is looked up once per process; every text shares the answer. */
 static char font_path[1024];
 static bool font_looked_up;
 static bool font_warned;
@@ -65,27 +66,13 @@ static void warn_no_font(const char *why)
 	fprintf(stderr, "footprints: no font (%s): text is not drawn\n", why);
 }
 
-/* A private fontconfig configuration, destroyed after the match, so the
- * lookup leaves nothing behind (the global one is never freed). */
+static char font_why[256];
+
 static void look_up_font(void)
 {
 	font_looked_up = true;
-	FcConfig *config = FcInitLoadConfigAndFonts();
-	FcPattern *want = config ? FcNameParse((const FcChar8 *)"DejaVu Sans") : NULL;
-	if (want != NULL) {
-		FcConfigSubstitute(config, want, FcMatchPattern);
-		FcDefaultSubstitute(want);
-		FcResult res = FcResultNoMatch;
-		FcPattern *got = FcFontMatch(config, want, &res);
-		FcChar8 *file = NULL;
-		if (got != NULL && FcPatternGetString(got, FC_FILE, 0, &file) == FcResultMatch)
-			snprintf(font_path, sizeof font_path, "%s", (const char *)file);
-		if (got != NULL)
-			FcPatternDestroy(got);
-		FcPatternDestroy(want);
-	}
-	if (config != NULL)
-		FcConfigDestroy(config);
+	if (!font_file_find(font_path, sizeof font_path, font_why, sizeof font_why))
+		font_path[0] = '\0';
 }
 
 text *text_create(SDL_Renderer *r, int px)
@@ -100,7 +87,7 @@ text *text_create(SDL_Renderer *r, int px)
 	if (!font_looked_up)
 		look_up_font();
 	if (font_path[0] == '\0') {
-		warn_no_font("fontconfig found no match for \"DejaVu Sans\"");
+		warn_no_font(font_why);
 		return t;
 	}
 	if (!TTF_WasInit() && TTF_Init() != 0) {

@@ -239,6 +239,21 @@ static void exe_write_failure(void **state)
 		fail_msg("screenshot: status %d, stderr '%s'", status, err);
 }
 
+/* A theme or a look the tables lack: the level plays, drawn with the
+ * defaults, and stderr names the file, the property and the value. */
+static void exe_unknown_looks(void **state)
+{
+	(void)state;
+	char map[512], err[2048];
+	snprintf(map, sizeof map, "%s/unknown-looks.tmj", data);
+	const char *argv[] = {exe, map, "--headless", "--frames", "2", "--screenshot",
+	                      "unknown-looks.png", NULL};
+	int status = run_exe(argv, err, sizeof err);
+	if (status != 0 || strstr(err, "unknown-looks.tmj: map property 'theme' is 'marble'") == NULL ||
+	    strstr(err, "unknown-looks.tmj: object 2: look 'spaceship'") == NULL)
+		fail_msg("status %d, stderr '%s'", status, err);
+}
+
 static void exe_help_version(void **state)
 {
 	(void)state;
@@ -256,7 +271,7 @@ int main(int argc, char **argv)
 		cmocka_unit_test(options_refused),   cmocka_unit_test(script_good),
 		cmocka_unit_test(script_refused),    cmocka_unit_test(script_round_trip),
 		cmocka_unit_test(exe_refuses),       cmocka_unit_test(exe_write_failure),
-		cmocka_unit_test(exe_help_version),
+		cmocka_unit_test(exe_help_version),  cmocka_unit_test(exe_unknown_looks),
 	};
 	run_args(argc, argv, 2, "FOOTPRINTS_EXE DATA_DIR");
 	exe = argv[1];

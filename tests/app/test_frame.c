@@ -2,7 +2,8 @@
 /* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* Headless frames drawn in process: tinted actors carry the tint and free
  * ones do not; the triangle and edge overlays change exactly the pixels
- * along the triangles they show. */
+ * along the triangles they show; the edges overlay's arrowheads show only
+ * where they are big enough to see. */
 #include <math.h>
 #include <setjmp.h>
 #include <stdarg.h>
@@ -67,9 +68,12 @@ static SDL_Surface *draw(shot *sh, session *s, uint64_t overlays)
 {
 	int w = 0, h = 0;
 	SDL_GetRendererOutputSize(sh->r, &w, &h);
+	/* Shown only for this picture: the help shown would hold the world. */
+	uint64_t shown = s->overlays;
 	s->overlays = overlays;
 	session_resize(s, (float)w, (float)h);
 	frame_draw(sh->r, &sh->fonts, s, 0.0);
+	s->overlays = shown;
 	return SDL_DuplicateSurface(sh->surface);
 }
 
@@ -295,6 +299,36 @@ static void overlays_touch_only_their_pixels(void **state)
 
 /* Drawing never changes the world: stepping after many draws gives what
  * stepping without them gives. */
+/* The edges overlay: five lines an actor (the diagonal once), and its
+ * arrowheads only where their barbs show OVERLAY_ARROW_MIN_PX long: all of
+ * them at full size, none at a tenth, where they would be half a pixel. */
+static void edge_arrowheads_only_where_they_show(void **state)
+{
+	fixture *f = *state;
+	const world *w = &f->s.w;
+	batch full = {0}, small = {0};
+	projection at1 = projection_top((camera_flat){1.0f, {{0.0f, 0.0f}}}, w->width, w->height);
+	projection at10th = projection_top((camera_flat){0.1f, {{0.0f, 0.0f}}}, w->width * 0.1f,
+	                                   w->height * 0.1f);
+	overlay_edges_shapes(&full, w, &at1);
+	overlay_edges_shapes(&small, w, &at10th);
+	assert_false(full.failed || small.failed);
+	size_t lines = 5 * w->actor_count, barbs = 0;
+	for (size_t i = 0; i < w->actor_count; i++) {
+		const vec2s *c = w->actors[i].fp->corner;
+		for (int e = 0; e < 5; e++) {
+			vec2s p = c[e % 4], q = e < 4 ? c[(e + 1) % 4] : c[2];
+			bool arrow = glms_vec2_distance(p, q) > 4.0f * OVERLAY_ARROW;
+			barbs += arrow ? (e < 4 ? 2 : 4) : 0;
+		}
+	}
+	assert_true(barbs > 0);
+	assert_int_equal(small.count, 6 * lines);
+	assert_int_equal(full.count, 6 * (lines + barbs));
+	free(full.v);
+	free(small.v);
+}
+
 static void drawing_reads_only(void **state)
 {
 	fixture *f = *state;
@@ -322,6 +356,8 @@ int main(int argc, char **argv)
 		cmocka_unit_test_setup_teardown(overlays_touch_only_their_pixels, fixture_open,
 		                                fixture_close),
 		cmocka_unit_test_setup_teardown(drawing_reads_only, fixture_open, fixture_close),
+		cmocka_unit_test_setup_teardown(edge_arrowheads_only_where_they_show, fixture_open,
+		                                fixture_close),
 	};
 	run_args(argc, argv, 1, "DATA_DIR");
 	data = argv[1];

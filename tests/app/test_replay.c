@@ -83,7 +83,8 @@ static void record_replays(void **state)
 }
 
 /* Paused ticks pass on the run's clock but the world stands still: 60
- * ticks with 10 paused give 50 steps; the record keeps the pause lines. */
+ * ticks with 10 paused give 50 steps and 60 stats lines, the paused ones
+ * saying so; the record keeps the pause lines. */
 static void pause_in_script(void **state)
 {
 	(void)state;
@@ -95,8 +96,9 @@ static void pause_in_script(void **state)
 	                             NULL};
 	run_expect_text("pause_rec.txt", lines);
 	char *sa = run_stats_without_timing("pause_a.txt");
-	assert_int_equal(run_count_lines(sa), 50);
-	assert_non_null(strstr(sa, "{\"tick\":50,"));
+	assert_int_equal(run_count_lines(sa), 60);
+	assert_non_null(strstr(sa, "{\"tick\":50,\"screen\":\"playing\""));
+	assert_non_null(strstr(sa, "{\"tick\":20,\"screen\":\"paused\""));
 	free(sa);
 }
 
@@ -167,7 +169,7 @@ static void views_step_alike(void **state)
 	char *a = stats_in_view("2d", "views.txt", "views_a.txt");
 	char *b = stats_in_view("3d", "views.txt", "views_b.txt");
 	assert_string_equal(a, b);
-	assert_int_equal(run_count_lines(a), 80);
+	assert_int_equal(run_count_lines(a), 90);
 	free(a);
 	free(b);
 	a = stats_in_view("2d", drive, "views_c.txt");

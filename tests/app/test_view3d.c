@@ -455,6 +455,8 @@ static void shaded_picture(void **state)
 	shot sh;
 	shot_open(&sh, &s->w);
 	overview_camera(&s->cam);
+	/* No effect showing (the level's banner): every pixel is the world's. */
+	effects_start(&s->fx, s->opt->seed);
 	uint32_t *shaded = frame_pixels(&sh, s);
 	projection pr;
 	assert_true(view_3d_draw(sh.sh.r, &s->w, &s->cam, SCENE3D_IDS, &pr));

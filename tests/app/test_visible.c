@@ -86,11 +86,12 @@ static long differing(const scene *c, const uint32_t *a, const uint32_t *b, SDL_
 	return n;
 }
 
-/* coin-under.tmj: a crate of the coins' gold over the level's one coin. */
+/* visible/coin-under.tmj (a folder of its own, out of the data folder's
+ * level list): a crate of the coins' gold over the level's one coin. */
 static void coin_under_actor_shows(void **state)
 {
 	(void)state;
-	scene *c = scene_open("coin-under.tmj", 0);
+	scene *c = scene_open("visible/coin-under.tmj", 0);
 	uint32_t *with = pixels(c);
 	pickup *k = &c->s.w.pickups[0];
 	k->collected = true;
@@ -109,7 +110,7 @@ static void coin_under_actor_shows(void **state)
 static void minimap_changes_picture(void **state)
 {
 	(void)state;
-	scene *c = scene_open("coin-under.tmj", 0);
+	scene *c = scene_open("visible/coin-under.tmj", 0);
 	uint32_t *plain = pixels(c);
 	c->s.overlays = overlays_named("minimap");
 	uint32_t *mapped = pixels(c);
@@ -141,7 +142,7 @@ static long player_pixels(const char *file)
 static void player_shows_through_a_taller_box(void **state)
 {
 	(void)state;
-	long open = player_pixels("xray-open.tmj"), boxed = player_pixels("xray-box.tmj");
+	long open = player_pixels("visible/xray-open.tmj"), boxed = player_pixels("visible/xray-box.tmj");
 	print_message("player's pixels in 3D: %ld in the open, %ld inside a taller box\n", open,
 	              boxed);
 	assert_true(open > 500);

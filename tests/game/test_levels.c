@@ -38,9 +38,10 @@ static void every_level_loads(void **state)
 		level lv;
 		snprintf(path, sizeof path, "%s/%s", LEVELS_DIR, e->d_name);
 		fixture_load(&lv, path);
-		if (lv.title[0] == '\0' || lv.pickup_count == 0 || lv.actor_count < 2)
-			fail_msg("%s: title '%s', %zu pickups, %zu actors", path, lv.title,
-			         lv.pickup_count, lv.actor_count);
+		if (lv.title[0] == '\0' || lv.pickup_count == 0 || lv.actor_count < 2 ||
+		    !(lv.par_time > 0))
+			fail_msg("%s: title '%s', %zu pickups, %zu actors, par time %g", path, lv.title,
+			         lv.pickup_count, lv.actor_count, (double)lv.par_time);
 		first += strncmp(e->d_name, "01-", 3) == 0;
 		levels++;
 		level_free(&lv);
@@ -285,6 +286,40 @@ static void string_cap(void **state)
 		assert_string_equal(err, "long.tmj: object 3 'nnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnnn"
 		                         "nnnnnnnnnnnnnnnnnnnnnnnn...': 'name' is 257 bytes long, the most "
 		                         "is 256");
+	}
+}
+
+/* A hint is a text: longer than a string may be, lines apart by '\n', up
+ * to LEVEL_TEXT_MAX bytes. */
+static void hint_cap(void **state)
+{
+	(void)state;
+	char hint[LEVEL_TEXT_MAX + 2], err[512];
+	size_t cap = 8192, len;
+	level lv;
+	for (size_t n = LEVEL_TEXT_MAX; n <= LEVEL_TEXT_MAX + 1; n++) {
+		memset(hint, 'h', n);
+		hint[n] = '\0';
+		char *text = big_map(cap, &len);
+		close_map(text, cap, &len);
+		len -= 1; /* the map's closing brace: its properties first */
+		len += (size_t)snprintf(text + len, cap - len,
+		                        ",\"properties\":[{\"name\":\"hint\",\"type\":\"string\","
+		                        "\"value\":\"line one\\n%s\"}]}",
+		                        hint + 9);
+		bool ok = level_parse(text, len, "hint.tmj", &lv, err, sizeof err);
+		free(text);
+		if (n == LEVEL_TEXT_MAX) {
+			if (!ok)
+				fail_msg("a hint of %zu bytes refused: %s", n, err);
+			assert_int_equal(strlen(lv.hint), n);
+			assert_memory_equal(lv.hint, "line one\nhh", 11);
+			level_free(&lv);
+			continue;
+		}
+		assert_false(ok);
+		assert_string_equal(err, "hint.tmj: map property 'hint' is 1025 bytes long, the most "
+		                         "is 1024");
 	}
 }
 
@@ -600,6 +635,7 @@ int main(void)
 		cmocka_unit_test(missing_file_is_named),
 		cmocka_unit_test(object_cap),
 		cmocka_unit_test(string_cap),
+		cmocka_unit_test(hint_cap),
 		cmocka_unit_test(path_points_cap),
 		cmocka_unit_test(file_size_cap),
 		cmocka_unit_test(every_truncation_is_refused),

@@ -116,12 +116,14 @@ static void test_round_trip(void **state)
 	assert_int_equal(progress_load(&q, dir, err, sizeof err), PROGRESS_FRESH);
 	assert_int_equal(q.count, 0);
 
-	assert_true(progress_record(&p, "level1.tmj", 300, 45250));
-	assert_true(progress_record(&p, "with spaces and ünïcode.tmj", -5, 0));
-	assert_true(progress_record(&p, "big.tmj", INT32_MIN, UINT32_MAX));
-	assert_true(progress_record(&p, "level1.tmj", 500, 50000)); /* better score */
-	assert_true(progress_record(&p, "level1.tmj", 100, 40000)); /* better time */
-	assert_false(progress_record(&p, "level1.tmj", 400, 41000)); /* neither */
+	assert_true(progress_record(&p, "level1.tmj", 300, 45250, 1));
+	assert_true(progress_record(&p, "with spaces and ünïcode.tmj", -5, 0, 1));
+	assert_true(progress_record(&p, "big.tmj", INT32_MIN, UINT32_MAX, 1));
+	assert_true(progress_record(&p, "level1.tmj", 500, 50000, 1)); /* better score */
+	assert_true(progress_record(&p, "level1.tmj", 100, 40000, 1)); /* better time */
+	assert_false(progress_record(&p, "level1.tmj", 400, 41000, 1)); /* neither */
+	assert_true(progress_record(&p, "level1.tmj", 400, 41000, 3)); /* more stars */
+	assert_false(progress_record(&p, "level1.tmj", 400, 41000, 2)); /* fewer */
 	assert_true(progress_save(&p, dir, err, sizeof err));
 
 	assert_int_equal(progress_load(&q, dir, err, sizeof err), PROGRESS_LOADED);
@@ -130,6 +132,7 @@ static void test_round_trip(void **state)
 	assert_non_null(e);
 	assert_int_equal(e->best_score, 500);
 	assert_int_equal(e->best_ms, 40000);
+	assert_int_equal(e->stars, 3);
 	e = progress_find(&q, "with spaces and ünïcode.tmj");
 	assert_non_null(e);
 	assert_int_equal(e->best_score, -5);
@@ -159,23 +162,50 @@ static void test_keys(void **state)
 	progress_key("plain.tmj", key, sizeof key);
 	assert_string_equal(key, "plain.tmj");
 
-	assert_false(progress_record(&p, "", 1, 1));
-	assert_false(progress_record(&p, "two\nlines", 1, 1));
-	assert_false(progress_record(&p, "tab\there", 1, 1));
+	assert_false(progress_record(&p, "", 1, 1, 1));
+	assert_false(progress_record(&p, "two\nlines", 1, 1, 1));
+	assert_false(progress_record(&p, "tab\there", 1, 1, 1));
 	memset(key, 'k', PROGRESS_KEY_MAX);
 	key[PROGRESS_KEY_MAX] = '\0';
-	assert_false(progress_record(&p, key, 1, 1)); /* 128 bytes: one too many */
+	assert_false(progress_record(&p, key, 1, 1, 1)); /* 128 bytes: one too many */
 	key[PROGRESS_KEY_MAX - 1] = '\0';
-	assert_true(progress_record(&p, key, 1, 1));
+	assert_true(progress_record(&p, key, 1, 1, 1));
 	for (int i = 1; i < PROGRESS_MAX_LEVELS; i++) {
 		char name[32];
 		snprintf(name, sizeof name, "l%d", i);
-		assert_true(progress_record(&p, name, i, (uint32_t)i));
+		assert_true(progress_record(&p, name, i, (uint32_t)i, 1));
 	}
 	assert_int_equal(p.count, PROGRESS_MAX_LEVELS);
-	assert_false(progress_record(&p, "one-more.tmj", 1, 1));
-	assert_false(progress_record(&p, "l7", 7, 7));
-	assert_true(progress_record(&p, "l7", 8, 7));
+	assert_false(progress_record(&p, "one-more.tmj", 1, 1, 1));
+	assert_false(progress_record(&p, "l7", 7, 7, 1));
+	assert_true(progress_record(&p, "l7", 8, 7, 1));
+}
+
+/* A file of the first format, without stars, still loads: each level
+ * completed counts one star, and saving writes the present format. */
+static void test_version_1_loads(void **state)
+{
+	(void)state;
+	char *dir = make_dir();
+	char err[512];
+	static progress p;
+	write_all(path_in(dir, PROGRESS_FILE), "footprints-progress 1\nbest 120 45250 one.tmj\nend\n",
+	          49);
+	assert_int_equal(progress_load(&p, dir, err, sizeof err), PROGRESS_LOADED);
+	const progress_entry *e = progress_find(&p, "one.tmj");
+	assert_non_null(e);
+	assert_int_equal(e->best_score, 120);
+	assert_int_equal(e->best_ms, 45250);
+	assert_int_equal(e->stars, 1);
+	char *text = NULL;
+	size_t len = 0;
+	FILE *m = open_memstream(&text, &len);
+	assert_non_null(m);
+	assert_true(progress_write(&p, m));
+	fclose(m);
+	assert_string_equal(text, "footprints-progress 2\nbest 120 45250 1 one.tmj\nend\n");
+	free(text);
+	remove_dir(dir);
 }
 
 typedef struct damaged_case {
@@ -192,7 +222,13 @@ static const damaged_case damaged_cases[] = {
 	DAMAGED("empty", "", 1),
 	DAMAGED("foreign png", "\x89PNG\r\n\x1a\n\0\0\0\rIHDR", 1),
 	DAMAGED("foreign text", "[settings]\nvolume=3\n", 1),
-	DAMAGED("future version", "footprints-progress 2\nend\n", 1),
+	DAMAGED("future version", "footprints-progress 3\nend\n", 1),
+	DAMAGED("no stars", "footprints-progress 2\nbest 1 2 a.tmj\nend\n", 2),
+	DAMAGED("four stars", "footprints-progress 2\nbest 1 2 4 a.tmj\nend\n", 2),
+	DAMAGED("no star", "footprints-progress 2\nbest 1 2 0 a.tmj\nend\n", 2),
+	DAMAGED("v2 no end", "footprints-progress 2\nbest 1 2 3 a.tmj\n", 3),
+	DAMAGED("v2 cut in the stars", "footprints-progress 2\nbest 1 2 3 a.tmj\nbest 5 6 ", 3),
+	DAMAGED("v2 stars not a number", "footprints-progress 2\nbest 1 2 * a.tmj\nend\n", 2),
 	DAMAGED("version garbage", "footprints-progress 1x\nend\n", 1),
 	DAMAGED("no end", "footprints-progress 1\nbest 1 2 a.tmj\n", 3),
 	DAMAGED("cut mid line", "footprints-progress 1\nbest 1 2 a.t", 2),
@@ -266,7 +302,7 @@ static void test_set_aside_keeps_earlier(void **state)
 	assert_int_equal(progress_load(&p, dir, err, sizeof err), PROGRESS_SET_ASIDE);
 	assert_int_equal(count_prefixed(dir, PROGRESS_FILE ".bad-", NULL, 0), 2);
 
-	assert_true(progress_record(&p, "a.tmj", 10, 20));
+	assert_true(progress_record(&p, "a.tmj", 10, 20, 1));
 	assert_true(progress_save(&p, dir, err, sizeof err));
 	assert_int_equal(progress_load(&p, dir, err, sizeof err), PROGRESS_LOADED);
 	assert_int_equal(p.count, 1);
@@ -356,8 +392,8 @@ static void test_mutated_files(void **state)
 	char *dir = make_dir();
 	char file[4096];
 	snprintf(file, sizeof file, "%s", path_in(dir, PROGRESS_FILE));
-	static const char good[] = "footprints-progress 1\nbest 120 45250 one.tmj\n"
-	                           "best -3 0 two words.tmj\nbest 2147483647 4294967295 z\nend\n";
+	static const char good[] = "footprints-progress 2\nbest 120 45250 3 one.tmj\n"
+	                           "best -3 0 1 two words.tmj\nbest 2147483647 4294967295 2 z\nend\n";
 	uint64_t s = 0x243f6a8885a308d3u;
 	int loaded = 0;
 	char failure[1200] = "";
@@ -393,7 +429,7 @@ static void make_version(progress *p, uint32_t k)
 	for (size_t j = 0; j < n; j++) {
 		char name[64];
 		snprintf(name, sizeof name, "level-%03zu-of-version-%u.tmj", j, k);
-		progress_record(p, name, (int32_t)(k * 1000u + j), k + (uint32_t)j);
+		progress_record(p, name, (int32_t)(k * 1000u + j), k + (uint32_t)j, 1 + (int32_t)(j % 3));
 	}
 }
 
@@ -523,6 +559,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_round_trip),
 		cmocka_unit_test(test_keys),
+		cmocka_unit_test(test_version_1_loads),
 		cmocka_unit_test(test_damaged_set_aside),
 		cmocka_unit_test(test_set_aside_keeps_earlier),
 		cmocka_unit_test(test_save_reports_failure),

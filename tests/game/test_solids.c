@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* Solids through the real world step: the player stops at a wall and not
- * short of it, slides along it, turns as far as it allows, passes a gap
- * just wider than itself, never crosses a 1 px wall at 5,000 px/s; moving
+ * short of it, slides along it, is pushed off it to turn (as far as walls
+ * allow when wedged), passes a gap just wider than itself, never crosses a 1 px wall at 5,000 px/s; moving
  * solids wait; other movers stay out of solids or walk out of them; the
  * stats and events say so. The rule (wall_rule.h) is checked every tick. */
 #include <math.h>
@@ -256,29 +256,69 @@ static void slides_along_a_wall(void **state)
 	}
 }
 
-/* A wall 1 px below the player's side: turning either way swings a corner
- * into it; the turn stops where a little more would touch. */
-static void turns_as_far_as_the_wall_allows(void **state)
+/* The player at (120, 210) heading east, 180 deg/s, among n walls (centre,
+ * size), in w; returns it. */
+static const actor *player_among(world *w, const float walls[][4], int n)
+{
+	objects o = {0};
+	player(&o, 120, 210, 0, 160, 180);
+	for (int k = 0; k < n; k++)
+		wall(&o, 2 + k, walls[k][0], walls[k][1], walls[k][2], walls[k][3], 0);
+	make_world(w, &o);
+	return &w->actors[w->player];
+}
+
+/* Nose against a wall, holding a turn: the player is pushed out along the
+ * wall's normal just enough to go on turning, and turns at least 80
+ * degrees in a second (180 deg/s asked), apart from the wall every tick and
+ * never pushed further in a tick than its corners turn. */
+static void turns_away_from_a_wall(void **state)
 {
 	(void)state;
 	for (int dir = -1; dir <= 1; dir += 2) {
-		objects o = {0};
-		player(&o, 120, 210, 0, 160, 180);
-		wall(&o, 2, 120, 241, 120, 40, 0); /* top face at y = 221 */
+		static const float walls[][4] = {{181, 210, 80, 160}}; /* left face at x = 141 */
 		world w;
-		make_world(&w, &o);
-		const actor *p = &w.actors[w.player], *wl = by_id(&w, 2);
+		const actor *p = player_among(&w, walls, 1);
+		for (int t = 0; t < 30; t++)
+			step_checked(&w, (commands){.throttle = 1});
+		assert_true(p->blocked);
+		assert_true(p->box.center.x > 120.99f);
+		for (int t = 0; t < WORLD_TICK_HZ; t++) {
+			fp_box before = p->box;
+			step_checked(&w, (commands){.turn = (float)dir});
+			float moved = hypotf(p->box.center.x - before.center.x,
+			                     p->box.center.y - before.center.y);
+			assert_true(moved <= 30.0f * 3 * (float)PI / 180 + 0.01f);
+		}
+		double turned = fabs(remainder((double)p->box.angle, 2 * PI)) * 180 / PI;
+		if (!(turned >= 80))
+			fail_msg("turning %d: turned %.6g degrees in a second", dir, turned);
+		world_fini(&w);
+	}
+}
+
+/* Wedged between two walls 1 px off its sides, the player has nowhere to be
+ * pushed: it turns as far as the walls allow and no further. */
+static void turns_as_far_as_walls_allow_when_wedged(void **state)
+{
+	(void)state;
+	for (int dir = -1; dir <= 1; dir += 2) {
+		/* faces at y = 221 and y = 199 */
+		static const float walls[][4] = {{120, 241, 120, 40}, {120, 179, 120, 40}};
+		world w;
+		const actor *p = player_among(&w, walls, 2);
+		const actor *w2 = by_id(&w, 2), *w3 = by_id(&w, 3);
 		for (int t = 0; t < 30; t++)
 			step_checked(&w, (commands){.turn = (float)dir});
-		/* the corner's reach 20 sin + 10 cos meets the 11 px at 0.0507 rad,
+		/* a corner's reach 20 sin + 10 cos meets the 11 px at 0.0507 rad,
 		 * within one tick's turn of 3 degrees */
 		double turned = fabs(remainder((double)p->box.angle, 2 * PI));
 		if (!(turned > 0.045 && turned < 0.0524))
 			fail_msg("turning %d: turned %.9g rad", dir, turned);
 		fp_box more = p->box;
 		more.angle += (float)dir * (1.0f / 1024) / sqrtf(20 * 20 + 10 * 10);
-		assert_false(fp_box_overlap(p->box, wl->box));
-		assert_true(fp_box_overlap(more, wl->box));
+		assert_false(fp_box_overlap(p->box, w2->box) || fp_box_overlap(p->box, w3->box));
+		assert_true(fp_box_overlap(more, w2->box) || fp_box_overlap(more, w3->box));
 		assert_true(p->blocked);
 		world_fini(&w);
 	}
@@ -446,7 +486,7 @@ static void stats_and_events_tell_of_walls(void **state)
 			first = t;
 		if (wall_event && !(t == first || (t > 70 && w.actors[w.player].blocked)))
 			fail_msg("tick %d: a wall event", t);
-		stats_format(&w, line, sizeof line);
+		stats_format(&w, "playing", true, line, sizeof line);
 		const char *want = w.actors[w.player].blocked ? "\"blocked\":true,\"solids\":2,"
 		                                               : "\"blocked\":false,\"solids\":2,";
 		if (!strstr(line, want))
@@ -493,7 +533,8 @@ int main(void)
 		cmocka_unit_test(stops_at_the_wall),
 		cmocka_unit_test(no_tunnelling_at_5000),
 		cmocka_unit_test(slides_along_a_wall),
-		cmocka_unit_test(turns_as_far_as_the_wall_allows),
+		cmocka_unit_test(turns_away_from_a_wall),
+		cmocka_unit_test(turns_as_far_as_walls_allow_when_wedged),
 		cmocka_unit_test(gaps_just_wider_let_through),
 		cmocka_unit_test(moving_solids_wait_for_the_player_and_walls),
 		cmocka_unit_test(a_blade_waits_for_the_player),

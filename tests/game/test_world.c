@@ -303,7 +303,7 @@ static void taking_every_pickup_wins(void **state)
 	world_step(&w, (commands){0});
 	assert_int_equal(w.state, WORLD_WON);
 	assert_int_equal(w.events, world_event_bit(WORLD_EVENT_PICKUP) | world_event_bit(WORLD_EVENT_WON));
-	assert_int_equal(w.score, 2 * WORLD_SCORE_PICKUP);
+	assert_int_equal(w.score, 2 * WORLD_SCORE_PICKUP + w.won.energy_points + w.won.par_points);
 	assert_int_equal(w.pickups_left, 0);
 	fp_box before = w.actors[w.player].box;
 	step_n(&w, 30, (commands){.throttle = 1});
@@ -362,7 +362,7 @@ static char *run_stats(uint64_t seed, size_t stress, int ticks)
 	assert_non_null(all);
 	for (int t = 0; t < ticks; t++) {
 		world_step(&w, fixture_commands(w.tick));
-		int n = stats_format(&w, line, sizeof line);
+		int n = stats_format(&w, "playing", true, line, sizeof line);
 		assert_true(n > 0 && (size_t)n < sizeof line);
 		char *cut = strstr(line, ",\"collision_us\":");
 		assert_non_null(cut);
@@ -390,10 +390,11 @@ static void stats_line_carries_the_figures(void **state)
 	char line[512];
 	fixture_world(&w, PLAYER "," FAR_PICKUP "," ACTOR(3, 110, 190, 20, 20, ""), 100);
 	world_step(&w, (commands){.throttle = 1});
-	stats_format(&w, line, sizeof line);
+	stats_format(&w, "playing", true, line, sizeof line);
 	char want[512];
 	snprintf(want, sizeof want,
-	         "{\"tick\":1,\"actors\":2,\"overlapping\":2,\"pairs_tested\":%zu,\"hits\":1,"
+	         "{\"tick\":1,\"screen\":\"playing\",\"actors\":2,\"overlapping\":2,\"pairs_tested\":%zu,"
+	         "\"hits\":1,"
 	         "\"score\":0,\"pickups_left\":1,\"energy\":%.3f,\"x\":122.667,\"y\":210.000,"
 	         "\"angle\":0.000,\"blocked\":false,\"solids\":0,\"events\":[\"overlap\"],"
 	         "\"collision_us\":",

@@ -60,13 +60,13 @@ static void round_trip(void **state)
 {
 	(void)state;
 	char dir[64], err[512], path[4200], text[256] = "";
-	settings st = {1280, 720, true, true, 35, 80, false, 150}, back;
+	settings st = {1280, 720, true, true, 35, 80, false, 150, true}, back;
 	fresh_dir(dir, sizeof dir);
 	assert_true(settings_save(&st, dir, err, sizeof err));
 	assert_int_equal(settings_load(&back, dir, err, sizeof err), SETTINGS_LOADED);
 	assert_true(back.window_w == 1280 && back.window_h == 720 && back.fullscreen && back.muted);
 	assert_true(back.music_volume == 35 && back.effects_volume == 80 && !back.camera_shake &&
-	            back.ui_scale == 150);
+	            back.ui_scale == 150 && back.all_levels);
 	snprintf(path, sizeof path, "%s/" SETTINGS_FILE, dir);
 	FILE *f = fopen(path, "rb");
 	assert_non_null(f);
@@ -74,7 +74,7 @@ static void round_trip(void **state)
 	fclose(f);
 	text[n] = '\0';
 	assert_string_equal(text, "footprints-settings 1\nwindow 1280 720\nfullscreen 1\nmute 1\n"
-	                          "music 35\neffects 80\nshake 0\nui_scale 150\nend\n");
+	                          "music 35\neffects 80\nshake 0\nui_scale 150\nall_levels 1\nend\n");
 	assert_int_equal(clear_dir(dir, SETTINGS_FILE ".tmp"), 0);
 }
 
@@ -82,7 +82,7 @@ static void defaults(void **state)
 {
 	(void)state;
 	char dir[64], err[512];
-	settings st = {1, 1, true, true, 1, 1, false, 80};
+	settings st = {1, 1, true, true, 1, 1, false, 80, false};
 	fresh_dir(dir, sizeof dir);
 	assert_int_equal(settings_load(&st, dir, err, sizeof err), SETTINGS_FRESH);
 	assert_true(st.window_w == 0 && st.window_h == 0 && !st.fullscreen && !st.muted);
@@ -101,7 +101,8 @@ static void defaults(void **state)
 	put_file(dir, older, strlen(older));
 	assert_int_equal(settings_load(&st, dir, err, sizeof err), SETTINGS_LOADED);
 	assert_true(st.window_w == 1280 && st.music_volume == d.music_volume &&
-	            st.effects_volume == d.effects_volume && st.camera_shake && st.ui_scale == 100);
+	            st.effects_volume == d.effects_volume && st.camera_shake && st.ui_scale == 100 &&
+	            !st.all_levels);
 	clear_dir(dir, "");
 }
 
@@ -131,6 +132,9 @@ static const damaged cases[] = {
 	{"footprints-settings 1\nui_scale 1.5\nend\n", 0, "2: 'ui_scale' wants 75 to 200"},
 	{"footprints-settings 1\nmusic 70\neffects 10", 0, "3: cut short"},
 	{"footprints-settings 1\nmute 1\n", 0, "no 'end' line"},
+	{"footprints-settings 1\nall_levels 2\nend\n", 0, "2: 'all_levels' wants 0 or 1"},
+	{"footprints-settings 1\nall_levels 1\nall_levels 1\nend\n", 0, "3: 'all_levels' given twice"},
+	{"footprints-settings 1\nall_levels 1\nen", 0, "3: cut short"},
 	{"footprints-settings 1\nend\nmute 1\n", 0, "3: text after the 'end' line"},
 	{"footprints-settings 1\nmute 1\nend", 0, "3: cut short"},
 	{"footprints-settings 1\nmute 1\0\nend\n", 34, "holds a NUL byte"},
@@ -141,7 +145,7 @@ static void damaged_set_aside(void **state)
 	(void)state;
 	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
 		char dir[64], err[512];
-		settings st = {1, 1, true, true, 1, 1, false, 80};
+		settings st = {1, 1, true, true, 1, 1, false, 80, true};
 		size_t len = cases[i].len ? cases[i].len : strlen(cases[i].text);
 		fresh_dir(dir, sizeof dir);
 		put_file(dir, cases[i].text, len);
@@ -149,7 +153,7 @@ static void damaged_set_aside(void **state)
 		bool ok = got == SETTINGS_SET_ASIDE && strstr(err, cases[i].why) != NULL &&
 		          strstr(err, SETTINGS_FILE) != NULL && strstr(err, "set aside as") != NULL &&
 		          st.window_w == 0 && !st.fullscreen && !st.muted && st.music_volume == 70 &&
-		          st.ui_scale == 100;
+		          st.ui_scale == 100 && !st.all_levels;
 		/* The file is gone from its name and kept beside it, and a new
 		 * load starts fresh. */
 		ok = ok && settings_load(&st, dir, err, sizeof err) == SETTINGS_FRESH;
@@ -177,7 +181,7 @@ static void save_failure_named(void **state)
 {
 	(void)state;
 	char err[512] = "";
-	settings st = {800, 600, false, false, 70, 100, true, 100};
+	settings st = {800, 600, false, false, 70, 100, true, 100, false};
 	assert_false(settings_save(&st, "/nonexistent-dir-for-settings", err, sizeof err));
 	assert_non_null(strstr(err, "/nonexistent-dir-for-settings/" SETTINGS_FILE));
 }

@@ -96,12 +96,11 @@ bool level_json_number(level_ctx *c, const cJSON *parent, const char *key, bool 
 	return number_ok(c, what, *out);
 }
 
-static bool string_ok(level_ctx *c, const char *what, const char *s)
+static bool string_ok(level_ctx *c, const char *what, const char *s, size_t max)
 {
 	size_t n = strlen(s);
-	if (n > LEVEL_STRING_MAX)
-		return level_fail(c, "%s is %zu bytes long, the most is %d", what, n,
-		                  LEVEL_STRING_MAX);
+	if (n > max)
+		return level_fail(c, "%s is %zu bytes long, the most is %zu", what, n, max);
 	return true;
 }
 
@@ -116,7 +115,7 @@ bool level_json_string(level_ctx *c, const cJSON *parent, const char *key, const
 	char what[64];
 	snprintf(what, sizeof what, "'%s'", key);
 	*out = v->valuestring;
-	return string_ok(c, what, *out);
+	return string_ok(c, what, *out, LEVEL_STRING_MAX);
 }
 
 bool level_json_bool(level_ctx *c, const cJSON *parent, const char *key, bool *out)
@@ -133,6 +132,7 @@ bool level_json_bool(level_ctx *c, const cJSON *parent, const char *key, bool *o
 
 static const char *const prop_type_name[] = {
 	[LEVEL_PROP_STRING] = "string",
+	[LEVEL_PROP_TEXT] = "string",
 	[LEVEL_PROP_FLOAT] = "float",
 	[LEVEL_PROP_COLOR] = "color",
 	[LEVEL_PROP_OBJECT] = "object",
@@ -157,10 +157,11 @@ static bool prop_value_ok(level_ctx *c, const char *name, const cJSON *v, level_
 {
 	char what[LEVEL_STRING_MAX + 32];
 	snprintf(what, sizeof what, "%s '%.64s'", prop_word(c), name);
-	if (t == LEVEL_PROP_STRING || t == LEVEL_PROP_COLOR) {
+	if (t == LEVEL_PROP_STRING || t == LEVEL_PROP_TEXT || t == LEVEL_PROP_COLOR) {
 		if (!cJSON_IsString(v))
 			return level_fail(c, "%s value must be a string, not %s", what, json_kind(v));
-		return string_ok(c, what, v->valuestring);
+		return string_ok(c, what, v->valuestring,
+		                 t == LEVEL_PROP_TEXT ? LEVEL_TEXT_MAX : LEVEL_STRING_MAX);
 	}
 	if (t == LEVEL_PROP_BOOL) {
 		if (!cJSON_IsBool(v))
@@ -261,6 +262,7 @@ bool level_json_prop_read(level_ctx *c, const cJSON *parent, const char *name,
 		return ok;
 	switch (t) {
 	case LEVEL_PROP_STRING:
+	case LEVEL_PROP_TEXT:
 		snprintf(field, size, "%s", v->valuestring); /* length checked already */
 		return true;
 	case LEVEL_PROP_FLOAT:
@@ -292,6 +294,16 @@ bool level_positive(level_ctx *c, const char *name, void *value, const void *fal
 	float v = *(const float *)value;
 	return v > 0 || level_fail(c, "%s '%s' is %g, must be positive", prop_word(c), name,
 	                           (double)v);
+}
+
+bool level_par(level_ctx *c, const char *name, void *value, const void *fallback,
+               const level_actor *a)
+{
+	(void)fallback, (void)a;
+	float v = *(const float *)value;
+	return (v >= 0 && v <= LEVEL_PAR_MAX) ||
+	       level_fail(c, "%s '%s' is %g, must be 0 to %g seconds", prop_word(c), name,
+	                  (double)v, (double)LEVEL_PAR_MAX);
 }
 
 bool level_not_negative(level_ctx *c, const char *name, void *value, const void *fallback,

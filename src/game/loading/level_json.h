@@ -48,6 +48,7 @@ bool level_json_bool(level_ctx *c, const cJSON *parent, const char *key, bool *o
 /* Tiled's property types, as level properties declare them. */
 typedef enum level_prop_type {
 	LEVEL_PROP_STRING,
+	LEVEL_PROP_TEXT,    /* a string up to LEVEL_TEXT_MAX bytes */
 	LEVEL_PROP_FLOAT,   /* float or int */
 	LEVEL_PROP_COLOR,
 	LEVEL_PROP_OBJECT,
@@ -72,6 +73,9 @@ bool level_positive(level_ctx *c, const char *name, void *value, const void *fal
                     const level_actor *a);
 bool level_not_negative(level_ctx *c, const char *name, void *value, const void *fallback,
                         const level_actor *a);
+/* Seconds from 0 to LEVEL_PAR_MAX. */
+bool level_par(level_ctx *c, const char *name, void *value, const void *fallback,
+               const level_actor *a);
 /* Not negative; 0 means not set and becomes the fallback. */
 bool level_not_negative_or_unset(level_ctx *c, const char *name, void *value,
                                  const void *fallback, const level_actor *a);

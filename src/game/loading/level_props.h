@@ -6,7 +6,9 @@
  *
  * A line is X(C type, name, Tiled type, default, check):
  *   C type    float for FLOAT, bool for BOOL, rgba8 for COLOR,
- *             level_string for STRING
+ *             level_string or level_word (a name) for STRING,
+ *             level_text for TEXT (a Tiled string too, longer, lines
+ *             apart by '\n')
  *   name      the field's and the Tiled property's
  *   default   what a map that leaves it out gets: an expression of `kind`,
  *             the actor's behaviour_def (its `defaults` where a behaviour
@@ -34,15 +36,33 @@ typedef struct rgba8 {
 
 typedef char level_string[LEVEL_STRING_MAX + 1];
 
+/* A name that picks one entry of a table the presentation keeps (a theme,
+ * a look): short, so every actor can carry one; a longer value is cut and
+ * then names no entry. */
+#define LEVEL_WORD_MAX 31
+typedef char level_word[LEVEL_WORD_MAX + 1];
+
+#define LEVEL_TEXT_MAX 1024         /* bytes in a text, such as a hint */
+
+typedef char level_text[LEVEL_TEXT_MAX + 1];
+
 #define LEVEL_ENERGY_DEFAULT 100.0f
+#define LEVEL_PAR_MAX 86400.0f      /* s: the longest par time a map may ask */
 #define LEVEL_PLAYER_COLOR ((rgba8){70, 150, 235, 255})
 #define LEVEL_ACTOR_COLOR ((rgba8){150, 155, 170, 255})
 
 /* The map's own. */
 #define LEVEL_MAP_PROPS(X)                                                                 \
 	X(level_string, title, STRING, "", level_any)                                          \
+	/* the floor's look (the presentation's table of themes; "": its default) */          \
+	X(level_word, theme, STRING, "", level_any)                                            \
 	/* the player's energy at the start */                                                 \
-	X(float, energy, FLOAT, LEVEL_ENERGY_DEFAULT, level_positive)
+	X(float, energy, FLOAT, LEVEL_ENERGY_DEFAULT, level_positive)                          \
+	/* s: a win within it earns its star (reward.h); 0: none, that star      \
+	   comes with finishing */                                                             \
+	X(float, par_time, FLOAT, 0.0f, level_par)                                             \
+	/* shown at the start for a player new to it; "": none */                              \
+	X(level_text, hint, TEXT, "", level_any)
 
 /* Each actor's (the player's too). */
 #define LEVEL_ACTOR_PROPS(X)                                                               \
@@ -55,7 +75,10 @@ typedef char level_string[LEVEL_STRING_MAX + 1];
 	/* px, for the 3D view (Tiled's project declares 0, meaning not set) */                \
 	X(float, height, FLOAT, kind->defaults.height, level_not_negative_or_unset)            \
 	X(rgba8, color, COLOR, kind->for_player ? LEVEL_PLAYER_COLOR : LEVEL_ACTOR_COLOR,      \
-	  level_any)
+	  level_any)                                                                           \
+	/* what it is drawn as (the presentation's table of looks; "": its                 \
+	 * behaviour's) */                                                                     \
+	X(level_word, look, STRING, "", level_any)
 
 /* Declares a line's field, for the level's and the world's structs. */
 #define LEVEL_PROP_FIELD(ctype, name, type, def, check) ctype name;

@@ -2,10 +2,12 @@
 /* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* progress.c: saved progress in a line-based text file.
  *
- *   footprints-progress 1
- *   best <score> <milliseconds> <level key to the end of the line>
+ *   footprints-progress 2
+ *   best <score> <milliseconds> <stars> <level key to the end of the line>
  *   ...
  *   end
+ *
+ * Version 1 files, whose lines have no stars, still load (1 star each).
  *
  * The "end" line makes a file cut at a line boundary detectable; the atomic
  * replace in progress_save is what keeps such a file from ever being left
@@ -23,7 +25,8 @@
 #include "set_aside.h"
 
 #define PROGRESS_PATH_MAX 4096
-/* "best " + 11-char score + " " + 10-char ms + " " + key + '\n', rounded up. */
+/* "best " + 11-char score + " " + 10-char ms + " " + stars + " " + key +
+ * '\n', rounded up. */
 #define PROGRESS_LINE_MAX (PROGRESS_KEY_MAX + 64)
 
 typedef enum parse_result {
@@ -65,10 +68,12 @@ const progress_entry *progress_find(const progress *p, const char *level)
 	return i < p->count ? &p->entry[i] : NULL;
 }
 
-bool progress_record(progress *p, const char *level, int32_t score, uint32_t ms)
+bool progress_record(progress *p, const char *level, int32_t score, uint32_t ms,
+                     int32_t stars)
 {
 	if (!key_usable(level))
 		return false;
+	stars = stars < 1 ? 1 : stars > PROGRESS_STARS_MAX ? PROGRESS_STARS_MAX : stars;
 	size_t i = find_index(p, level);
 	if (i == p->count) {
 		if (p->count == PROGRESS_MAX_LEVELS)
@@ -77,10 +82,13 @@ bool progress_record(progress *p, const char *level, int32_t score, uint32_t ms)
 		strcpy(e->level, level);
 		e->best_score = score;
 		e->best_ms = ms;
+		e->stars = stars;
 		return true;
 	}
 	progress_entry *e = &p->entry[i];
-	bool better = score > e->best_score || ms < e->best_ms;
+	bool better = score > e->best_score || ms < e->best_ms || stars > e->stars;
+	if (stars > e->stars)
+		e->stars = stars;
 	if (score > e->best_score)
 		e->best_score = score;
 	if (ms < e->best_ms)
@@ -103,8 +111,8 @@ bool progress_write(const progress *p, FILE *f)
 		return false;
 	for (size_t i = 0; i < p->count; i++) {
 		const progress_entry *e = &p->entry[i];
-		if (fprintf(f, "best %" PRId32 " %" PRIu32 " %s\n", e->best_score, e->best_ms,
-		            e->level) < 0)
+		if (fprintf(f, "best %" PRId32 " %" PRIu32 " %" PRId32 " %s\n", e->best_score,
+		            e->best_ms, e->stars, e->level) < 0)
 			return false;
 	}
 	return fputs("end\n", f) >= 0;
@@ -127,13 +135,15 @@ static bool parse_field(const char **s, long long lo, long long hi, long long *o
 	return true;
 }
 
-/* One "best ..." line (newline already removed) into p. */
-static bool parse_entry(progress *p, const char *line, char *why, size_t whylen)
+/* One "best ..." line (newline already removed) of a file of that version
+ * into p. */
+static bool parse_entry(progress *p, int version, const char *line, char *why, size_t whylen)
 {
-	long long score, ms;
+	long long score, ms, stars = 1;
 	const char *s = line;
 	if (strncmp(s, "best ", 5) != 0) {
-		error_set(why, whylen, "expected 'best <score> <ms> <level>' or 'end'");
+		error_set(why, whylen, "expected 'best <score> <ms>%s <level>' or 'end'",
+		          version > 1 ? " <stars>" : "");
 		return false;
 	}
 	s += 5;
@@ -143,6 +153,10 @@ static bool parse_entry(progress *p, const char *line, char *why, size_t whylen)
 	}
 	if (*s == '-' || !parse_field(&s, 0, UINT32_MAX, &ms)) {
 		error_set(why, whylen, "bad time field (milliseconds)");
+		return false;
+	}
+	if (version > 1 && !parse_field(&s, 1, PROGRESS_STARS_MAX, &stars)) {
+		error_set(why, whylen, "bad stars field (1 to %d)", PROGRESS_STARS_MAX);
 		return false;
 	}
 	if (!key_usable(s)) {
@@ -158,7 +172,7 @@ static bool parse_entry(progress *p, const char *line, char *why, size_t whylen)
 		error_set(why, whylen, "more than %d levels", PROGRESS_MAX_LEVELS);
 		return false;
 	}
-	progress_record(p, s, (int32_t)score, (uint32_t)ms);
+	progress_record(p, s, (int32_t)score, (uint32_t)ms, (int32_t)stars);
 	return true;
 }
 
@@ -179,7 +193,8 @@ static bool read_line(FILE *f, char *buf, size_t len, bool *damaged, char *why, 
 	return true;
 }
 
-static parse_result parse_magic(const char *line, char *why, size_t whylen)
+/* The header line; its version (1 or PROGRESS_VERSION) into *version. */
+static parse_result parse_magic(const char *line, int *version, char *why, size_t whylen)
 {
 	size_t mlen = strlen(PROGRESS_MAGIC);
 	if (strncmp(line, PROGRESS_MAGIC, mlen) != 0 || line[mlen] != ' ') {
@@ -187,10 +202,10 @@ static parse_result parse_magic(const char *line, char *why, size_t whylen)
 		          PROGRESS_MAGIC, PROGRESS_VERSION);
 		return PARSE_DAMAGED;
 	}
-	char expect[16];
-	snprintf(expect, sizeof expect, "%d", PROGRESS_VERSION);
-	if (strcmp(line + mlen + 1, expect) != 0) {
-		error_set(why, whylen, "unsupported version '%.20s' (this game reads %d)",
+	const char *v = line + mlen + 1;
+	*version = strcmp(v, "1") == 0 ? 1 : strcmp(v, "2") == 0 ? 2 : 0;
+	if (*version == 0) {
+		error_set(why, whylen, "unsupported version '%.20s' (this game reads 1 to %d)",
 		          line + mlen + 1, PROGRESS_VERSION);
 		return PARSE_DAMAGED;
 	}
@@ -203,18 +218,19 @@ static parse_result parse_file(progress *p, FILE *f, size_t *lineno, char *why, 
 	char line[PROGRESS_LINE_MAX];
 	bool damaged = false;
 	bool ended = false;
+	int version = 0;
 	*lineno = 0;
 	while (read_line(f, line, sizeof line, &damaged, why, whylen)) {
 		++*lineno;
 		if (*lineno == 1) {
-			if (parse_magic(line, why, whylen) != PARSE_OK)
+			if (parse_magic(line, &version, why, whylen) != PARSE_OK)
 				return PARSE_DAMAGED;
 		} else if (ended) {
 			error_set(why, whylen, "text after the 'end' line");
 			return PARSE_DAMAGED;
 		} else if (strcmp(line, "end") == 0) {
 			ended = true;
-		} else if (!parse_entry(p, line, why, whylen)) {
+		} else if (!parse_entry(p, version, line, why, whylen)) {
 			return PARSE_DAMAGED;
 		}
 	}

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* SPDX-FileCopyrightText: 2026 The Footprints authors */
-/* progress.h: the player's saved progress, best score and best time per
- * level, kept in one small text file in a directory the caller chooses (the
+/* progress.h: the player's saved progress, best score, best time and most
+ * stars per level, kept in one small text file in a directory the caller chooses (the
  * game passes SDL_GetPrefPath("footprints", "footprints")). No SDL here.
  *
  * The file is replaced atomically (temporary file, fsync, rename, fsync of
@@ -20,15 +20,18 @@
 
 #define PROGRESS_FILE "progress.txt"
 #define PROGRESS_MAGIC "footprints-progress"
-#define PROGRESS_VERSION 1
+#define PROGRESS_VERSION 2 /* written; version 1 files (no stars) still load */
 #define PROGRESS_MAX_LEVELS 256 /* entries kept; a longer file is damaged */
 #define PROGRESS_KEY_MAX 128    /* a level key's length, with its NUL */
+#define PROGRESS_STARS_MAX 3
 
 /* One level's best run. Only completed runs are recorded. */
 typedef struct progress_entry {
 	char level[PROGRESS_KEY_MAX]; /* the level's file name, without directories */
 	int32_t best_score;           /* highest score of a completed run */
 	uint32_t best_ms;             /* shortest completion time, milliseconds */
+	int32_t stars;                /* most stars of a completed run, 1 to 3 (a
+	                                 version 1 file's levels count 1) */
 } progress_entry;
 
 typedef struct progress {
@@ -62,11 +65,12 @@ bool progress_write(const progress *p, FILE *f);
 /* The entry of that level, or NULL. */
 const progress_entry *progress_find(const progress *p, const char *level);
 
-/* Records a completed run: keeps the higher score and the shorter time.
- * Returns true when either improved (or the level is new), false when
+/* Records a completed run: keeps the higher score, the shorter time and
+ * the more stars (clamped to 1..3). Returns true when any improved (or the level is new), false when
  * nothing changed or the key is unusable (empty, too long, a control
  * character) or progress already holds PROGRESS_MAX_LEVELS levels. */
-bool progress_record(progress *p, const char *level, int32_t score, uint32_t ms);
+bool progress_record(progress *p, const char *level, int32_t score, uint32_t ms,
+                     int32_t stars);
 
 /* The key progress uses for a level path: its file name without
  * directories, copied into out (truncated to outlen). */

@@ -120,12 +120,69 @@ static bool slide_target(const world *w, fp_box cur, fp_box target, vec2s n, boo
 	return memcmp(out, &cur, sizeof cur) != 0;
 }
 
-/* The player: as far as the solids allow, then sliding. n: the solids
- * gathered for the first motion. */
+/* at pushed d px along n, then turned to angle, as actor i's pose, into
+ * *out: true when the push and then the turn are each clear of every
+ * solid (the end apart from them all). */
+static bool turn_clear(world *w, size_t i, fp_box at, float angle, vec2s n, float d,
+                       fp_box *out)
+{
+	fp_box pushed = at, turned;
+	pushed.center.x += d * n.x;
+	pushed.center.y += d * n.y;
+	turned = pushed;
+	turned.angle = angle;
+	fp_aabb b0 = fp_motion_bounds(at, pushed), b1 = fp_motion_bounds(pushed, turned);
+	fp_aabb b = {.min = {{fminf(b0.min.x, b1.min.x), fminf(b0.min.y, b1.min.y)}},
+	             .max = {{fmaxf(b0.max.x, b1.max.x), fmaxf(b0.max.y, b1.max.y)}}};
+	size_t k = gather(w, i, b);
+	const fp_footprint *near = w->solids->near_fp;
+	if (!fp_motion_clear(at, pushed, near, k) || !fp_motion_clear(pushed, turned, near, k))
+		return false;
+	*out = turned;
+	return true;
+}
+
+/* A turn to angle cut short at `at` by a solid whose contact normal is n:
+ * the pose pushed out along n the least distance (to 1/256 px) that lets
+ * the turn be made, into *out. A corner turning by the rest of the turn
+ * goes at most (hx + hy) times it into the solid, so no push need be
+ * longer; false when none that long is clear (another solid behind). */
+static bool turn_out(world *w, size_t i, fp_box at, float angle, vec2s n, fp_box *out)
+{
+	float lo = 0, hi = (at.half.x + at.half.y) * fabsf(angle - at.angle) + 2 * slide_gap(at);
+	if (turn_clear(w, i, at, angle, n, 0, out))
+		return true;
+	if (!turn_clear(w, i, at, angle, n, hi, out))
+		return false;
+	while (hi - lo > 1.0f / 256) {
+		float mid = 0.5f * (lo + hi);
+		if (turn_clear(w, i, at, angle, n, mid, out))
+			hi = mid;
+		else
+			lo = mid;
+	}
+	return turn_clear(w, i, at, angle, n, hi, out);
+}
+
+/* Where the player's motion ends when cut short at pose: there, unless the
+ * turn to `to` was cut short too and a push out along the last contact's
+ * normal n (none when NULL) lets it be made. */
+static fp_box stop_or_turn_out(world *w, size_t i, fp_box pose, fp_box to, const vec2s *n)
+{
+	fp_box turned;
+	if (n && pose.angle != to.angle && turn_out(w, i, pose, to.angle, *n, &turned))
+		return turned;
+	return pose;
+}
+
+/* The player: as far as the solids allow, then sliding; a turn the solids
+ * cut short pushes it out of their way (turn_out). n: the solids gathered
+ * for the first motion. */
 static fp_box go_and_slide(world *w, size_t i, fp_box from, fp_box to, fp_box asked, size_t n)
 {
 	actor *a = &w->actors[i];
 	fp_box cur = from, target = to;
+	vec2s normal = {{0, 0}};
 	for (int k = 0; k < SOLIDS_SWEEPS; k++) {
 		if (k > 0)
 			n = gather(w, i, fp_motion_bounds(cur, target));
@@ -133,12 +190,15 @@ static fp_box go_and_slide(world *w, size_t i, fp_box from, fp_box to, fp_box as
 		if (r.status == FP_MOTION_REACHED)
 			return settle(w, i, from, target, asked);
 		a->blocked = true;
-		if (r.status != FP_MOTION_BLOCKED || !slide_target(w, r.pose, target, r.normal, k == 0,
-		                                                    &target))
-			return settle(w, i, from, r.pose, asked);
+		bool blocked = r.status == FP_MOTION_BLOCKED;
+		if (!blocked || !slide_target(w, r.pose, target, r.normal, k == 0, &target))
+			return settle(w, i, from,
+			              stop_or_turn_out(w, i, r.pose, to, blocked ? &r.normal : NULL),
+			              asked);
 		cur = r.pose;
+		normal = r.normal;
 	}
-	return settle(w, i, from, cur, asked);
+	return settle(w, i, from, stop_or_turn_out(w, i, cur, to, &normal), asked);
 }
 
 /* Some of the n gathered solids overlaps actor i's footprint as it stands. */

@@ -13,7 +13,11 @@
  *   more, so rounding in the slide cannot catch on the solid it slides
  *   along; at most SOLIDS_SWEEPS sweeps a tick, the first slide keeping the
  *   rest of the turn and the second not. A slide shorter than that gap is
- *   not made: driving straight at a solid stops at it.
+ *   not made: driving straight at a solid stops at it. A turn the solids
+ *   cut short is then made if a push out along the last contact normal
+ *   allows it: the least such push (to 1/256 px) with the push and the
+ *   turn each clear of every solid, never longer than the turn carries a
+ *   corner; with none (wedged), the player stays where it stopped.
  * - other movers make their whole motion when it is free of solids, else
  *   only its turn, else a step as long straight out of the solid the motion
  *   meets (along the contact normal: room to turn when wedged), else they

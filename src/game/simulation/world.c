@@ -253,6 +253,9 @@ static void collect_pickups(world *w)
 static void apply_rules(world *w)
 {
 	if (w->pickups_left == 0) {
+		w->won = reward_of((float)w->tick / (float)WORLD_TICK_HZ, w->par_time, w->energy,
+		                   w->energy_max);
+		w->score += w->won.energy_points + w->won.par_points;
 		w->state = WORLD_WON;
 		w->events |= world_event_bit(WORLD_EVENT_WON);
 		return;

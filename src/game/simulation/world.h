@@ -10,7 +10,8 @@
  * tinted (not pushed), unless both are solid (walls meet at corners).
  * Pickups the player's footprint touches exactly
  * (fp_circle_footprint) are collected: WORLD_SCORE_PICKUP points each; all
- * taken wins. While the player overlaps any other actor it loses
+ * taken wins, and the win adds its reward (reward.h: the energy left and
+ * the seconds under par) to the score and says its stars. While the player overlaps any other actor it loses
  * WORLD_ENERGY_DRAIN energy a second; at zero the level is lost. Each step
  * records what happened in world.events (events.h).
  *
@@ -19,7 +20,9 @@
  * and no moving solid overlaps the player or another solid; static solids
  * may overlap each other. The player stops at a solid, exactly (apart, and
  * the motion's next sample, at most 1/1024 px or one float step of the
- * motion further, overlaps), and slides along it; a moving solid whose
+ * motion further, overlaps), and slides along it; a turn a solid cuts short pushes the
+ * player out along its normal, the least that lets the turn go on, when
+ * that is clear of every solid; a moving solid whose
  * motion would meet the player or another solid waits that tick. No solid
  * at least 1 px thick (the loader refuses thinner ones) is ever crossed, at
  * any speed (footprint/motion.h says why). Non-solid actors still pass through each

@@ -15,6 +15,7 @@
 #include "behaviour_def.h"
 #include "events.h"
 #include "level_types.h"
+#include "reward.h"
 #include "rng.h"
 
 #define WORLD_TICK_HZ 60
@@ -74,6 +75,7 @@ typedef struct world {
 	                           what is left */
 	int score;
 	float energy_max;
+	reward won;             /* what the win earned, once won */
 	uint64_t tick;          /* ticks stepped so far; the first step makes it 1 */
 	world_state state;
 	world_events events;    /* what the last step did (events.h) */

@@ -1,0 +1,249 @@
+// SPDX-License-Identifier: MIT
+// SPDX-FileCopyrightText: 2026 The Footprints authors
+// web.mjs SITE NATIVE_STATS_DIR LEVELS_DIR WINS_DIR LOG SCREENSHOT [VIEW_3D]:
+// drives the browser build in Debian's chromium (headless, WebGL through
+// SwiftShader) with puppeteer-core. Each check is one line of LOG in meson's
+// test-log format; the page's frame times and first-frame time are printed.
+import { createServer } from 'node:http';
+import { appendFileSync, readFileSync, readdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { extname, join } from 'node:path';
+import puppeteer from 'puppeteer-core';
+
+const [site, nativeStats, levelsDir, winsDir, log, screenshot, view3d] = process.argv.slice(2);
+const ASSETS = '/usr/local/share/footprints/assets';
+const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
+
+// The site, served as any static host would.
+const types = { '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm' };
+const server = createServer((req, res) => {
+  const path = new URL(req.url, 'http://x').pathname;
+  const file = path === '/' ? 'index.html' : path;
+  try {
+    const body = readFileSync(join(site, file));
+    res.writeHead(200, { 'Content-Type': types[extname(file)] || 'application/octet-stream' });
+    res.end(body);
+  } catch {
+    res.writeHead(404);
+    res.end();
+  }
+});
+await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
+const base = `http://127.0.0.1:${server.address().port}/`;
+
+const profile = mkdtempSync(join(tmpdir(), 'footprints-web-'));
+const browser = await puppeteer.launch({
+  executablePath: CHROMIUM,
+  headless: true,
+  args: ['--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader',
+    '--autoplay-policy=no-user-gesture-required', '--disable-background-networking',
+    '--disable-component-update', '--disable-sync', '--no-first-run',
+    `--user-data-dir=${profile}`],
+  defaultViewport: { width: 960, height: 640 },
+});
+
+let passed = 0, failed = 0;
+function result(name, ok, why) {
+  appendFileSync(log, JSON.stringify({ name: `web: ${name}`, result: ok ? 'OK' : 'FAIL' }) + '\n');
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}${why ? ': ' + why : ''}`);
+  ok ? passed++ : failed++;
+}
+async function check(name, fn) {
+  try {
+    const why = await fn();
+    result(name, true, why);
+  } catch (e) {
+    result(name, false, e.message);
+  }
+}
+
+// A page that keeps its console lines; waitLine resolves on the first
+// line matching re (from any line seen so far).
+async function open(query = '', files = null) {
+  const page = await browser.newPage();
+  const lines = [];
+  const waiters = [];
+  page.on('console', (m) => {
+    const t = m.text();
+    lines.push(t);
+    for (const w of waiters) if (!w.done && w.re.test(t)) { w.done = true; w.ok(t); }
+  });
+  page.on('pageerror', (e) => lines.push('pageerror: ' + e.message));
+  if (files) await page.evaluateOnNewDocument((f) => { globalThis.footprintsFiles = f; }, files);
+  page.waitLine = (re, ms) => {
+    const seen = lines.find((t) => re.test(t));
+    if (seen) return Promise.resolve(seen);
+    return new Promise((ok, fail) => {
+      const w = { re, ok, done: false };
+      waiters.push(w);
+      setTimeout(() => { if (!w.done) { w.done = true; fail(new Error(`no line ${re} within ${ms} ms; last: ${lines.slice(-3).join(' | ')}`)); } }, ms);
+    });
+  };
+  page.lines = lines;
+  await page.goto(base + query);
+  return page;
+}
+
+// The page as shown, PNG in base64 (a WebGL canvas keeps no picture to
+// read back once it is presented), and how many colours it holds; clip: a
+// part of it only ({x, y, width, height}).
+async function shot(page, clip = undefined) {
+  return await page.screenshot({ encoding: 'base64', clip });
+}
+async function colours(page, png) {
+  return await page.evaluate(async (b) => {
+    const img = new Image();
+    img.src = 'data:image/png;base64,' + b;
+    await img.decode();
+    const t = document.createElement('canvas');
+    t.width = 64; t.height = 64;
+    const g = t.getContext('2d');
+    g.drawImage(img, 0, 0, 64, 64);
+    const d = g.getImageData(0, 0, 64, 64).data;
+    const seen = new Set();
+    for (let i = 0; i < d.length; i += 4) seen.add((d[i] << 16) | (d[i + 1] << 8) | d[i + 2]);
+    return seen.size;
+  }, png);
+}
+const score = (line) => { const m = /"score":(-?\d+)/.exec(line); return m ? Number(m[1]) : null; };
+const args = (...a) => '?args=' + encodeURIComponent(a.join(' '));
+const sleep = (ms) => new Promise((ok) => setTimeout(ok, ms));
+
+let firstFrameMs = null;
+await check('the title shows within 5 s of loading', async () => {
+  const start = Date.now();
+  const page = await open();
+  // Waited for longer than 5 s, so that a slow page still gives its picture.
+  const line = await page.waitLine(/^footprints: first frame at/, 60000);
+  firstFrameMs = Number(/at (\d+)/.exec(line)[1]);
+  await sleep(300);
+  const png = await shot(page);
+  writeFileSync(screenshot, Buffer.from(png, 'base64'));
+  const n = await colours(page, png);
+  await page.close();
+  if (firstFrameMs > 5000) throw new Error(`the first frame came ${firstFrameMs} ms after the page's start`);
+  if (n < 3) throw new Error(`the canvas shows ${n} colour(s)`);
+  return `first frame ${firstFrameMs} ms after the page's start, ${Date.now() - start} ms in all`;
+});
+
+await check('Enter, Enter plays level 01; holding forward takes a coin', async () => {
+  const page = await open(args('--stats', '/dev/stdout'));
+  await page.waitLine(/^footprints: first frame at/, 60000);
+  await page.keyboard.press('Enter');
+  await sleep(300);
+  await page.keyboard.press('Enter');
+  const first = await page.waitLine(/^\{"tick"/, 5000);
+  await page.keyboard.down('ArrowUp');
+  const coin = await page.waitLine(/"score":[1-9]/, 15000).finally(() => page.keyboard.up('ArrowUp'));
+  const title = await page.title();
+  await page.close();
+  return `score ${score(first)} -> ${score(coin)} (${title})`;
+});
+
+await check(view3d === 'true' ? 'V shows the 3D view' : 'V says the 3D view is not in this build', async () => {
+  const level = `${ASSETS}/levels/01-learn-to-drive.tmj`;
+  const page = await open(args(level));
+  await page.waitLine(/^footprints: first frame at/, 60000);
+  await page.keyboard.press('Escape'); // pause: the picture stands still
+  await sleep(500);
+  // The world between the HUD and the bottom line, where a note says when
+  // the 3D view cannot be drawn and the top view stays.
+  const world = { x: 0, y: 64, width: 960, height: 500 };
+  const top = await shot(page, world);
+  await page.keyboard.press('v');
+  await sleep(1000);
+  const other = await shot(page, world);
+  const n = await colours(page, other);
+  await page.close();
+  if (top === other) throw new Error('the picture did not change');
+  if (n < 3) throw new Error(`the canvas shows ${n} colour(s)`);
+  return `${n} colours, differs from the top view`;
+});
+
+// The saved progress file of the page's game, or why there is none.
+function readProgress() {
+  try {
+    return new TextDecoder().decode(FS.readFile('/libsdl/footprints/footprints/progress.txt'));
+  } catch (e) {
+    let dirs = '';
+    try { dirs = FS.readdir('/libsdl/footprints/footprints').join(' '); } catch (e2) { dirs = String(e2); }
+    return `none (${e.message || e}; the directory holds: ${dirs})`;
+  }
+}
+
+// The best score kept in IndexedDB across a reload of the same profile.
+await check('a reload keeps the best score of a won level', async () => {
+  const name = '01-learn-to-drive';
+  const script = readFileSync(join(winsDir, name + '.txt'), 'utf8');
+  const page = await open(args(`${ASSETS}/levels/${name}.tmj`, '--input', '/win.txt', '--stats', '/dev/stdout'),
+    { '/win.txt': script });
+  await page.waitLine(/"pickups_left":0/, 90000); // the last coin: won
+  await sleep(2500); // past the page's next write-back (every 0.5 s)
+  const saved = await page.evaluate(readProgress);
+  const said = page.lines.filter((l) => l.startsWith('footprints:')).join(' | ');
+  page.lines.length = 0; // the lines of the page as it loads again
+  await page.reload();
+  await page.waitLine(/^footprints: first frame at/, 60000);
+  await sleep(300);
+  const kept = await page.evaluate(readProgress);
+  await page.close();
+  const best = new RegExp(`^best (\\d+) \\d+ .*${name}`, 'm').exec(kept);
+  if (!best)
+    throw new Error(`progress after the reload: ${kept.trim()}; before it: ${saved.trim()}; the game said: ${said}`);
+  return `best ${best[1]} kept`;
+});
+
+// Each winning script replayed headless in the page: the same stats, tick by
+// tick, as the native game's (the timing field left aside).
+const untimed = (l) => l.replace(/,"collision_us":[0-9.e+-]+/, '');
+for (const file of readdirSync(winsDir).filter((f) => f.endsWith('.txt')).sort()) {
+  const name = file.replace(/\.txt$/, '');
+  await check(`replay of ${name} wins as natively`, async () => {
+    const script = readFileSync(join(winsDir, file), 'utf8');
+    const frames = script.trim().split('\n').filter((l) => /^\d/.test(l)).pop().split(' ')[0];
+    const native = readFileSync(join(nativeStats, name + '.jsonl'), 'utf8').trim().split('\n').map(untimed);
+    const page = await open(args(`${ASSETS}/levels/${name}.tmj`, '--headless', '--frames', frames,
+      '--input', '/win.txt', '--stats', '/dev/stdout'), { '/win.txt': script });
+    const deadline = Date.now() + 120000;
+    while (page.lines.filter((l) => l.startsWith('{"tick"')).length < native.length && Date.now() < deadline)
+      await sleep(200);
+    const web = page.lines.filter((l) => l.startsWith('{"tick"')).map(untimed);
+    const errors = page.lines.filter((l) => l.startsWith('pageerror'));
+    await page.close();
+    if (errors.length) throw new Error(errors[0]);
+    if (web.length !== native.length) throw new Error(`${web.length} ticks in the page, ${native.length} natively`);
+    const at = web.findIndex((l, i) => l !== native[i]);
+    if (at >= 0) throw new Error(`tick ${at + 1} differs:\n  page   ${web[at]}\n  native ${native[at]}`);
+    const last = web[web.length - 1];
+    return `${web.length} ticks, last score ${score(last)}, energy ${/"energy":([0-9.]+)/.exec(last)[1]}`;
+  });
+}
+
+// Frame times of level 05 (the crowd), as the page's frame callback runs
+// them: median and 95th percentile over 300 frames, in each view built.
+for (const view of view3d === 'true' ? ['2d', '3d'] : ['2d']) {
+  await check(`frame times of 05 in the ${view} view are measured`, async () => {
+    const page = await open(args(`${ASSETS}/levels/05-the-crowd.tmj`, '--view', view));
+    await page.waitLine(/^footprints: first frame at/, 60000);
+    const deadline = Date.now() + 60000;
+    while ((await page.evaluate(() => Module._web_frames())) < 360 && Date.now() < deadline) await sleep(250);
+    const ms = await page.evaluate(() => {
+      const n = Module._web_frames(), out = [];
+      for (let i = n - 300; i < n; i++) out.push(Module._web_frame_ms(i));
+      return out;
+    });
+    await page.close();
+    if (ms.length !== 300 || ms.some((x) => !(x >= 0))) throw new Error('fewer than 300 frames timed');
+    ms.sort((a, b) => a - b);
+    const fig = `median ${ms[149].toFixed(2)} ms, p95 ${ms[284].toFixed(2)} ms`;
+    console.log(`frames ${view}: ${fig}`);
+    return fig;
+  });
+}
+
+await browser.close();
+server.close();
+rmSync(profile, { recursive: true, force: true });
+if (firstFrameMs !== null) console.log(`first frame: ${firstFrameMs} ms`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

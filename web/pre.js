@@ -1,0 +1,42 @@
+// SPDX-License-Identifier: MIT
+// SPDX-FileCopyrightText: 2026 The Footprints authors
+// pre.js: the page's side of the game, run before main. The preference
+// directory (SDL_GetPrefPath: /libsdl/...) lives in IndexedDB, read before
+// main starts and written back while the game runs, so progress and settings
+// outlast a reload. The page's address may give the command line:
+// ?args=LEVEL%20--view%202d runs "footprints LEVEL --view 2d"; a test may
+// put files in the page's file system first (globalThis.footprintsFiles,
+// path to text).
+Module.preRun = Module.preRun || [];
+Module.preRun.push(function () {
+  FS.mkdir('/libsdl');
+  FS.mount(IDBFS, {}, '/libsdl');
+  addRunDependency('footprints-prefs');
+  FS.syncfs(true, function (err) {
+    if (err) console.warn('footprints: saved progress not read: ' + err);
+    removeRunDependency('footprints-prefs');
+  });
+  const files = globalThis.footprintsFiles || {};
+  for (const path of Object.keys(files)) {
+    FS.mkdirTree(path.substring(0, path.lastIndexOf('/')) || '/');
+    FS.writeFile(path, files[path]);
+  }
+});
+
+(function () {
+  const args = new URLSearchParams(location.search).get('args');
+  if (args) Module.arguments = args.split(' ').filter(function (a) { return a !== ''; });
+})();
+
+// One write-back at a time; the next one waits for the next beat.
+let footprintsSyncing = false;
+function footprintsSave() {
+  if (footprintsSyncing || !Module.calledRun) return;
+  footprintsSyncing = true;
+  FS.syncfs(false, function (err) {
+    footprintsSyncing = false;
+    if (err) console.warn('footprints: progress not saved: ' + err);
+  });
+}
+setInterval(footprintsSave, 500);
+addEventListener('pagehide', footprintsSave);
