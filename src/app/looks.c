@@ -17,7 +17,8 @@ static const look_def *const table[] = {
 
 #define LOOKS (sizeof table / sizeof table[0])
 
-const look_def *looks_named(const char *name)
+/* The look called name, or NULL. */
+static const look_def *looks_named(const char *name)
 {
 	for (size_t k = 0; k < LOOKS; k++)
 		if (strcmp(table[k]->name, name) == 0)
@@ -36,7 +37,8 @@ static const look_def *const by_behaviour[BEHAVIOUR_COUNT][2] = {
 	[BEHAVIOUR_GUARD] = {&look_guard, &look_concrete},
 };
 
-const look_def *looks_of(const actor *a)
+/* The look actor a is drawn as. */
+static const look_def *looks_of(const actor *a)
 {
 	if (a->look[0] != '\0') {
 		const look_def *d = looks_named(a->look);
@@ -58,7 +60,8 @@ void looks_draw(const world *w, size_t i, rgba8 body, float height, float px,
 		looks_of(a)->draw(&p);
 }
 
-void looks_names(char *out, size_t n)
+/* The looks' names, comma separated, into out (n bytes). */
+static void looks_names(char *out, size_t n)
 {
 	size_t used = 0;
 	if (n > 0)

@@ -16,12 +16,6 @@
 #include "level_types.h"
 #include "world_types.h"
 
-/* The look called name, or NULL. */
-const look_def *looks_named(const char *name);
-
-/* The look actor a is drawn as. */
-const look_def *looks_of(const actor *a);
-
 /* An actor whose narrower side shows smaller than this many pixels is drawn
  * as its base alone: its details would not show. */
 #define LOOKS_DETAIL_PX 8.0f
@@ -31,9 +25,6 @@ const look_def *looks_of(const actor *a);
  * and it is too small for detail. */
 void looks_draw(const world *w, size_t i, rgba8 body, float height, float px,
                 look_pen_part_fn *part, void *view);
-
-/* The looks' names, comma separated, into out (n bytes). */
-void looks_names(char *out, size_t n);
 
 /* Writes to to a warning naming path and the object for each actor of lv
  * whose `look` names no look (it is drawn as its behaviour's); returns how

@@ -15,7 +15,8 @@ static const theme_def *const table[] = {
 
 #define THEMES (sizeof table / sizeof table[0])
 
-const theme_def *themes_named(const char *name)
+/* The theme called name, or NULL. */
+static const theme_def *themes_named(const char *name)
 {
 	const theme_def *const *t = table;
 	while (t < table + THEMES && strcmp((*t)->name, name) != 0)

@@ -12,9 +12,6 @@
 #include "projection.h"
 #include "theme_def.h"
 
-/* The theme called name, or NULL. */
-const theme_def *themes_named(const char *name);
-
 /* The theme a map whose property is name gets: that one, or the default. */
 const theme_def *themes_of(const char *name);
 
