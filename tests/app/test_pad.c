@@ -78,7 +78,8 @@ static void a_pad_plays(void **state)
 	(void)state;
 	char path[512], err[512] = "";
 	snprintf(path, sizeof path, "%s/tint.tmj", data);
-	app_options o = {.headless = true, .menu = true, .seed = OPTIONS_DEFAULT_SEED};
+	/* named on the command line, so its level select opens it */
+	app_options o = {.headless = true, .menu = true, .level = path, .seed = OPTIONS_DEFAULT_SEED};
 	session s;
 	if (!flow_init(&s, &o, path, err, sizeof err))
 		fail_msg("flow_init(%s): %s", path, err);

@@ -258,7 +258,7 @@ static void slides_along_a_wall(void **state)
 
 /* The player at (120, 210) heading east, 180 deg/s, among n walls (centre,
  * size), in w; returns it. */
-static const actor *player_among(world *w, const float walls[][4], int n)
+static const actor *player_among(world *w, const double walls[][4], int n)
 {
 	objects o = {0};
 	player(&o, 120, 210, 0, 160, 180);
@@ -276,7 +276,7 @@ static void turns_away_from_a_wall(void **state)
 {
 	(void)state;
 	for (int dir = -1; dir <= 1; dir += 2) {
-		static const float walls[][4] = {{181, 210, 80, 160}}; /* left face at x = 141 */
+		static const double walls[][4] = {{181, 210, 80, 160}}; /* left face at x = 141 */
 		world w;
 		const actor *p = player_among(&w, walls, 1);
 		for (int t = 0; t < 30; t++)
@@ -304,7 +304,7 @@ static void turns_as_far_as_walls_allow_when_wedged(void **state)
 	(void)state;
 	for (int dir = -1; dir <= 1; dir += 2) {
 		/* faces at y = 221 and y = 199 */
-		static const float walls[][4] = {{120, 241, 120, 40}, {120, 179, 120, 40}};
+		static const double walls[][4] = {{120, 241, 120, 40}, {120, 179, 120, 40}};
 		world w;
 		const actor *p = player_among(&w, walls, 2);
 		const actor *w2 = by_id(&w, 2), *w3 = by_id(&w, 3);
