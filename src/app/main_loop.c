@@ -125,8 +125,8 @@ bool main_loop_frame(main_loop *m)
 		return false;
 	flow_draw(m->win->r, m->f, s, m->tps.per_second, &m->hits);
 	SDL_RenderPresent(m->win->r);
-	/* Making the sounds takes a second or two in the browser: the first
-	 * picture shows before it. */
+	/* Opening the sound (making the cues' sounds) takes a second or two
+	 * in the browser: the first picture shows before it. */
 	if (!m->sound_tried) {
 		m->sound_tried = true;
 		sound_open(&m->snd);
