@@ -285,7 +285,7 @@ int main(int argc, char **argv)
 	SDL_Window *win = SDL_CreateWindow("bench_frames", 0, 0, c.w, c.h, SDL_WINDOW_OPENGL);
 	SDL_Renderer *r = win ? SDL_CreateRenderer(win, -1, 0) : NULL;
 	frame_fonts f = {0};
-	if (r == NULL || !frame_fonts_create(&f, r)) {
+	if (r == NULL || !frame_fonts_fit(&f, r, 1.0f)) {
 		fprintf(stderr, "bench_frames: no renderer: %s\n", SDL_GetError());
 		return 1;
 	}

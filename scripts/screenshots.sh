@@ -2,7 +2,8 @@
 # SPDX-License-Identifier: MIT
 # SPDX-FileCopyrightText: 2026 The Footprints authors
 # screenshots.sh FOOTPRINTS: regenerate docs/title.png and docs/game-1.png ..
-# docs/game-6.png, the pictures of the game in the README and docs/playing.md, with that binary's headless mode (same
+# docs/game-6.png, the pictures of the game in the README and docs/playing.md,
+# and docs/levels/ (every level in both views), with that binary's headless mode (same
 # level, seed and input give the same picture, byte for byte). Run by
 # `meson compile -C build screenshots`, which builds the game first.
 set -eu
@@ -81,3 +82,17 @@ done
 "$bin" "$levels/09-grand-tour.tmj" --headless --frames 3600 \
   --input "$tmp/tour.txt" --screenshot docs/game-6.png
 echo "docs/game-6.png"
+
+# Every shipped level in both views, two seconds into its winning script,
+# with the minimap on: docs/levels/NAME-2d.png and NAME-3d.png, shown in
+# docs/playing.md.
+mkdir -p docs/levels
+for map in "$levels"/*.tmj; do
+  name=$(basename "$map" .tmj)
+  for view in 2d 3d; do
+    "$bin" "$map" --headless --frames 120 --view "$view" --overlay minimap \
+      --input "tests/levels/wins/$name.txt" --size 960x540 \
+      --screenshot "docs/levels/$name-$view.png"
+    echo "docs/levels/$name-$view.png"
+  done
+done

@@ -34,6 +34,10 @@ static int run_headless(session *s)
 {
 	int w = 0, h = 0;
 	frame_headless_size(&s->w, &w, &h);
+	if (s->opt->size_w > 0) {
+		w = s->opt->size_w;
+		h = s->opt->size_h;
+	}
 	session_resize(s, (float)w, (float)h);
 	tick_rate tps = {0};
 	while (!session_over(s))
@@ -42,7 +46,8 @@ static int run_headless(session *s)
 	frame_fonts f = {0};
 	int status = 1;
 	bool gl = view_at(s->view)->needs_gl;
-	if (!renderer_headless_open(&sh, w, h, gl) || !frame_fonts_create(&f, sh.r)) {
+	if (!renderer_headless_open(&sh, w, h, gl) ||
+	    !frame_fonts_fit(&f, sh.r, frame_ui((float)h, s->ui_scale))) {
 		fprintf(stderr, "footprints: headless renderer%s: %s\n",
 		        gl ? " (OpenGL, SDL's offscreen driver)" : "", SDL_GetError());
 		goto out;
@@ -54,7 +59,7 @@ out:
 	return status;
 }
 
-static int window_loop(session *s, window *win, const frame_fonts *f)
+static int window_loop(session *s, window *win, frame_fonts *f)
 {
 	main_loop m;
 	main_loop_init(&m, s, win, f, false);
@@ -72,7 +77,9 @@ static int run_window(session *s)
 		return status;
 	frame_fonts f = {0};
 	status = 1;
-	if (frame_fonts_create(&f, win.r))
+	int ww = 0, wh = 0;
+	SDL_GetRendererOutputSize(win.r, &ww, &wh);
+	if (frame_fonts_fit(&f, win.r, frame_ui((float)wh, s->ui_scale)))
 		status = window_loop(s, &win, &f);
 	else
 		fprintf(stderr, "footprints: cannot open a window: %s\n", SDL_GetError());

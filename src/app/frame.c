@@ -6,19 +6,30 @@
 #include "hint_banner.h"
 #include "hud.h"
 #include "overlays.h"
+#include "pointers.h"
 #include "render.h"
 #include "view.h"
 
-bool frame_fonts_create(frame_fonts *f, SDL_Renderer *r)
+float frame_ui(float view_h, int percent)
 {
-	/* Each font and its size in pixels. */
+	float ui = view_h / 720.0f;
+	return (ui < FRAME_UI_MIN ? FRAME_UI_MIN : ui) * (float)percent / 100.0f;
+}
+
+bool frame_fonts_fit(frame_fonts *f, SDL_Renderer *r, float ui)
+{
+	if (f->small != NULL && f->ui == ui)
+		return true;
+	frame_fonts_destroy(f);
+	f->ui = ui;
+	/* Each font and its size in pixels at scale 1. */
 	const struct {
 		text **font;
 		int px;
 	} fonts[] = {{&f->small, 14}, {&f->medium, 22}, {&f->big, 40}, {&f->huge, 64}};
 	bool ok = true;
 	for (size_t i = 0; i < sizeof fonts / sizeof fonts[0]; i++)
-		ok = (*fonts[i].font = text_create(r, fonts[i].px)) != NULL && ok;
+		ok = (*fonts[i].font = text_create(r, (int)SDL_lroundf((float)fonts[i].px * ui))) != NULL && ok;
 	if (!ok)
 		frame_fonts_destroy(f);
 	return ok;
@@ -90,14 +101,17 @@ void frame_draw(SDL_Renderer *r, const frame_fonts *f, const session *s, double 
 	                    .pr = &pr,
 	                    .view_w = (float)vw,
 	                    .view_h = (float)vh,
+	                    .ui = f->ui,
 	                    .help = help,
 	                    .help_rows = rows,
 	                    .help_close = close};
 	effects_draw(r, &s->fx, w, &pr, f->big, (float)vw, (float)vh);
 	draw_overlays(r, &sc, s->overlays, false);
-	hud_draw(r, f->small, w);
+	pointers_draw(r, w, &pr, f->ui);
+	hud_strip(r, f->ui, (float)vw);
+	hud_draw(r, f->small, f->ui, w);
 	if (session_silent(s))
-		hud_draw_muted(r, (float)vw - 8.0f, 6.0f, 16.0f);
+		hud_draw_muted(r, (float)vw - 8.0f * f->ui, 6.0f * f->ui, 16.0f * f->ui);
 	if (hint_banner_showing(&s->lv, w))
 		hint_banner_draw(r, f->small, w, &pr);
 	draw_overlays(r, &sc, s->overlays, true);

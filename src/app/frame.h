@@ -18,10 +18,18 @@ typedef struct frame_fonts {
 	text *medium; /* menu items */
 	text *big;    /* headings: level complete, lost, paused */
 	text *huge;   /* the title */
+	float ui;     /* the UI scale they were made for (frame_ui) */
 } frame_fonts;
 
-/* The fonts for renderer r; false when out of memory. */
-bool frame_fonts_create(frame_fonts *f, SDL_Renderer *r);
+/* The UI's scale for a picture view_h pixels tall with the player's scale
+ * setting (percent): 1 at 720 px, growing with the height, never below
+ * FRAME_UI_MIN, so text stays readable in a small window. */
+#define FRAME_UI_MIN 0.8f
+float frame_ui(float view_h, int percent);
+
+/* Makes f's fonts for renderer r at UI scale ui, unless they are made for
+ * it already; false when out of memory (f is then empty). */
+bool frame_fonts_fit(frame_fonts *f, SDL_Renderer *r, float ui);
 void frame_fonts_destroy(frame_fonts *f);
 
 /* A headless frame: the map's size, or FRAME_HEADLESS_BIG for a map wider or

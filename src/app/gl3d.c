@@ -21,6 +21,7 @@
 	X(PFNGLDISABLEPROC, Disable)                                                               \
 	X(PFNGLVIEWPORTPROC, Viewport)                                                             \
 	X(PFNGLDEPTHMASKPROC, DepthMask)                                                           \
+	X(PFNGLBLENDFUNCPROC, BlendFunc)                                                           \
 	X(PFNGLDEPTHFUNCPROC, DepthFunc)                                                           \
 	X(PFNGLCULLFACEPROC, CullFace)                                                             \
 	X(PFNGLFRONTFACEPROC, FrontFace)                                                           \
@@ -234,6 +235,30 @@ void gl3d_draw(const scene3d_list *l, bool lines, bool depth)
 	 * draw from it. */
 	gl.BufferData(GL_ARRAY_BUFFER, (GLsizeiptr)(l->count * sizeof *l->v), l->v, GL_STREAM_DRAW);
 	gl.DrawArrays(lines ? GL_LINES : GL_TRIANGLES, 0, (GLsizei)l->count);
+}
+
+void gl3d_draw_xray(const scene3d_list *l, size_t lines)
+{
+	if (l->count == 0)
+		return;
+	gl.BufferData(GL_ARRAY_BUFFER, (GLsizeiptr)(l->count * sizeof *l->v), l->v, GL_STREAM_DRAW);
+	gl.Disable(GL_DEPTH_TEST);
+	gl.Disable(GL_CULL_FACE);
+	if (lines > 0)
+		gl.DrawArrays(GL_LINES, 0, (GLsizei)lines);
+	if (l->count == lines)
+		return;
+	/* Only where something nearer was drawn, blended over it, and leaving
+	 * the depth as it is. */
+	gl.Enable(GL_DEPTH_TEST);
+	gl.Enable(GL_CULL_FACE);
+	gl.DepthFunc(GL_GREATER);
+	gl.DepthMask(GL_FALSE);
+	gl.Enable(GL_BLEND);
+	gl.BlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA);
+	gl.DrawArrays(GL_TRIANGLES, (GLint)lines, (GLsizei)(l->count - lines));
+	gl.Disable(GL_BLEND);
+	gl.DepthMask(GL_TRUE);
 }
 
 void gl3d_end(void)

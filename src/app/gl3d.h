@@ -33,6 +33,12 @@ bool gl3d_begin(SDL_Renderer *r, const mat4s *clip);
  * numbers: clip mirrors them), or over what is there when not. */
 void gl3d_draw(const scene3d_list *l, bool lines, bool depth);
 
+/* Draws l's first `lines` vertices as line pairs over everything, then the
+ * rest as triangles blended by their alpha only where something nearer was
+ * drawn already (the depth test reversed), writing no depth: what is
+ * hidden shows through. */
+void gl3d_draw_xray(const scene3d_list *l, size_t lines);
+
 /* Ends what gl3d_begin started: the renderer's GL state as it was. */
 void gl3d_end(void);
 

@@ -8,17 +8,26 @@ static const SDL_Color white = {240, 240, 240, 255};
 static const SDL_Color gold = {255, 214, 90, 255};
 static const SDL_Color alarm = {255, 90, 60, 255};
 
-static void energy_bar(SDL_Renderer *r, const world *w, float x, float y)
+void hud_strip(SDL_Renderer *r, float ui, float view_w)
 {
+	SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
+	SDL_SetRenderDrawColor(r, 8, 10, 16, 170);
+	SDL_RenderFillRectF(r, &(SDL_FRect){0.0f, 0.0f, view_w, HUD_STRIP_H * ui});
+	SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_NONE);
+}
+
+static void energy_bar(SDL_Renderer *r, const world *w, float x, float y, float ui)
+{
+	float bw = 120.0f * ui, bh = 10.0f * ui;
 	float frac = w->energy_max > 0.0f ? w->energy / w->energy_max : 0.0f;
 	frac = frac < 0.0f ? 0.0f : frac > 1.0f ? 1.0f : frac;
 	SDL_SetRenderDrawColor(r, 60, 20, 20, 255);
-	SDL_RenderFillRectF(r, &(SDL_FRect){x, y, 120.0f, 10.0f});
+	SDL_RenderFillRectF(r, &(SDL_FRect){x, y, bw, bh});
 	/* Green while there is plenty, red when it runs low. */
 	SDL_SetRenderDrawColor(r, frac > 0.3f ? 70 : 230, frac > 0.3f ? 220 : 60, 80, 255);
-	SDL_RenderFillRectF(r, &(SDL_FRect){x, y, 120.0f * frac, 10.0f});
+	SDL_RenderFillRectF(r, &(SDL_FRect){x, y, bw * frac, bh});
 	SDL_SetRenderDrawColor(r, 240, 240, 240, 255);
-	SDL_RenderDrawRectF(r, &(SDL_FRect){x, y, 120.0f, 10.0f});
+	SDL_RenderDrawRectF(r, &(SDL_FRect){x, y, bw, bh});
 }
 
 /* A five-pointed star of outer radius size / 2 centred at (x, y): filled
@@ -49,10 +58,10 @@ static void star(SDL_Renderer *r, float x, float y, float size, bool lit)
 /* The second line: the time played, the par time, and the stars a win now
  * would earn (reward.h), which only fall as the run goes on; once won, the
  * win's, while the world goes on behind the won screen. */
-static void run_line(SDL_Renderer *r, text *small, const world *w, float y)
+static void run_line(SDL_Renderer *r, text *small, const world *w, float y, float ui)
 {
 	bool won = w->state == WORLD_WON;
-	float seconds = won ? w->won.seconds : (float)w->tick / (float)WORLD_TICK_HZ, x = 8.0f;
+	float seconds = won ? w->won.seconds : (float)w->tick / (float)WORLD_TICK_HZ, x = 8.0f * ui;
 	bool over = w->par_time > 0.0f && seconds > w->par_time;
 	if (w->par_time > 0.0f)
 		x += (float)text_draw(small, x, y, over ? alarm : white, "time %.1f s  par %.0f s",
@@ -63,21 +72,21 @@ static void run_line(SDL_Renderer *r, text *small, const world *w, float y)
 	float size = (float)text_line_height(small);
 	bool lit[REWARD_STARS_MAX] = {true, now.in_par, now.unhurt};
 	for (int i = 0; i < REWARD_STARS_MAX; i++)
-		star(r, x + 16.0f + size * 1.1f * (float)i, y + size * 0.5f, size, lit[i]);
+		star(r, x + 16.0f * ui + size * 1.1f * (float)i, y + size * 0.5f, size, lit[i]);
 }
 
-void hud_draw(SDL_Renderer *r, text *small, const world *w)
+void hud_draw(SDL_Renderer *r, text *small, float ui, const world *w)
 {
-	float x = 8.0f, y = 6.0f;
-	x += (float)text_draw(small, x, y, gold, "%s", w->title) + 16.0f;
-	x += (float)text_draw(small, x, y, white, "score %d", w->score) + 16.0f;
-	x += (float)text_draw(small, x, y, white, "pickups left %zu", w->pickups_left) + 16.0f;
-	x += (float)text_draw(small, x, y, white, "energy") + 6.0f;
-	energy_bar(r, w, x, y + (float)text_line_height(small) * 0.5f - 5.0f);
+	float x = 8.0f * ui, y = 6.0f * ui, gap = 16.0f * ui;
+	x += (float)text_draw(small, x, y, gold, "%s", w->title) + gap;
+	x += (float)text_draw(small, x, y, white, "score %d", w->score) + gap;
+	x += (float)text_draw(small, x, y, white, "pickups left %zu", w->pickups_left) + gap;
+	x += (float)text_draw(small, x, y, white, "energy") + 6.0f * ui;
+	energy_bar(r, w, x, y + ((float)text_line_height(small) - 10.0f * ui) * 0.5f, ui);
 	/* A guard sees the player: the energy is going. */
 	if (w->seen)
-		text_draw(small, x + 132.0f, y, alarm, "seen");
-	run_line(r, small, w, y + (float)text_line_height(small) + 4.0f);
+		text_draw(small, x + 132.0f * ui, y, alarm, "seen");
+	run_line(r, small, w, y + (float)text_line_height(small) + 4.0f * ui, ui);
 }
 
 void hud_draw_muted(SDL_Renderer *r, float right, float top, float size)

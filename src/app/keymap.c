@@ -35,6 +35,7 @@ static const binding table[] = {
 	{.action = "overlay-bounds", .keys = {{.key = SDLK_b}}},
 	{.action = "overlay-pairs", .keys = {{.key = SDLK_p, .mods = KMOD_SHIFT}}},
 	{.action = "overlay-stats", .keys = {{.key = SDLK_F3}}},
+	{.action = "minimap", .keys = {{.key = SDLK_TAB}}},
 	{.action = "help", .keys = {{.key = SDLK_F1}}},
 };
 

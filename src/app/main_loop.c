@@ -100,7 +100,7 @@ static void frame_presented(main_loop *m)
 	m->presented = now;
 }
 
-void main_loop_init(main_loop *m, session *s, window *win, const frame_fonts *f, bool paced)
+void main_loop_init(main_loop *m, session *s, window *win, frame_fonts *f, bool paced)
 {
 	*m = (main_loop){.s = s, .win = win, .f = f, .paced = paced};
 	m->presented = seconds();
@@ -122,6 +122,8 @@ bool main_loop_frame(main_loop *m)
 	play_sound(&m->snd, s);
 	window_sync(m->win, s);
 	if (session_over(s))
+		return false;
+	if (!frame_fonts_fit(m->f, m->win->r, frame_ui((float)wh, s->ui_scale)))
 		return false;
 	flow_draw(m->win->r, m->f, s, m->tps.per_second, &m->hits);
 	SDL_RenderPresent(m->win->r);

@@ -20,7 +20,7 @@
 typedef struct main_loop {
 	session *s;
 	window *win;
-	const frame_fonts *f;
+	frame_fonts *f; /* made again at each frame's UI scale */
 	input in;
 	sound snd;
 	tick_rate tps;
@@ -38,11 +38,12 @@ typedef struct main_loop {
  * the caller spaces the frames (the browser's frame callback); otherwise,
  * without vsync, each frame waits out a display refresh unless
  * --no-vsync asks to run free. */
-void main_loop_init(main_loop *m, session *s, window *win, const frame_fonts *f, bool paced);
+void main_loop_init(main_loop *m, session *s, window *win, frame_fonts *f, bool paced);
 
 /* One frame: handles the events, steps the world, plays what was heard,
- * draws and presents, and notes the frame's time (the session's frame_ms
- * and frame_rate). False, with nothing drawn, once the session is over. */
+ * fits the fonts to the window's UI scale, draws and presents, and notes
+ * the frame's time (the session's frame_ms and frame_rate). False, with
+ * nothing drawn, once the session is over or the fonts cannot be made. */
 bool main_loop_frame(main_loop *m);
 
 /* Closes what main_loop_init opened. */

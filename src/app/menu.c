@@ -2,9 +2,24 @@
 /* SPDX-FileCopyrightText: 2026 The Footprints authors */
 #include "menu.h"
 
-/* A row is its text's height plus this much above and below. */
-#define ROW_PAD 7.0f
-#define ROW_WIDTH_MAX 640.0f
+#include <math.h>
+
+/* A row is its text's height plus this share of it above and below, and
+ * at most this many line heights wide: menus grow with their font, which
+ * grows with the UI's scale. */
+#define ROW_PAD 0.27f
+#define ROW_WIDTH_MAX 24.6f
+
+/* Whole pixels, so rows line up on the pixel grid at every scale. */
+static float pad(text *font)
+{
+	return roundf(ROW_PAD * (float)text_line_height(font));
+}
+
+float menu_row_height(text *font)
+{
+	return (float)text_line_height(font) + 2.0f * pad(font);
+}
 
 bool menu_hit(const menu_hits *h, float x, float y, size_t *item)
 {
@@ -55,21 +70,48 @@ static void row(SDL_Renderer *r, text *font, const menu_item *it, SDL_FRect band
 		SDL_RenderDrawRectF(r, &band);
 		SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_NONE);
 	}
-	float y = band.y + ROW_PAD;
-	text_draw(font, band.x + 14.0f, y, lit ? MENU_GOLD : MENU_WHITE, "%s", it->label);
+	float y = band.y + pad(font), in = roundf(0.54f * (float)text_line_height(font));
+	text_draw(font, band.x + in, y, lit ? MENU_GOLD : MENU_WHITE, "%s", it->label);
 	if (it->note != NULL) {
 		float nw = (float)text_width(font, "%s", it->note);
-		text_draw(font, band.x + band.w - 14.0f - nw, y, lit ? MENU_WHITE : MENU_DIM, "%s",
+		text_draw(font, band.x + band.w - in - nw, y, lit ? MENU_WHITE : MENU_DIM, "%s",
 		          it->note);
 	}
+}
+
+/* A list longer than its rows shown: a track beside them with a thumb
+ * where the rows shown lie, and a triangle at each end with more rows
+ * beyond it. */
+static void scroll_bar(SDL_Renderer *r, const menu *m, SDL_FRect rows, size_t first, size_t fit)
+{
+	if (m->count <= fit)
+		return;
+	float u = rows.h / (float)fit * 0.25f, x = rows.x + rows.w + u;
+	float y0 = rows.y + u * 2.5f, span = rows.h - u * 5.0f;
+	float t0 = y0 + span * (float)first / (float)m->count;
+	float t1 = y0 + span * (float)(first + fit) / (float)m->count;
+	SDL_SetRenderDrawColor(r, 90, 94, 110, 255);
+	SDL_RenderFillRectF(r, &(SDL_FRect){x + u * 0.35f, y0, u * 0.3f, span});
+	SDL_SetRenderDrawColor(r, 255, 214, 90, 255);
+	SDL_RenderFillRectF(r, &(SDL_FRect){x, t0, u, t1 - t0});
+	SDL_Color on = MENU_GOLD, off = {90, 94, 110, 255};
+	SDL_Color up = first > 0 ? on : off, down = first + fit < m->count ? on : off;
+	float cx = x + u * 0.5f, top = rows.y, bottom = rows.y + rows.h;
+	SDL_Vertex v[6] = {{{cx, top}, up, {0, 0}},
+	                   {{cx + u, top + u * 1.6f}, up, {0, 0}},
+	                   {{cx - u, top + u * 1.6f}, up, {0, 0}},
+	                   {{cx, bottom}, down, {0, 0}},
+	                   {{cx - u, bottom - u * 1.6f}, down, {0, 0}},
+	                   {{cx + u, bottom - u * 1.6f}, down, {0, 0}}};
+	SDL_RenderGeometry(r, NULL, v, 6, NULL, 0);
 }
 
 float menu_draw(SDL_Renderer *r, text *font, const menu *m, menu_hits *hits)
 {
 	float w = 0.0f, h = 0.0f;
 	menu_window_pixels(r, &w, &h);
-	float rh = (float)text_line_height(font) + 2.0f * ROW_PAD;
-	float rw = w * 0.86f < ROW_WIDTH_MAX ? w * 0.86f : ROW_WIDTH_MAX;
+	float rh = menu_row_height(font);
+	float rw = fminf(w * 0.86f, roundf(ROW_WIDTH_MAX * (float)text_line_height(font)));
 	size_t fit = m->bottom > m->top ? (size_t)((m->bottom - m->top) / rh) : 0;
 	fit = fit < 1 ? 1 : fit > MENU_SHOWN_MAX ? MENU_SHOWN_MAX : fit;
 	size_t first = first_shown(m, fit);
@@ -84,6 +126,7 @@ float menu_draw(SDL_Renderer *r, text *font, const menu *m, menu_hits *hits)
 			hits->item[hits->count++] = i;
 		}
 	}
+	scroll_bar(r, m, (SDL_FRect){(w - rw) * 0.5f, m->top, rw, y - m->top}, first, fit);
 	return y;
 }
 

@@ -43,10 +43,13 @@ bool menu_step(size_t *selected, size_t count, bool up, bool down);
  * pixels, and gives the window's size in pixels. */
 void menu_window_pixels(SDL_Renderer *r, float *w, float *h);
 
+/* The height of a menu's row in font: its line and the padding. */
+float menu_row_height(text *font);
+
 /* Draws the rows of m, centred, from its top down, the highlighted one on
- * a band (only those that fit, around the highlight), and notes where each
- * was drawn in hits (which may be NULL). Returns the bottom of the last
- * row. */
+ * a band (only those that fit, around the highlight; a scroll bar beside
+ * them when not all fit), and notes where each was drawn in hits (which
+ * may be NULL). Returns the bottom of the last row. */
 float menu_draw(SDL_Renderer *r, text *font, const menu *m, menu_hits *hits);
 
 /* Darkens everything drawn so far. */

@@ -14,6 +14,8 @@
  * later arithmetic on them can overflow. */
 #define FRAMES_MAX 1000000000ull
 #define STRESS_MAX 1000000ull
+#define SIDE_MIN 64   /* --size: a side, pixels */
+#define SIDE_MAX 8192
 
 void options_print_usage(FILE *f)
 {
@@ -33,6 +35,7 @@ void options_print_usage(FILE *f)
 	        "  --input FILE         replay an input script (TICK ACTION down|up a line)\n"
 	        "  --record FILE        write the input of this run as a script\n"
 	        "  --screenshot FILE    save the last frame as PNG\n"
+	        "  --size WxH           a headless frame's size in pixels (default: the map's)\n"
 	        "  --overlay LIST       start with overlays on: %s\n"
 	        "  --view %-13s start in this view (V switches)\n"
 	        "  --stats FILE         write one JSON line of figures per tick\n"
@@ -55,6 +58,27 @@ static bool parse_count(const char *opt, const char *s, uint64_t max, uint64_t *
 		return false;
 	}
 	*out = v;
+	return true;
+}
+
+/* --size WxH, each side within SIDE_MIN..SIDE_MAX pixels. */
+static bool parse_size(const char *s, int *w, int *h, char *err, size_t errlen)
+{
+	char *end = NULL;
+	long x = strtol(s, &end, 10), y = 0;
+	bool ok = s[0] >= '0' && s[0] <= '9' && *end == 'x';
+	if (ok) {
+		const char *t = end + 1;
+		y = strtol(t, &end, 10);
+		ok = t[0] >= '0' && t[0] <= '9' && *end == '\0';
+	}
+	if (!ok || x < SIDE_MIN || x > SIDE_MAX || y < SIDE_MIN || y > SIDE_MAX) {
+		snprintf(err, errlen, "--size: '%s' is not WIDTHxHEIGHT, each %d to %d", s, SIDE_MIN,
+		         SIDE_MAX);
+		return false;
+	}
+	*w = (int)x;
+	*h = (int)y;
 	return true;
 }
 
@@ -131,6 +155,8 @@ static bool parse_valued(app_options *opt, const char *name, const char *v, char
 		return parse_overlays(v, &opt->overlays, err, errlen);
 	if (strcmp(name, "--view") == 0)
 		return parse_view(v, &opt->view, err, errlen);
+	if (strcmp(name, "--size") == 0)
+		return parse_size(v, &opt->size_w, &opt->size_h, err, errlen);
 	if (strcmp(name, "--screenshot") == 0 && !has_suffix(v, ".png")) {
 		snprintf(err, errlen, "--screenshot: '%s' must end in .png", v);
 		return false;
@@ -144,7 +170,8 @@ static bool parse_valued(app_options *opt, const char *name, const char *v, char
 }
 
 static const char *const valued[] = {"--frames",    "--seed",    "--input",  "--record", "--stats",
-                                     "--screenshot", "--overlay", "--stress", "--view"};
+                                     "--screenshot", "--overlay", "--stress", "--view",
+                                     "--size"};
 
 static bool is_valued(const char *name)
 {

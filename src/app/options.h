@@ -34,6 +34,8 @@ typedef struct app_options {
 	size_t view;            /* the view to start in: its index in view.h's
 	                           table (0, top-down, unless --view) */
 	size_t stress;          /* extra wandering actors */
+	int size_w, size_h;     /* --size: a headless frame's size, pixels
+	                           (0: frame_headless_size's) */
 	bool lab;               /* --lab: run the collision lab instead */
 	const char *lab_file;   /* --lab FILE: the lab's state file, or NULL */
 	bool help;              /* --help: print options_print_usage and exit 0 */

@@ -34,6 +34,7 @@ typedef struct overlay_scene {
 	frame_figures frames;    /* likewise; all zero when no window presents */
 	const projection *pr;    /* the view's: map ground to window pixels */
 	float view_w, view_h;    /* the picture, window pixels: where panels go */
+	float ui;                /* the UI's scale: panels' sizes are times it */
 	const overlay_row *help; /* the help panel's rows, and the keys that */
 	size_t help_rows;        /* close it */
 	const char *help_close;

@@ -130,6 +130,26 @@ bool projection_sees(const projection *pr, fp_aabb b, float top)
 	       lo.y <= pr->view_h + 1.0f;
 }
 
+/* The map point at window pixel s and clip depth z (-1 near, 1 far). */
+static vec3s unproject(const projection *pr, vec2s s, float z)
+{
+	vec4s ndc = {{s.x / pr->view_w * 2.0f - 1.0f, 1.0f - s.y / pr->view_h * 2.0f, z, 1.0f}};
+	vec4s q = glms_mat4_mulv(glms_mat4_inv(pr->clip), ndc);
+	return (vec3s){{q.x / q.w, q.y / q.w, q.z / q.w}};
+}
+
+vec2s projection_pixel_ground(const projection *pr, vec2s s)
+{
+	if (!pr->perspective)
+		return (vec2s){{(s.x - pr->flat.offset.x) / pr->flat.scale,
+		                (s.y - pr->flat.offset.y) / pr->flat.scale}};
+	vec3s a = unproject(pr, s, -1.0f), b = unproject(pr, s, 1.0f);
+	/* z is height: the ray meets the ground where it comes down to 0. */
+	float t = a.z > 0.0f && b.z < a.z ? a.z / (a.z - b.z) : 1.0f;
+	t = t > 1.0f ? 1.0f : t;
+	return (vec2s){{a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t}};
+}
+
 /* The view volume's eight corners taken back through the clip matrix, their
  * bounds on the ground plane's axes; false when a corner lies at infinity
  * (the matrix not invertible, or a corner's w not above zero). */

@@ -35,6 +35,11 @@ bool projection_segment(const projection *pr, vec2s a, vec2s b, vec2s out[2]);
  * of 0, 3 or 4 points written to out, in t's order. Returns how many. */
 int projection_triangle(const projection *pr, const fp_tri *t, vec2s out[4]);
 
+/* The ground point that shows at window pixel s: top-down exactly; in 3D
+ * where the ray through s meets the ground, or, when it never does (s is
+ * on the sky), the farthest ground point along it. */
+vec2s projection_pixel_ground(const projection *pr, vec2s s);
+
 /* Whether any of the box standing on the ground rectangle b, from height 0
  * to top, can show in the picture (with a pixel to spare): false only when
  * all of it is outside, so leaving it out changes nothing drawn. */

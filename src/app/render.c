@@ -91,6 +91,24 @@ static void actor_shape(batch *b, const projection *pr, const world *w, size_t i
 	           top_part, &v);
 }
 
+/* A glowing ring around the player, a few window pixels out from its
+ * corners whatever the zoom, so it shows among actors of any colour. */
+static void player_glow(batch *b, const projection *pr, const actor *a)
+{
+	vec2s c = at(pr, a->box.center), corner = at(pr, a->fp->corner[0]);
+	float r0 = glms_vec2_distance(c, corner) + 3.0f, r1 = r0 + 5.0f;
+	rgba8 in = {255, 255, 255, 200}, out = {255, 255, 255, 0};
+	for (int i = 0; i < FAN_SEGMENTS; i++) {
+		float a0 = TAU * (float)i / FAN_SEGMENTS, a1 = TAU * (float)(i + 1) / FAN_SEGMENTS;
+		vec2s p0 = {{c.x + r0 * cosf(a0), c.y + r0 * sinf(a0)}};
+		vec2s p1 = {{c.x + r0 * cosf(a1), c.y + r0 * sinf(a1)}};
+		vec2s q0 = {{c.x + r1 * cosf(a0), c.y + r1 * sinf(a0)}};
+		vec2s q1 = {{c.x + r1 * cosf(a1), c.y + r1 * sinf(a1)}};
+		batch_fan(b, q1, out, (vec2s[]){p0, p1}, 2, in);
+		batch_fan(b, p0, in, (vec2s[]){q0, q1}, 2, out);
+	}
+}
+
 /* The player: an actor with a white rim and a line to the middle of its
  * front edge, so its heading shows. */
 static void player_shape(batch *b, const projection *pr, const world *w)
@@ -182,8 +200,10 @@ static void render_world_batch(batch *b, const world *w, const projection *pr)
 	for (size_t k = 0; k < n; k++)
 		if (near[k] != w->player && projection_sees(pr, w->actors[near[k]].fp->bounds, 0.0f))
 			actor_shape(b, pr, w, near[k]);
-	if (w->player < w->actor_count)
+	if (w->player < w->actor_count) {
+		player_glow(b, pr, &w->actors[w->player]);
 		player_shape(b, pr, w);
+	}
 	for (size_t i = 0; i < w->pickup_count; i++)
 		if (!w->pickups[i].collected && projection_sees(pr, circle_bounds(w->pickups[i].circle), 0))
 			coin(b, pr, w->pickups[i].circle, w->tick);

@@ -5,7 +5,8 @@
  * standing on exactly its footprint (actor.fp, the corners the step
  * tested); a tinted actor in its colour blended to a warm tint; each
  * guard's cone of sight, clipped by the solids, as a translucent fan under
- * the actors; pickups as gold coins over everything. Map pixels
+ * the actors; the player ringed by a soft white glow; pickups as gold coins
+ * over everything. Map pixels
  * go to window pixels through the camera's top-down projection. Reads the world, never
  * changes it. */
 #ifndef APP_RENDER_H

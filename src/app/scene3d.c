@@ -342,25 +342,60 @@ static size_t watchers(const world *w)
 	return n;
 }
 
+/* A light ring on the ground around the player, a little wider than its
+ * footprint, so its place shows from any side. */
+static void player_ring(scene3d_list *l, const world *w, SDL_Color ground)
+{
+	const actor *a = &w->actors[w->player];
+	float r0 = glms_vec2_distance(a->box.center, a->fp->corner[0]) + 4.0f, r1 = r0 + 5.0f;
+	vec2s in[COIN_SEGMENTS], out[COIN_SEGMENTS];
+	circle(a->box.center, r0, in);
+	circle(a->box.center, r1, out);
+	SDL_Color c = lit_ground((SDL_Color){255, 255, 255, 150}, ground);
+	for (int k = 0; k < COIN_SEGMENTS; k++) {
+		int n = (k + 1) % COIN_SEGMENTS;
+		tri(l, in[k], 0.0f, out[k], 0.0f, out[n], 0.0f, c);
+		tri(l, in[k], 0.0f, out[n], 0.0f, in[n], 0.0f, c);
+	}
+}
+
+/* The player's look, light and translucent, after what l holds: drawn
+ * where it is hidden. */
+static bool player_xray(scene3d_list *l, const world *w, const scene3d_eye *eye)
+{
+	size_t from = l->count;
+	if (!actor_box(l, w, w->player, SCENE3D_SHADED, eye))
+		return false;
+	for (size_t k = from; k < l->count; k++) {
+		scene3d_vertex *v = &l->v[k];
+		v->r = (uint8_t)((v->r + 255) / 2);
+		v->g = (uint8_t)((v->g + 255) / 2);
+		v->b = (uint8_t)((v->b + 255) / 2);
+		v->a = 150;
+	}
+	return true;
+}
+
 static bool reserve_all(scene3d *s, const world *w)
 {
 	size_t coins = (size_t)COIN_SEGMENTS * 12; /* prism and glint */
 	return reserve(&s->ground, 6 + w->pickup_count * (COIN_SEGMENTS - 2) * 3 +
-	                               watchers(w) * SIGHT_FAN_RAYS * 3) &&
-	       reserve(&s->lines, 2 * grid_lines(w)) &&
-	       reserve(&s->xray, w->pickup_count * COIN_SEGMENTS * 2) &&
+	                               watchers(w) * SIGHT_FAN_RAYS * 3 + COIN_SEGMENTS * 6) &&
+	       reserve(&s->marks, 3) && reserve(&s->lines, 2 * grid_lines(w)) &&
+	       reserve(&s->xray, w->pickup_count * COIN_SEGMENTS * 2 + 30) &&
 	       reserve(&s->solid, w->actor_count * 30 + w->pickup_count * coins + 3);
 }
 
 bool scene3d_build(scene3d *s, const world *w, scene3d_mode mode, const scene3d_eye *eye)
 {
-	s->ground.count = s->lines.count = s->solid.count = s->xray.count = 0;
+	s->ground.count = s->lines.count = s->solid.count = s->xray.count = s->marks.count = 0;
+	s->xray_lines = 0;
 	bool ok = ground(&s->ground, w, mode, eye);
 	bool ids = mode == SCENE3D_IDS;
 	const theme_def *t = themes_of(w->theme);
 	ok = ok && actor_boxes(&s->solid, w, mode, eye);
 	if (!ok || !reserve_all(s, w)) {
-		s->ground.count = s->lines.count = s->solid.count = s->xray.count = 0;
+		s->ground.count = s->lines.count = s->solid.count = s->xray.count = s->marks.count = 0;
 		return false;
 	}
 	if (ids)
@@ -370,8 +405,13 @@ bool scene3d_build(scene3d *s, const world *w, scene3d_mode mode, const scene3d_
 	for (size_t i = 0; i < w->pickup_count; i++)
 		if (!w->pickups[i].collected)
 			coin(s, w->pickups[i].circle, sdl(t->ground), w->tick, eye);
-	if (w->player < w->actor_count)
-		player_arrow(&s->solid, w);
+	s->xray_lines = s->xray.count;
+	if (w->player < w->actor_count) {
+		player_arrow(&s->marks, w);
+		player_ring(&s->ground, w, sdl(t->ground));
+		if (!player_xray(&s->xray, w, eye))
+			return false;
+	}
 	return true;
 }
 
@@ -381,5 +421,6 @@ void scene3d_fini(scene3d *s)
 	free(s->lines.v);
 	free(s->solid.v);
 	free(s->xray.v);
+	free(s->marks.v);
 	*s = (scene3d){0};
 }

@@ -7,7 +7,9 @@
  * directional light; the player with a white arrow on its top along its
  * heading; pickups as gold coins floating above their shadows, their rims
  * drawn through what stands in front; the theme's floor (themes.h) with a
- * grid and the map's border. Faces are wound counter-clockwise seen from outside, in
+ * grid and the map's border; a light ring on the ground around the player,
+ * and the player's look again as an x-ray, to show it through what hides
+ * it. Faces are wound counter-clockwise seen from outside, in
  * the map's own numbers. Colours are render.h's (the same tint as top-down).
  * Builds lists and draws nothing: the 3D view draws them, tests read them. */
 #ifndef APP_SCENE3D_H
@@ -60,7 +62,13 @@ typedef struct scene3d {
 	scene3d_list ground; /* triangles on the ground, drawn first, no depth */
 	scene3d_list lines;  /* line pairs on the ground: grid and border */
 	scene3d_list solid;  /* triangles drawn with the depth test */
-	scene3d_list xray;   /* line pairs drawn over everything: the coins' rims */
+	scene3d_list xray;   /* what shows through what stands in front: line
+	                        pairs, the coins' rims, drawn over everything;
+	                        then triangles, the player's look light and
+	                        translucent, drawn only where something hides it */
+	size_t xray_lines;   /* how many of xray's first vertices are line pairs */
+	scene3d_list marks;  /* the player's arrow: depth-tested, after the
+	                        x-ray, which must not show through it */
 } scene3d;
 
 /* Where the scene is seen from, so that what cannot show is left out: boxes

@@ -87,7 +87,7 @@ static void draw(const screen_view *v, const session *s)
 	float lh = (float)text_line_height(v->f->small);
 	float y = h * 0.03f + (float)text_line_height(v->f->huge) + lh;
 	float hint_y = h - lh - 8.0f, keys_top = hint_y - 8.0f - lh * (float)(SHOWN_KEYS / 2);
-	float row = (float)text_line_height(v->f->medium) + 14.0f;
+	float row = menu_row_height(v->f->medium);
 	float menu_top = keys_top - 10.0f - row * (float)ITEMS;
 	SDL_Color b = RENDER_BACKDROP;
 	SDL_SetRenderDrawColor(v->r, b.r, b.g, b.b, b.a);

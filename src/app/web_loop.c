@@ -90,7 +90,10 @@ int web_loop_start(const app_options *opt, const char *path)
 	}
 	IMG_Init(IMG_INIT_PNG);
 	int status = window_open(&a->win, &a->s);
-	if (status == 0 && !frame_fonts_create(&a->f, a->win.r)) {
+	int ww = 0, wh = 0;
+	if (status == 0)
+		SDL_GetRendererOutputSize(a->win.r, &ww, &wh);
+	if (status == 0 && !frame_fonts_fit(&a->f, a->win.r, frame_ui((float)wh, a->s.ui_scale))) {
 		fprintf(stderr, "footprints: cannot open a window: %s\n", SDL_GetError());
 		window_close(&a->win, &a->s);
 		status = 1;

@@ -39,7 +39,8 @@ static void shot_open(shot *s, const world *w)
 	assert_non_null(s->surface);
 	s->r = SDL_CreateSoftwareRenderer(s->surface);
 	assert_non_null(s->r);
-	assert_true(frame_fonts_create(&s->fonts, s->r));
+	s->fonts = (frame_fonts){0};
+	assert_true(frame_fonts_fit(&s->fonts, s->r, 1.0f));
 }
 
 static void shot_close(shot *s)

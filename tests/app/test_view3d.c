@@ -377,7 +377,8 @@ static void shot_open(shot *s, const world *w)
 	frame_headless_size(w, &s->w, &s->h);
 	if (!renderer_headless_open(&s->sh, s->w, s->h, true))
 		fail_msg("no OpenGL headless renderer: %s", SDL_GetError());
-	assert_true(frame_fonts_create(&s->fonts, s->sh.r));
+	s->fonts = (frame_fonts){0};
+	assert_true(frame_fonts_fit(&s->fonts, s->sh.r, 1.0f));
 }
 
 static void shot_close(shot *s)

@@ -1,0 +1,104 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
+/* The minimap: the whole level in a corner panel, its actors (solids
+ * lighter), the coins still in play, the player, and the ground the view
+ * shows now. */
+#include <math.h>
+
+#include "overlay_place.h"
+#include "overlays.h"
+#include "render.h"
+
+/* The panel's height as a share of the picture's, and its widest share. */
+#define MINIMAP_HEIGHT 0.26f
+#define MINIMAP_WIDTH_MAX 0.34f
+/* The smallest a coin or the player is drawn, window pixels times ui. */
+#define MINIMAP_DOT 2.0f
+
+
+/* The map's scale into the panel, and where the panel is. */
+typedef struct minimap_frame {
+	SDL_FRect at;
+	float scale;
+} minimap_frame;
+
+static vec2s to_panel(const minimap_frame *f, vec2s p)
+{
+	return (vec2s){{f->at.x + p.x * f->scale, f->at.y + p.y * f->scale}};
+}
+
+static void dot(batch *b, const minimap_frame *f, vec2s p, float half, rgba8 c)
+{
+	vec2s q = to_panel(f, p);
+	batch_rect(b, (vec2s){{q.x - half, q.y - half}}, (vec2s){{q.x + half, q.y + half}}, c);
+}
+
+/* The solids light, every other actor but the player dim: the level's
+ * layout, with what moves in it. */
+static void actors(batch *b, const minimap_frame *f, const world *w)
+{
+	rgba8 light = {170, 176, 190, 255}, dim = {88, 92, 104, 255};
+	for (size_t i = 0; i < w->actor_count; i++) {
+		const actor *a = &w->actors[i];
+		if (i == w->player)
+			continue;
+		vec2s p[4];
+		for (int k = 0; k < 4; k++)
+			p[k] = to_panel(f, a->fp->corner[k]);
+		batch_polygon(b, p, 4, a->solid ? light : dim);
+	}
+}
+
+static void coins(batch *b, const minimap_frame *f, const world *w, float ui)
+{
+	rgba8 gold = {250, 204, 64, 255};
+	for (size_t i = 0; i < w->pickup_count; i++) {
+		const pickup *k = &w->pickups[i];
+		if (!k->collected)
+			dot(b, f, k->circle.center, fmaxf(k->circle.radius * f->scale, MINIMAP_DOT * ui), gold);
+	}
+}
+
+/* The ground the view shows: the picture's four corners on the map. */
+static void view_outline(batch *b, const minimap_frame *f, const overlay_scene *sc)
+{
+	rgba8 white = {235, 235, 235, 255};
+	vec2s corner[] = {{{0.0f, 0.0f}}, {{sc->view_w, 0.0f}}, {{sc->view_w, sc->view_h}},
+	                  {{0.0f, sc->view_h}}, {{0.0f, 0.0f}}};
+	vec2s p[5];
+	for (int k = 0; k < 5; k++) {
+		vec2s g = projection_pixel_ground(sc->pr, corner[k]);
+		g.x = fminf(fmaxf(g.x, 0.0f), sc->w->width);
+		g.y = fminf(fmaxf(g.y, 0.0f), sc->w->height);
+		p[k] = to_panel(f, g);
+	}
+	batch_lines(b, p, 5, white);
+}
+
+static void draw(SDL_Renderer *r, const overlay_scene *sc)
+{
+	static batch b; /* scratch memory kept from frame to frame */
+	const world *w = sc->w;
+	if (w->width <= 0.0f || w->height <= 0.0f)
+		return;
+	float scale = fminf(sc->view_h * MINIMAP_HEIGHT / w->height,
+	                    sc->view_w * MINIMAP_WIDTH_MAX / w->width);
+	minimap_frame f = {overlay_place(sc, w->width * scale, w->height * scale, false), scale};
+	batch_clear(&b);
+	vec2s lo = {{f.at.x, f.at.y}}, hi = {{f.at.x + f.at.w, f.at.y + f.at.h}};
+	batch_rect(&b, lo, hi, (rgba8){0, 0, 0, 210});
+	actors(&b, &f, w);
+	coins(&b, &f, w, sc->ui);
+	if (w->player < w->actor_count) {
+		const actor *p = &w->actors[w->player];
+		float half = fmaxf(fmaxf(p->box.half.x, p->box.half.y) * scale, MINIMAP_DOT * 1.5f * sc->ui);
+		dot(&b, &f, p->box.center, half, (rgba8){255, 255, 255, 255});
+		dot(&b, &f, p->box.center, half * 0.6f, (rgba8){230, 40, 90, 255});
+	}
+	view_outline(&b, &f, sc);
+	batch_rect_outline(&b, lo, hi, (rgba8){110, 116, 130, 255});
+	render_batch(r, &b, SDL_BLENDMODE_BLEND);
+}
+
+/* Over the HUD, under the stats panel. */
+const overlay_def overlay_def_minimap = {draw, 55, false};
