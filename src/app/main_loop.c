@@ -104,7 +104,6 @@ void main_loop_init(main_loop *m, session *s, window *win, frame_fonts *f, bool 
 {
 	*m = (main_loop){.s = s, .win = win, .f = f, .paced = paced};
 	m->presented = seconds();
-	sound_open(&m->snd);
 	input_init(&m->in, s->record != NULL);
 	m->last = SDL_GetPerformanceCounter();
 }
@@ -128,6 +127,12 @@ bool main_loop_frame(main_loop *m)
 		return false;
 	flow_draw(m->win->r, m->f, s, m->tps.per_second, &m->hits);
 	SDL_RenderPresent(m->win->r);
+	/* Opening the sound (making the cues' sounds) takes a second or two
+	 * in the browser: the first picture shows before it. */
+	if (!m->sound_tried) {
+		m->sound_tried = true;
+		sound_open(&m->snd);
+	}
 	frame_presented(m);
 	return true;
 }

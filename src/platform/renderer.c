@@ -5,6 +5,14 @@
 void renderer_prefer_gl(void)
 {
 	SDL_GL_SetAttribute(SDL_GL_DEPTH_SIZE, 24);
+#ifdef __EMSCRIPTEN__
+	/* SDL's "opengles2" renderer keeps an OpenGL window's ES context
+	 * version when it is 2 or more, else asks for ES 2.0, which emscripten
+	 * makes a WebGL 1 context; the 3D view needs ES 3.0, that is WebGL 2. */
+	SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_ES);
+	SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);
+	SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 0);
+#endif
 	SDL_SetHint(SDL_HINT_RENDER_DRIVER, "opengl");
 }
 

@@ -13,8 +13,9 @@
 
 #include <SDL2/SDL.h>
 
-/* Call after SDL_Init and before creating the window: its renderer will be
- * "opengl", with a depth buffer. */
+/* Call after SDL_Init and before creating the window (with
+ * SDL_WINDOW_OPENGL): its renderer will be "opengl", with a depth buffer; in
+ * the browser "opengles2" on an OpenGL ES 3.0 (WebGL 2) context. */
 void renderer_prefer_gl(void);
 
 /* The renderer of win: SDL's choice with vsync, else the software one;
