@@ -15,14 +15,14 @@ chromium=${CHROMIUM:-/usr/bin/chromium}
 # skip WHY: no browser tests on this machine, said so, and one skipped
 # entry in the log so that counts over it show them missing.
 skip() {
-  echo "tests/web: skipped: $1 (scripts/deps.sh web installs it)"
+  echo "tests/web: skipped: $1"
   mkdir -p "$root/build-web"
   echo "{\"name\": \"web: all ($1)\", \"result\": \"SKIP\"}" >"$log"
   echo "0 passed, 0 failed, 1 skipped"
   exit 0
 }
-[ -x "$chromium" ] || skip "no chromium at $chromium"
-command -v emcc >/dev/null 2>&1 || skip "no emscripten (emcc)"
+[ -x "$chromium" ] || skip "no chromium at $chromium (scripts/deps.sh web installs it)"
+command -v emcc >/dev/null 2>&1 || skip "no emscripten (emcc; scripts/deps.sh web installs it)"
 # FOOTPRINTS_WEB_CACHED_ONLY=1 (.ci/run sets it): only where the browser's
 # libraries are built already, since building them takes about 25 minutes
 # of a 2-core machine the first time.
