@@ -1,12 +1,12 @@
 /* SPDX-License-Identifier: MIT */
 /* SPDX-FileCopyrightText: 2026 The Footprints authors */
-/* The effect kinds (effects.h): each one's cause, place, life, shake and
+/* The effect kinds (effect_kinds.h; effects.h shows them): each one's cause, place, life, shake and
  * drawing, one table entry a kind. Sizes are window pixels, so sparks read
  * the same at any zoom; distances travelled are map pixels, so they keep
  * to the place in either view. */
 #include <math.h>
 
-#include "effects.h"
+#include "effect_kinds.h"
 #include "render.h"
 #include "splitmix64.h"
 

@@ -17,6 +17,7 @@
 #include <SDL2/SDL.h>
 
 #include "effect_def.h"
+#include "effect_kinds.h"
 
 /* Effects showing at once at most; a new one past it replaces the oldest. */
 #define EFFECTS_MAX 48
@@ -27,9 +28,6 @@ typedef struct effects {
 	uint64_t seed;
 } effects;
 
-/* How many kinds there are, and kind i (NULL past the last). */
-size_t effect_kinds_count(void);
-const effect_def *effect_kind_at(size_t i);
 
 /* No effect showing; later ones draw from seed. For a level's start. */
 void effects_start(effects *fx, uint64_t seed);
