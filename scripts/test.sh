@@ -22,5 +22,5 @@ fi
 # Every program is built, not only those the tests run (the benchmarks,
 # the planner): each compiles with warnings as errors, and the dead-code
 # test reads every object.
-ninja -C build >/dev/null
+ninja -C build
 meson test -C build --print-errorlogs "$@"
