@@ -166,21 +166,6 @@ static bool map_size(level_ctx *c, const cJSON *root, level *lv)
 	return true;
 }
 
-/* The mood of the level's music, one of two words so a typing slip is
- * told rather than heard as the other. */
-static bool map_music(level_ctx *c, const cJSON *root, level *lv)
-{
-	bool ok;
-	const cJSON *music = level_json_property(c, root, "music", LEVEL_PROP_STRING, &ok);
-	if (!ok)
-		return false;
-	const char *m = music ? music->valuestring : "";
-	if (*m != '\0' && strcmp(m, "calm") != 0 && strcmp(m, "busy") != 0)
-		return level_fail(c, "map property 'music' is '%.40s', must be 'calm' or 'busy'", m);
-	snprintf(lv->music, sizeof lv->music, "%s", m);
-	return true;
-}
-
 /* Every line of LEVEL_MAP_PROPS: its default, its value, its check. */
 static bool map_props(level_ctx *c, const cJSON *root, level *lv)
 {
@@ -195,7 +180,7 @@ static bool map_props(level_ctx *c, const cJSON *root, level *lv)
 	}
 	LEVEL_MAP_PROPS(MAP_VALUE)
 #undef MAP_VALUE
-	return map_music(c, root, lv);
+	return true;
 }
 
 static bool build_alloc(level_ctx *c, const cJSON *root, level_build *b)

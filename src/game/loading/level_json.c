@@ -306,6 +306,15 @@ bool level_par(level_ctx *c, const char *name, void *value, const void *fallback
 	                  (double)v, (double)LEVEL_PAR_MAX);
 }
 
+bool level_music(level_ctx *c, const char *name, void *value, const void *fallback,
+                 const level_actor *a)
+{
+	(void)fallback, (void)a;
+	const char *m = value;
+	return *m == '\0' || strcmp(m, "calm") == 0 || strcmp(m, "busy") == 0 ||
+	       level_fail(c, "%s '%s' is '%.40s', must be 'calm' or 'busy'", prop_word(c), name, m);
+}
+
 bool level_not_negative(level_ctx *c, const char *name, void *value, const void *fallback,
                         const level_actor *a)
 {

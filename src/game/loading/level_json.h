@@ -76,6 +76,11 @@ bool level_not_negative(level_ctx *c, const char *name, void *value, const void 
 /* Seconds from 0 to LEVEL_PAR_MAX. */
 bool level_par(level_ctx *c, const char *name, void *value, const void *fallback,
                const level_actor *a);
+
+/* Music's mood: "", "calm" or "busy" (a typing slip is told, not heard as
+ * the other). */
+bool level_music(level_ctx *c, const char *name, void *value, const void *fallback,
+                 const level_actor *a);
 /* Not negative; 0 means not set and becomes the fallback. */
 bool level_not_negative_or_unset(level_ctx *c, const char *name, void *value,
                                  const void *fallback, const level_actor *a);

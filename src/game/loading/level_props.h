@@ -62,7 +62,9 @@ typedef char level_text[LEVEL_TEXT_MAX + 1];
 	   comes with finishing */                                                             \
 	X(float, par_time, FLOAT, 0.0f, level_par)                                             \
 	/* shown at the start for a player new to it; "": none */                              \
-	X(level_text, hint, TEXT, "", level_any)
+	X(level_text, hint, TEXT, "", level_any)                                               \
+	/* the mood of its music, calm or busy; "": the presentation judges */                 \
+	X(level_word, music, STRING, "", level_music)
 
 /* Each actor's (the player's too). */
 #define LEVEL_ACTOR_PROPS(X)                                                               \

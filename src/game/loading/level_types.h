@@ -73,7 +73,6 @@ typedef struct level_pickup {
 typedef struct level {
 	LEVEL_MAP_PROPS(LEVEL_PROP_FIELD) /* level_props.h */
 	float width, height;    /* the world: width*tilewidth by height*tileheight */
-	char music[8];          /* "calm", "busy", or "" when the map says not */
 	level_actor *actors;    /* the player included */
 	size_t actor_count;
 	size_t player;          /* index of the player in actors */
