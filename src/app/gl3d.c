@@ -44,7 +44,6 @@
 	X(PFNGLUSEPROGRAMPROC, UseProgram)                                                         \
 	X(PFNGLUNIFORMMATRIX4FVPROC, UniformMatrix4fv)                                             \
 	X(PFNGLUNIFORM1FPROC, Uniform1f)                                                           \
-	X(PFNGLUNIFORM2FPROC, Uniform2f)                                                           \
 	X(PFNGLUNIFORM3FPROC, Uniform3f)                                                           \
 	X(PFNGLUNIFORM4FPROC, Uniform4f)                                                           \
 	X(PFNGLGENVERTEXARRAYSPROC, GenVertexArrays)                                               \
@@ -70,7 +69,7 @@
 
 /* A program's uniforms; -1 where it has none of that name. */
 typedef struct gl3d_uniforms {
-	GLint clip, depth, fog, fog_colour, fade, light, lighting, spread;
+	GLint clip, eye, fog, fog_colour, fade, light, lighting, spread;
 } gl3d_uniforms;
 
 /* A vertex array over a buffer of scene3d_vertex of our own. */
@@ -104,22 +103,29 @@ static struct {
 
 /* The stages; the sources differ only in the version line. ("main" stands
  * apart from its "()" so no reader of the C takes it for a call of the
- * program's main.) Both programs share the fragment stage: a flat colour
- * (its alpha times soft, a shadow's blur); fog towards fog_colour from
- * depth fog.x on (fog.y: one over its depth, fog.z: how much at most), and
- * the fading of what fades (fade.z: 1) from depth fade.x on, the depth
- * (along the eye's axis) taken from the depth buffer's value and depth's
- * near and far planes: no position to interpolate. */
+ * program's main.) Both programs share the fragment stage: a flat colour,
+ * its alpha times mist.x (a shadow's blur, the grid's fading), fogged by
+ * mist.y. Fog and fading are worked out at each vertex (the floor and grid
+ * come in blocks, so that is close enough), each pixel only mixes: per
+ * pixel, they cost llvmpipe as much as the rest of the frame. Fog thickens
+ * towards fog_colour from distance fog.x from the eye on (fog.y: one over
+ * its depth, fog.z: how much at most); what fades (fade.z: 1) fades out
+ * from fade.x on. */
 static const char *const list_vertex_source =
 	"layout(location = 0) in vec3 position;\n"
 	"layout(location = 1) in vec4 colour;\n"
 	"uniform mat4 clip;\n"
+	"uniform vec3 eye;\n"
+	"uniform vec4 fog;\n"
+	"uniform vec3 fade;\n"
 	"flat out vec4 shade;\n"
-	"out float soft;\n"
+	"out vec2 mist;\n"
 	"void main" "() {\n"
 	"  gl_Position = clip * vec4(position, 1.0);\n"
 	"  shade = colour;\n"
-	"  soft = 1.0;\n"
+	"  float d = distance(position, eye);\n"
+	"  mist = vec2(1.0 - fade.z * clamp((d - fade.x) * fade.y, 0.0, 1.0),\n"
+	"              fog.z * clamp((d - fog.x) * fog.y, 0.0, 1.0));\n"
 	"}\n";
 
 /* A part: the mesh's vertex (s, t) on the instance's quadrilateral,
@@ -139,8 +145,10 @@ static const char *const part_vertex_source =
 	"uniform vec3 light;\n"
 	"uniform vec4 lighting;\n"
 	"uniform float spread;\n"
+	"uniform vec3 eye;\n"
+	"uniform vec4 fog;\n"
 	"flat out vec4 shade;\n"
-	"out float soft;\n"
+	"out vec2 mist;\n"
 	"vec2 at(vec2 st) {\n"
 	"  return c01.xy * ((1.0 - st.x) * (1.0 - st.y)) + c01.zw * (st.x * (1.0 - st.y)) +\n"
 	"         c23.xy * (st.x * st.y) + c23.zw * ((1.0 - st.x) * st.y);\n"
@@ -151,7 +159,7 @@ static const char *const part_vertex_source =
 	"  float z = height.x * (1.0 - mesh.z) + height.y * mesh.z;\n"
 	"  vec3 c = floor(colour.rgb * 255.0 + 0.5);\n"
 	"  float a = colour.a;\n"
-	"  soft = 1.0;\n"
+	"  float soft = 1.0;\n"
 	"  if (spread > 0.0) {\n"
 	"    p += spread * (edge.x * unit(c01.zw - c01.xy) + edge.y * unit(c23.zw - c01.xy));\n"
 	"    p -= light.xy / light.z * min(height.y, 48.0) * 0.25;\n"
@@ -172,27 +180,16 @@ static const char *const part_vertex_source =
 	"  }\n"
 	"  gl_Position = clip * vec4(p, z, 1.0);\n"
 	"  shade = vec4(c / 255.0, a);\n"
+	"  mist = vec2(soft, fog.z * clamp((distance(vec3(p, z), eye) - fog.x) * fog.y, 0.0, 1.0));\n"
 	"}\n";
 
 static const char *const fragment_source =
 	"precision highp float;\n"
 	"flat in vec4 shade;\n"
-	"in float soft;\n"
-	"uniform vec4 fog;\n"
+	"in vec2 mist;\n"
 	"uniform vec3 fog_colour;\n"
-	"uniform vec3 fade;\n"
-	"uniform vec2 depth;\n"
 	"out vec4 pixel;\n"
-	"void main" "() {\n"
-	"  vec4 c = vec4(shade.rgb, shade.a * soft);\n"
-	"  if (fog.z > 0.0 || fade.z > 0.0) {\n"
-	"    float zn = gl_FragCoord.z * 2.0 - 1.0;\n"
-	"    float d = 2.0 * depth.x * depth.y / (depth.y + depth.x - zn * (depth.y - depth.x));\n"
-	"    c.rgb = mix(c.rgb, fog_colour, fog.z * clamp((d - fog.x) * fog.y, 0.0, 1.0));\n"
-	"    c.a *= 1.0 - fade.z * clamp((d - fade.x) * fade.y, 0.0, 1.0);\n"
-	"  }\n"
-	"  pixel = c;\n"
-	"}\n";
+	"void main" "() { pixel = vec4(mix(shade.rgb, fog_colour, mist.y), shade.a * mist.x); }\n";
 
 static GLuint compile(GLenum stage, const char *version, const char *body)
 {
@@ -213,7 +210,7 @@ static void find_uniforms(GLuint program, gl3d_uniforms *u)
 {
 	*u = (gl3d_uniforms){
 		.clip = gl.GetUniformLocation(program, "clip"),
-		.depth = gl.GetUniformLocation(program, "depth"),
+		.eye = gl.GetUniformLocation(program, "eye"),
 		.fog = gl.GetUniformLocation(program, "fog"),
 		.fog_colour = gl.GetUniformLocation(program, "fog_colour"),
 		.fade = gl.GetUniformLocation(program, "fade"),
@@ -463,7 +460,7 @@ static void set_air(GLuint program, const gl3d_uniforms *u, const mat4s *clip, c
 {
 	gl.UseProgram(program);
 	gl.UniformMatrix4fv(u->clip, 1, GL_FALSE, &clip->raw[0][0]);
-	gl.Uniform2f(u->depth, a->near, a->far);
+	gl.Uniform3f(u->eye, a->eye.x, a->eye.y, a->eye.z);
 	bool fog = a->fog_far > a->fog_near;
 	gl.Uniform4f(u->fog, a->fog_near, fog ? 1.0f / (a->fog_far - a->fog_near) : 0.0f,
 	             fog ? a->fog_most : 0.0f, 0.0f);

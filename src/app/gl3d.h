@@ -23,13 +23,12 @@
 #include "scene3d.h"
 
 /* What the shaded picture adds to the scene's colours: fog of colour fog
- * thickening from fog_near to fog_far map pixels of depth (along the eye's
- * axis, between the clip's near and far planes) up to fog_most (0..1), and
- * what fades (the grid) fading out from fade_near to fade_far; none of
- * either when its far is not beyond its near. Parts are lit when lit (not
- * in SCENE3D_IDS). */
+ * thickening from fog_near to fog_far map pixels from the eye up to
+ * fog_most (0..1), and what fades (the grid) fading out from fade_near to
+ * fade_far; none of either when its far is not beyond its near. Parts are
+ * lit when lit (not in SCENE3D_IDS). */
 typedef struct gl3d_air {
-	float near, far;
+	vec3s eye;
 	float fog_near, fog_far, fog_most, fade_near, fade_far;
 	SDL_Color fog;
 	bool lit;

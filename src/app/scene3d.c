@@ -247,9 +247,13 @@ static bool actor_box(scene3d *s, const world *w, size_t i, scene3d_mode mode,
 	            between(w, i, eye);
 	view3d v = {fade ? &s->faded : &s->solid, &s->prisms, eye, fade ? FADED_ALPHA : 255, true};
 	SDL_Color c = render_actor_color(a->color, a->tinted);
-	looks_draw(w, i, (rgba8){c.r, c.g, c.b, 255}, top, px_at(eye, a->box.center), part3d, &v);
-	return v.ok && put_part(&s->solid.of[SCENE3D_SHADOW], p, 0.0f, top,
-	                        (SDL_Color){0, 0, 0, SHADOW_ALPHA});
+	float px = px_at(eye, a->box.center);
+	looks_draw(w, i, (rgba8){c.r, c.g, c.b, 255}, top, px, part3d, &v);
+	/* As far off as its details no longer show, its shadow would be a
+	 * pixel's smudge: left out, it spares a blended draw. */
+	if (!v.ok || px * fminf(a->box.half.x, a->box.half.y) < LOOKS_DETAIL_PX / 2.0f)
+		return v.ok;
+	return put_part(&s->solid.of[SCENE3D_SHADOW], p, 0.0f, top, (SDL_Color){0, 0, 0, SHADOW_ALPHA});
 }
 
 /* Every actor's box, in index order; with an eye, only those the world's
@@ -467,7 +471,21 @@ static void line(scene3d_list *l, vec2s a, vec2s b, SDL_Color c)
 
 static size_t grid_lines(const world *w)
 {
-	return (size_t)(w->width / SCENE3D_GRID) + (size_t)(w->height / SCENE3D_GRID) + 6;
+	size_t bx = (size_t)ceilf(w->width / THEMES_BLOCK), by = (size_t)ceilf(w->height / THEMES_BLOCK);
+	return ((size_t)(w->width / SCENE3D_GRID) + 1) * by + ((size_t)(w->height / SCENE3D_GRID) + 1) * bx +
+	       4 * (bx + by);
+}
+
+/* The line from a to b in pieces at most a block long: the fog and fading
+ * are worked out at their ends. */
+static void pieces(scene3d_list *l, vec2s a, vec2s b, SDL_Color c)
+{
+	float len = glms_vec2_distance(a, b);
+	int n = (int)fmaxf(1.0f, ceilf(len / THEMES_BLOCK));
+	for (int k = 0; k < n; k++) {
+		float t0 = (float)k / (float)n, t1 = (float)(k + 1) / (float)n;
+		line(l, glms_vec2_lerp(a, b, t0), k + 1 == n ? b : glms_vec2_lerp(a, b, t1), c);
+	}
 }
 
 /* The ground's grid, then its border over it. */
@@ -476,12 +494,12 @@ static bool grid(scene3d_list *l, const world *w, SDL_Color grid_colour)
 	if (!reserve(l, 2 * grid_lines(w)))
 		return false;
 	for (float x = SCENE3D_GRID; x < w->width; x += SCENE3D_GRID)
-		line(l, (vec2s){{x, 0.0f}}, (vec2s){{x, w->height}}, grid_colour);
+		pieces(l, (vec2s){{x, 0.0f}}, (vec2s){{x, w->height}}, grid_colour);
 	for (float y = SCENE3D_GRID; y < w->height; y += SCENE3D_GRID)
-		line(l, (vec2s){{0.0f, y}}, (vec2s){{w->width, y}}, grid_colour);
+		pieces(l, (vec2s){{0.0f, y}}, (vec2s){{w->width, y}}, grid_colour);
 	vec2s c[4] = {{{0.0f, 0.0f}}, {{w->width, 0.0f}}, {{w->width, w->height}}, {{0.0f, w->height}}};
 	for (int k = 0; k < 4; k++)
-		line(l, c[k], c[(k + 1) % 4], border_colour);
+		pieces(l, c[k], c[(k + 1) % 4], border_colour);
 	return true;
 }
 
@@ -510,13 +528,13 @@ static fp_aabb block_at(float width, float height, size_t bx, size_t by)
 	return (fp_aabb){{{x, y}}, {{fminf(x + THEMES_BLOCK, width), fminf(y + THEMES_BLOCK, height)}}};
 }
 
-/* The ground's colour, then the theme's pattern block by block (themes.h:
- * what themes_paint paints, each block's end kept). */
+/* Block by block, the ground's colour and the theme's pattern (themes.h:
+ * what themes_paint paints, in blocks so the fog, worked out at corners,
+ * stays close to true), each block's end kept. */
 static bool paint_floor(scene3d_floor *f, const theme_def *t)
 {
 	floor3d_out o = {&f->tris, true};
 	floor_pen pen = {f->width, f->height, floor3d, &o};
-	floor_rect(&pen, 0.0f, 0.0f, f->width, f->height, t->ground);
 	f->blocks_x = (size_t)ceilf(f->width / THEMES_BLOCK);
 	f->blocks_y = (size_t)ceilf(f->height / THEMES_BLOCK);
 	size_t n = f->blocks_x * f->blocks_y;
@@ -525,8 +543,10 @@ static bool paint_floor(scene3d_floor *f, const theme_def *t)
 		return false;
 	f->block_end = e;
 	for (size_t k = 0; k < n; k++) {
+		fp_aabb b = block_at(f->width, f->height, k % f->blocks_x, k / f->blocks_x);
+		floor_rect(&pen, b.min.x, b.min.y, b.max.x, b.max.y, t->ground);
 		if (t->paint != NULL)
-			t->paint(&pen, block_at(f->width, f->height, k % f->blocks_x, k / f->blocks_x));
+			t->paint(&pen, b);
 		f->block_end[k] = f->tris.count;
 	}
 	return o.ok;

@@ -118,12 +118,14 @@ typedef struct scene3d {
 /* The floor, built once for a level: it depends on the theme, the map's
  * size and the mode alone. */
 typedef struct scene3d_floor {
-	scene3d_list tris;   /* the ground's colour (6 vertices), then each block
-	                        of the theme's pattern (themes.h) */
-	scene3d_list lines;  /* line pairs: the grid, then the map's border */
-	size_t *block_end;   /* block (bx, by)'s pattern ends at tris vertex
+	scene3d_list tris;   /* block by block, the ground's colour and the
+	                        theme's pattern (themes.h); in SCENE3D_IDS the
+	                        ground's id, 6 vertices, and no blocks */
+	scene3d_list lines;  /* line pairs: the grid, then the map's border, in
+	                        pieces at most a block long */
+	size_t *block_end;   /* block (bx, by) ends at tris vertex
 	                        block_end[by * blocks_x + bx] and starts where the
-	                        block before ends (the first at 6) */
+	                        block before ends (the first at 0) */
 	size_t blocks_x, blocks_y, blocks_cap;
 	unsigned stamp;      /* new each time it is built */
 	const void *theme;   /* what it was built for */

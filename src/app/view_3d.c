@@ -30,12 +30,12 @@ static const SDL_Color haze = {70, 84, 110, 255};
 #define FADE_NEAR 1.0f
 #define FADE_FAR 3.0f
 
-static gl3d_air air_of(const camera *c, const world *w, scene3d_mode mode, float near, float far)
+static gl3d_air air_of(const camera *c, const world *w, scene3d_mode mode)
 {
-	gl3d_air a = {.near = near, .far = far, .fog = haze, .lit = mode == SCENE3D_SHADED};
+	camera_eye e = camera_eye_3d(c, w);
+	gl3d_air a = {.eye = e.eye, .fog = haze, .lit = mode == SCENE3D_SHADED};
 	if (mode != SCENE3D_SHADED)
 		return a;
-	camera_eye e = camera_eye_3d(c, w);
 	float d = glms_vec3_distance(e.eye, e.target);
 	float chase = 1.0f - (float)c->blend / (float)CAMERA_BLEND_TICKS;
 	a.fog_near = FOG_NEAR * d;
@@ -48,12 +48,16 @@ static gl3d_air air_of(const camera *c, const world *w, scene3d_mode mode, float
 	return a;
 }
 
-/* The floor: its ground, then the runs of blocks that can show. */
+/* The floor: the runs of blocks that can show (in SCENE3D_IDS, its one
+ * rectangle). */
 static void draw_floor(const scene3d_floor *f, const scene3d_eye *eye)
 {
 	gl3d_keep(GL3D_FLOOR, &f->tris, f->stamp);
-	gl3d_draw_kept(GL3D_FLOOR, 0, f->tris.count < 6 ? f->tris.count : 6, false);
-	size_t n = f->blocks_x * f->blocks_y, from = 6, run = 6;
+	size_t n = f->blocks_x * f->blocks_y, from = 0, run = 0;
+	if (n == 0) {
+		gl3d_draw_kept(GL3D_FLOOR, 0, f->tris.count, false);
+		return;
+	}
 	for (size_t k = 0; k < n; k++) {
 		size_t end = f->block_end[k];
 		if (!scene3d_floor_sees(f, k, eye)) {
@@ -105,7 +109,7 @@ bool view_3d_draw(SDL_Renderer *r, const world *w, const camera *c, scene3d_mode
 	SDL_RenderClear(r);
 	if (mode == SCENE3D_SHADED)
 		sky(r, c->view_w, c->view_h);
-	gl3d_air air = air_of(c, w, mode, near, far);
+	gl3d_air air = air_of(c, w, mode);
 	bool ok = gl3d_begin(r, &clip, &air);
 	if (ok) {
 		draw_scene(&scene, &floor_kept, &eye);
