@@ -248,10 +248,12 @@ static bool actor_box(scene3d *s, const world *w, size_t i, scene3d_mode mode,
 	view3d v = {fade ? &s->faded : &s->solid, &s->prisms, eye, fade ? FADED_ALPHA : 255, true};
 	SDL_Color c = render_actor_color(a->color, a->tinted);
 	float px = px_at(eye, a->box.center);
-	looks_draw(w, i, (rgba8){c.r, c.g, c.b, 255}, top, px, part3d, &v);
-	/* As far off as its details no longer show, its shadow would be a
-	 * pixel's smudge: left out, it spares a blended draw. */
-	if (!v.ok || px * fminf(a->box.half.x, a->box.half.y) < LOOKS_DETAIL_PX / 2.0f)
+	/* Far enough that its details would be a few pixels, a box (what
+	 * looks_draw draws when a map pixel shows as none), and no shadow:
+	 * they would cost the rasterizer more than they show. */
+	bool near = px * fminf(a->box.half.x, a->box.half.y) >= SCENE3D_DETAIL_PX / 2.0f;
+	looks_draw(w, i, (rgba8){c.r, c.g, c.b, 255}, top, near ? px : 0.0f, part3d, &v);
+	if (!v.ok || !near)
 		return v.ok;
 	return put_part(&s->solid.of[SCENE3D_SHADOW], p, 0.0f, top, (SDL_Color){0, 0, 0, SHADOW_ALPHA});
 }

@@ -33,6 +33,10 @@
 #define SCENE3D_LIFT (1.0f / 32.0f)
 #define SCENE3D_LIFTS 32
 
+/* An actor whose narrower side shows smaller than this many pixels is
+ * drawn as its base alone and casts no shadow. */
+#define SCENE3D_DETAIL_PX 24.0f
+
 #define SCENE3D_GRID 64.0f      /* ground grid spacing, map pixels */
 #define SCENE3D_COIN_TOP ((SDL_Color){255, 236, 150, 255})
 #define SCENE3D_COIN_SIDE ((SDL_Color){250, 204, 64, 255})
