@@ -471,37 +471,27 @@ static void line(scene3d_list *l, vec2s a, vec2s b, SDL_Color c)
 	put(l, b, 0.0f, c);
 }
 
-static size_t grid_lines(const world *w)
+/* Block b's share of the ground's grid (the lines on its low edges and
+ * inside it), then of the map's border, over it. */
+static bool grid(scene3d_list *l, const world *w, fp_aabb b, SDL_Color grid_colour)
 {
-	size_t bx = (size_t)ceilf(w->width / THEMES_BLOCK), by = (size_t)ceilf(w->height / THEMES_BLOCK);
-	return ((size_t)(w->width / SCENE3D_GRID) + 1) * by + ((size_t)(w->height / SCENE3D_GRID) + 1) * bx +
-	       4 * (bx + by);
-}
-
-/* The line from a to b in pieces at most a block long: the fog and fading
- * are worked out at their ends. */
-static void pieces(scene3d_list *l, vec2s a, vec2s b, SDL_Color c)
-{
-	float len = glms_vec2_distance(a, b);
-	int n = (int)fmaxf(1.0f, ceilf(len / THEMES_BLOCK));
-	for (int k = 0; k < n; k++) {
-		float t0 = (float)k / (float)n, t1 = (float)(k + 1) / (float)n;
-		line(l, glms_vec2_lerp(a, b, t0), k + 1 == n ? b : glms_vec2_lerp(a, b, t1), c);
-	}
-}
-
-/* The ground's grid, then its border over it. */
-static bool grid(scene3d_list *l, const world *w, SDL_Color grid_colour)
-{
-	if (!reserve(l, 2 * grid_lines(w)))
+	if (!reserve(l, 2 * (2 * (size_t)(THEMES_BLOCK / SCENE3D_GRID) + 4)))
 		return false;
-	for (float x = SCENE3D_GRID; x < w->width; x += SCENE3D_GRID)
-		pieces(l, (vec2s){{x, 0.0f}}, (vec2s){{x, w->height}}, grid_colour);
-	for (float y = SCENE3D_GRID; y < w->height; y += SCENE3D_GRID)
-		pieces(l, (vec2s){{0.0f, y}}, (vec2s){{w->width, y}}, grid_colour);
-	vec2s c[4] = {{{0.0f, 0.0f}}, {{w->width, 0.0f}}, {{w->width, w->height}}, {{0.0f, w->height}}};
-	for (int k = 0; k < 4; k++)
-		pieces(l, c[k], c[(k + 1) % 4], border_colour);
+	for (float x = b.min.x; x < b.max.x; x += SCENE3D_GRID)
+		if (x > 0.0f)
+			line(l, (vec2s){{x, b.min.y}}, (vec2s){{x, b.max.y}}, grid_colour);
+	for (float y = b.min.y; y < b.max.y; y += SCENE3D_GRID)
+		if (y > 0.0f)
+			line(l, (vec2s){{b.min.x, y}}, (vec2s){{b.max.x, y}}, grid_colour);
+	vec2s lo = b.min, hi = b.max;
+	if (lo.y == 0.0f)
+		line(l, lo, (vec2s){{hi.x, lo.y}}, border_colour);
+	if (hi.x == w->width)
+		line(l, (vec2s){{hi.x, lo.y}}, hi, border_colour);
+	if (hi.y == w->height)
+		line(l, hi, (vec2s){{lo.x, hi.y}}, border_colour);
+	if (lo.x == 0.0f)
+		line(l, (vec2s){{lo.x, hi.y}}, lo, border_colour);
 	return true;
 }
 
@@ -531,9 +521,10 @@ static fp_aabb block_at(float width, float height, size_t bx, size_t by)
 }
 
 /* Block by block, the ground's colour and the theme's pattern (themes.h:
- * what themes_paint paints, in blocks so the fog, worked out at corners,
- * stays close to true), each block's end kept. */
-static bool paint_floor(scene3d_floor *f, const theme_def *t)
+ * what themes_paint paints), and the grid and border: in blocks, the
+ * frustum culls them and the fog, worked out at corners, stays close to
+ * true; each block's ends kept. */
+static bool paint_floor(scene3d_floor *f, const world *w, const theme_def *t)
 {
 	floor3d_out o = {&f->tris, true};
 	floor_pen pen = {f->width, f->height, floor3d, &o};
@@ -544,12 +535,13 @@ static bool paint_floor(scene3d_floor *f, const theme_def *t)
 	if (!grow(&e, &f->blocks_cap, n, sizeof *f->block_end, 16))
 		return false;
 	f->block_end = e;
-	for (size_t k = 0; k < n; k++) {
+	for (size_t k = 0; k < n && o.ok; k++) {
 		fp_aabb b = block_at(f->width, f->height, k % f->blocks_x, k / f->blocks_x);
 		floor_rect(&pen, b.min.x, b.min.y, b.max.x, b.max.y, t->ground);
 		if (t->paint != NULL)
 			t->paint(&pen, b);
-		f->block_end[k] = f->tris.count;
+		o.ok = o.ok && grid(&f->lines, w, b, sdl(t->grid));
+		f->block_end[k] = (scene3d_block_end){f->tris.count, f->lines.count};
 	}
 	return o.ok;
 }
@@ -577,7 +569,7 @@ bool scene3d_floor_build(scene3d_floor *f, const world *w, scene3d_mode mode)
 		floor_rect(&pen, 0.0f, 0.0f, f->width, f->height, (rgba8){c.r, c.g, c.b, 255});
 		ok = o.ok;
 	} else {
-		ok = paint_floor(f, t) && grid(&f->lines, w, sdl(t->grid));
+		ok = paint_floor(f, w, t);
 	}
 	if (!ok) {
 		f->tris.count = f->lines.count = 0;

@@ -119,17 +119,22 @@ typedef struct scene3d {
 	                        x-ray, which must not show through it */
 } scene3d;
 
+typedef struct scene3d_block_end {
+	size_t tris, lines;
+} scene3d_block_end;
+
 /* The floor, built once for a level: it depends on the theme, the map's
  * size and the mode alone. */
 typedef struct scene3d_floor {
 	scene3d_list tris;   /* block by block, the ground's colour and the
 	                        theme's pattern (themes.h); in SCENE3D_IDS the
 	                        ground's id, 6 vertices, and no blocks */
-	scene3d_list lines;  /* line pairs: the grid, then the map's border, in
-	                        pieces at most a block long */
-	size_t *block_end;   /* block (bx, by) ends at tris vertex
-	                        block_end[by * blocks_x + bx] and starts where the
-	                        block before ends (the first at 0) */
+	scene3d_list lines;  /* line pairs, block by block: the grid, then the
+	                        map's border */
+	scene3d_block_end *block_end; /* block (bx, by)'s vertices in tris and
+	                        in lines end at block_end[by * blocks_x + bx] and
+	                        start where the block before's end (the first at
+	                        0) */
 	size_t blocks_x, blocks_y, blocks_cap;
 	unsigned stamp;      /* new each time it is built */
 	const void *theme;   /* what it was built for */

@@ -48,25 +48,27 @@ static gl3d_air air_of(const camera *c, const world *w, scene3d_mode mode)
 	return a;
 }
 
-/* The floor: the runs of blocks that can show (in SCENE3D_IDS, its one
- * rectangle). */
-static void draw_floor(const scene3d_floor *f, const scene3d_eye *eye)
+/* The floor's blocks that can show, in runs: their ground and pattern
+ * (lines false) or their grid and border (lines true); in SCENE3D_IDS, its
+ * one rectangle. */
+static void draw_floor(const scene3d_floor *f, const scene3d_eye *eye, bool lines)
 {
-	gl3d_keep(GL3D_FLOOR, &f->tris, f->stamp);
+	gl3d_kept k = lines ? GL3D_GRID : GL3D_FLOOR;
+	gl3d_keep(k, lines ? &f->lines : &f->tris, f->stamp);
 	size_t n = f->blocks_x * f->blocks_y, from = 0, run = 0;
 	if (n == 0) {
-		gl3d_draw_kept(GL3D_FLOOR, 0, f->tris.count, false);
+		gl3d_draw_kept(k, 0, lines ? f->lines.count : f->tris.count, lines);
 		return;
 	}
-	for (size_t k = 0; k < n; k++) {
-		size_t end = f->block_end[k];
-		if (!scene3d_floor_sees(f, k, eye)) {
-			gl3d_draw_kept(GL3D_FLOOR, run, from - run, false);
+	for (size_t b = 0; b < n; b++) {
+		size_t end = lines ? f->block_end[b].lines : f->block_end[b].tris;
+		if (!scene3d_floor_sees(f, b, eye)) {
+			gl3d_draw_kept(k, run, from - run, lines);
 			run = end;
 		}
 		from = end;
 	}
-	gl3d_draw_kept(GL3D_FLOOR, run, from - run, false);
+	gl3d_draw_kept(k, run, from - run, lines);
 }
 
 /* The ground (which writes no depth), then what stands on it; the shadows
@@ -74,10 +76,9 @@ static void draw_floor(const scene3d_floor *f, const scene3d_eye *eye)
  * rasterizer skips what is hidden), before what is translucent. */
 static void draw_scene(const scene3d *s, const scene3d_floor *f, const scene3d_eye *eye)
 {
-	draw_floor(f, eye);
+	draw_floor(f, eye, false);
 	gl3d_draw(&s->ground, false, false);
-	gl3d_keep(GL3D_GRID, &f->lines, f->stamp);
-	gl3d_draw_kept(GL3D_GRID, 0, f->lines.count, true);
+	draw_floor(f, eye, true);
 	gl3d_draw_parts(&s->solid, GL3D_SOLID);
 	gl3d_draw(&s->prisms, false, true);
 	gl3d_draw_parts(&s->solid, GL3D_SHADOWS);

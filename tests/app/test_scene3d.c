@@ -210,13 +210,16 @@ static void the_floor_is_kept(void **state)
 	unsigned stamp = f.stamp;
 	assert_true(stamp != 0 && f.tris.count >= 6 && f.tris.count % 3 == 0);
 	assert_true(f.lines.count > 8 && f.lines.count % 2 == 0);
-	size_t n = f.blocks_x * f.blocks_y, at = 0;
+	size_t n = f.blocks_x * f.blocks_y, at = 0, lines = 0;
 	assert_true(n > 0);
 	for (size_t k = 0; k < n; k++) {
-		assert_true(f.block_end[k] >= at + 6); /* its ground at least */
-		at = f.block_end[k];
+		assert_true(f.block_end[k].tris >= at + 6); /* its ground at least */
+		assert_true(f.block_end[k].lines >= lines + 2); /* a border or a grid line */
+		at = f.block_end[k].tris;
+		lines = f.block_end[k].lines;
 	}
 	assert_int_equal(at, f.tris.count);
+	assert_int_equal(lines, f.lines.count);
 	assert_true(scene3d_floor_build(&f, w, SCENE3D_SHADED));
 	assert_int_equal(f.stamp, stamp);
 	assert_true(scene3d_floor_build(&f, w, SCENE3D_IDS));
