@@ -126,12 +126,10 @@ static bool put_part(scene3d_parts *l, const vec2s *q, float z0, float z1, SDL_C
 }
 
 /* Where the 3D view's looks go: a batch (or, for a part of no shape, a
- * triangle list), the eye it is seen from, the parts' alpha, and whether
- * everything found room. */
+ * triangle list), the parts' alpha, and whether everything found room. */
 typedef struct view3d {
 	scene3d_batch *b;
 	scene3d_list *l;
-	const scene3d_eye *eye;
 	uint8_t alpha;
 	bool ok;
 } view3d;
@@ -245,7 +243,7 @@ static bool actor_box(scene3d *s, const world *w, size_t i, scene3d_mode mode,
 		                id_colour(SCENE3D_ID_ACTOR + (uint32_t)i));
 	bool fade = eye != NULL && eye->chase && i != w->player && w->player < w->actor_count &&
 	            between(w, i, eye);
-	view3d v = {fade ? &s->faded : &s->solid, &s->prisms, eye, fade ? FADED_ALPHA : 255, true};
+	view3d v = {fade ? &s->faded : &s->solid, &s->prisms, fade ? FADED_ALPHA : 255, true};
 	SDL_Color c = render_actor_color(a->color, a->tinted);
 	float px = px_at(eye, a->box.center);
 	/* Far enough that its details would be a few pixels, a box (what
@@ -391,7 +389,7 @@ static void player_ring(scene3d_list *l, const world *w, SDL_Color ground)
 /* The player's look, drawn where it is hidden (the view lightens it). */
 static bool player_xray(scene3d *s, const world *w, const scene3d_eye *eye)
 {
-	view3d v = {&s->ghost, &s->prisms, eye, 255, true};
+	view3d v = {&s->ghost, &s->prisms, 255, true};
 	const actor *a = &w->actors[w->player];
 	SDL_Color c = render_actor_color(a->color, a->tinted);
 	looks_draw(w, w->player, (rgba8){c.r, c.g, c.b, 255}, scene3d_top(w, w->player),
