@@ -25,7 +25,7 @@
  * is one filled mark in the edges and bounds overlays, and the triangles
  * overlay leaves out its diagonal: their one-pixel lines would cover it
  * anyway, at five times the triangles. */
-#define OVERLAY_MARK_PX 6.0f
+#define OVERLAY_MARK_PX 8.0f
 
 /* Each footprint triangle filled (translucent: to be blended) in fills,
  * and its diagonal (opaque) in diagonals, unless the footprint is small. */
