@@ -121,3 +121,18 @@ void frame_draw(SDL_Renderer *r, const frame_fonts *f, const session *s, double 
 		text_draw(f->small, 8.0f, (float)vh - (float)text_line_height(f->small) - 6.0f,
 		          (SDL_Color){255, 110, 90, 255}, "%s", say);
 }
+
+bool frame_pick(const session *s, float ui, vec2s at, vec2s *ground)
+{
+	projection pr = view_at(s->view)->project(&s->cam, &s->w);
+	overlay_scene sc = {.w = &s->w, .pr = &pr, .view_w = s->cam.view_w, .view_h = s->cam.view_h,
+	                    .ui = ui};
+	size_t order[OVERLAYS_COUNT], n = overlays_order(order);
+	/* The topmost first. */
+	while (n-- > 0) {
+		const overlay_def *o = overlays_at(order[n]);
+		if (o->pick != NULL && (s->overlays & overlays_bit(order[n])) != 0 && o->pick(&sc, at, ground))
+			return true;
+	}
+	return false;
+}
