@@ -105,7 +105,7 @@ void frame_draw(SDL_Renderer *r, const frame_fonts *f, const session *s, double 
 	                    .help = help,
 	                    .help_rows = rows,
 	                    .help_close = close};
-	effects_draw(r, &s->fx, w, &pr, f->big, (float)vw, (float)vh);
+	effects_draw(r, &s->fx, w, &pr, f->big, (float)vw, (float)vh, f->ui);
 	draw_overlays(r, &sc, s->overlays, false);
 	pointers_draw(r, w, &pr, f->ui);
 	hud_strip(r, f->ui, (float)vw);

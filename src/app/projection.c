@@ -73,6 +73,19 @@ bool projection_point(const projection *pr, vec2s p, vec2s *out)
 	return true;
 }
 
+bool projection_point_up(const projection *pr, vec2s p, float z, vec2s *out)
+{
+	if (!pr->perspective) {
+		*out = flat_point(pr, p);
+		return true;
+	}
+	vec4s q = glms_mat4_mulv(pr->clip, (vec4s){{p.x, p.y, z, 1.0f}});
+	if (!(in_front(q) >= 0.0f))
+		return false;
+	*out = to_screen(pr, q);
+	return true;
+}
+
 bool projection_segment(const projection *pr, vec2s a, vec2s b, vec2s out[2])
 {
 	if (!pr->perspective) {

@@ -32,6 +32,10 @@ projection projection_of_3d(const camera *c, const world *w);
 /* Where the ground point p shows; false when it is behind the eye. */
 bool projection_point(const projection *pr, vec2s p, vec2s *out);
 
+/* Where the point p at height z above the ground shows (top-down, where p
+ * does); false when it is behind the eye. */
+bool projection_point_up(const projection *pr, vec2s p, float z, vec2s *out);
+
 /* The part of the ground segment a-b in front of the eye, in out; false
  * when none of it is. */
 bool projection_segment(const projection *pr, vec2s a, vec2s b, vec2s out[2]);
