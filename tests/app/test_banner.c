@@ -24,6 +24,7 @@
 #include "flow.h"
 #include "frame.h"
 #include "hud.h"
+#include "run.h"
 #include "session.h"
 
 static const char *levels_dir;
@@ -97,15 +98,13 @@ static void shipped_titles_over_no_wall(void **state)
 	free(names);
 }
 
+static const struct CMUnitTest tests[] = {
+	cmocka_unit_test(shipped_titles_over_no_wall),
+};
+
 int main(int argc, char **argv)
 {
-	if (argc != 2) {
-		fprintf(stderr, "usage: %s LEVELS_DIR\n", argv[0]);
-		return 2;
-	}
+	run_args(argc, argv, 1, "LEVELS_DIR");
 	levels_dir = argv[1];
-	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(shipped_titles_over_no_wall),
-	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
