@@ -20,6 +20,8 @@
 
 #include <cmocka.h>
 
+#include "test_main.h"
+
 #include <footprint/broadphase.h>
 
 #include "scenes.h"
@@ -150,13 +152,6 @@ static void test_no_memory(void **state)
 		         WIFEXITED(status) ? WEXITSTATUS(status) : WTERMSIG(status));
 }
 
-int main(void)
-{
-	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(test_null),
-		cmocka_unit_test(test_too_many),
-		cmocka_unit_test(test_bad_workers),
-		cmocka_unit_test(test_no_memory),
-	};
-	return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN("errors",
+	cmocka_unit_test(test_null), cmocka_unit_test(test_too_many),
+	cmocka_unit_test(test_bad_workers), cmocka_unit_test(test_no_memory))

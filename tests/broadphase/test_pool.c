@@ -21,6 +21,8 @@
 
 #include <cmocka.h>
 
+#include "test_main.h"
+
 #include <footprint/broadphase.h>
 
 #include "scenes.h"
@@ -140,11 +142,5 @@ static void test_fork(void **state)
 	scene_free(&s);
 }
 
-int main(void)
-{
-	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(test_signals_blocked),
-		cmocka_unit_test(test_fork),
-	};
-	return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN("pool",
+	cmocka_unit_test(test_signals_blocked), cmocka_unit_test(test_fork))

@@ -10,6 +10,8 @@
 
 #include <cmocka.h>
 
+#include "test_main.h"
+
 #include "reward.h"
 
 static void three_stars_within_par_unhurt(void **state)
@@ -64,13 +66,6 @@ static void better_runs_score_more(void **state)
 	}
 }
 
-int main(void)
-{
-	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(three_stars_within_par_unhurt),
-		cmocka_unit_test(each_missing_star),
-		cmocka_unit_test(no_par_gives_its_star),
-		cmocka_unit_test(better_runs_score_more),
-	};
-	return cmocka_run_group_tests_name("reward", tests, NULL, NULL);
-}
+TEST_MAIN("reward",
+	cmocka_unit_test(three_stars_within_par_unhurt), cmocka_unit_test(each_missing_star),
+	cmocka_unit_test(no_par_gives_its_star), cmocka_unit_test(better_runs_score_more))

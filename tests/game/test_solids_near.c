@@ -13,6 +13,8 @@
 
 #include <cmocka.h>
 
+#include "test_main.h"
+
 #include "rng.h"
 #include "solids_near.h"
 
@@ -110,11 +112,6 @@ static void empty_or_nan_regions_meet_nothing(void **state)
 	solids_near_free(&s);
 }
 
-int main(void)
-{
-	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(found_as_the_walk_finds_them),
-		cmocka_unit_test(empty_or_nan_regions_meet_nothing),
-	};
-	return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN("solids near",
+	cmocka_unit_test(found_as_the_walk_finds_them),
+	cmocka_unit_test(empty_or_nan_regions_meet_nothing))
