@@ -104,10 +104,7 @@ static size_t address_space(void)
  * 4 no cap could be set. */
 static int capped_call(void)
 {
-	scene s = scene_new("capped", 200000, 0);
-	uint32_t r = 20;
-	scene_fill(&s, &r, 2000.0f, 0.5f, 2.0f, 0.0f, 0.0f);
-	scene_prepare(&s);
+	scene s = scene_strewn("capped", 200000, 0, 2000.0f, 20);
 	fp_broadphase *bp = fp_broadphase_create();
 	struct rlimit was, cap;
 	size_t used = address_space();
