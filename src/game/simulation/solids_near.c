@@ -135,9 +135,10 @@ static uint64_t walk_key(const solids_near *s, size_t k, uint32_t qx, uint32_t q
 size_t solids_near_find(solids_near *s, const fp_footprint *fps, fp_aabb b, size_t *out)
 {
 	size_t m, found = 0;
-	if (s->count == 0 || !(b.min.x <= b.max.x && b.min.y <= b.max.y))
+	if (s->count == 0)
 		return 0;
-	/* Out of memory for the query: every filed solid is looked at instead. */
+	/* An empty or NaN b meets no bounds (fp_aabb_overlap). Out of memory
+	 * for the query, every filed solid is looked at instead. */
 	const uint32_t *near = fp_broadphase_query_aabb(s->bp, b, &m);
 	uint32_t qx = cell_of(s, b.min.x, s->cols), qy = cell_of(s, b.min.y, s->rows);
 	for (size_t j = 0; j < (near ? m : s->count); j++) {
