@@ -475,27 +475,34 @@ static int full_run(void)
  * alone, so no footprint is made before the pass. */
 typedef struct short_mode {
 	const char *name;
-	bool boxes_only;
 	size_t (*run)(const method *m, const pair_scene *s, const void *prep, uint8_t *hit);
 } short_mode;
 
-static const short_mode short_modes[] = {
-	{ "overlap", false, run_footprint_overlap },
-	{ "circle", false, run_circle_footprint },
-	{ "none", false, NULL },
-	{ "footprint", true, run_footprint_of },
-	{ "footprints", true, run_footprints_of },
-	{ "boxes", true, NULL },
+/* Over pairs of both kinds, the scene filled. */
+static const short_mode pair_modes[] = {
+	{ "overlap", run_footprint_overlap }, { "circle", run_circle_footprint }, { "none", NULL },
 };
+
+/* Over boxes alone. */
+static const short_mode box_modes[] = {
+	{ "footprint", run_footprint_of }, { "footprints", run_footprints_of }, { "boxes", NULL },
+};
+
+static const short_mode *mode_named(const short_mode *t, size_t n, const char *name)
+{
+	for (size_t i = 0; i < n; i++)
+		if (!strcmp(name, t[i].name))
+			return &t[i];
+	return NULL;
+}
 
 /* One pass of one test: callgrind's subject. */
 static int short_run(const char *name, long n)
 {
-	const short_mode *m = NULL;
-	for (size_t i = 0; i < sizeof short_modes / sizeof short_modes[0]; i++) {
-		if (!strcmp(name, short_modes[i].name))
-			m = &short_modes[i];
-	}
+	const short_mode *m = mode_named(box_modes, sizeof box_modes / sizeof box_modes[0], name);
+	bool boxes_only = m != NULL;
+	if (!m)
+		m = mode_named(pair_modes, sizeof pair_modes / sizeof pair_modes[0], name);
 	if (m == NULL) {
 		fprintf(stderr, "bench_pairs --short: mode '%s' is not overlap, circle, none, "
 		        "footprint, footprints or boxes\n", name);
@@ -507,7 +514,7 @@ static int short_run(const char *name, long n)
 		return 1;
 	}
 	bench_rng r = {SEED};
-	if (m->boxes_only) {
+	if (boxes_only) {
 		s.n = (size_t)n;
 		for (size_t i = 0; i < s.n; i++)
 			s.a[i] = bench_pair_box(&r);

@@ -7,33 +7,26 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* Every array of the scene, cap entries each. */
+#define PAIR_SCENE_ARRAYS(X) \
+	X(a) X(b) X(cbox) X(fa) X(fb) X(fc) X(scratch) X(ta) X(tb) X(tc) X(circle) X(ray_from) X(ray_to)
+
 bool pair_scene_init(pair_scene *s, size_t cap)
 {
+	bool room = true;
 	memset(s, 0, sizeof *s);
 	s->cap = cap;
-	s->a = malloc(cap * sizeof *s->a);
-	s->b = malloc(cap * sizeof *s->b);
-	s->cbox = malloc(cap * sizeof *s->cbox);
-	s->fa = malloc(cap * sizeof *s->fa);
-	s->fb = malloc(cap * sizeof *s->fb);
-	s->fc = malloc(cap * sizeof *s->fc);
-	s->scratch = malloc(cap * sizeof *s->scratch);
-	s->ta = malloc(cap * sizeof *s->ta);
-	s->tb = malloc(cap * sizeof *s->tb);
-	s->tc = malloc(cap * sizeof *s->tc);
-	s->circle = malloc(cap * sizeof *s->circle);
-	s->ray_from = malloc(cap * sizeof *s->ray_from);
-	s->ray_to = malloc(cap * sizeof *s->ray_to);
-	return s->a && s->b && s->cbox && s->fa && s->fb && s->fc && s->scratch && s->ta &&
-	       s->tb && s->tc && s->circle && s->ray_from && s->ray_to;
+#define TAKE(f) room = (s->f = malloc(cap * sizeof *s->f)) != NULL && room;
+	PAIR_SCENE_ARRAYS(TAKE)
+#undef TAKE
+	return room;
 }
 
 void pair_scene_fini(pair_scene *s)
 {
-	void *arrays[] = {s->a,  s->b,  s->cbox, s->fa,     s->fb,       s->fc,     s->scratch,
-	                  s->ta, s->tb, s->tc,   s->circle, s->ray_from, s->ray_to};
-	for (size_t k = 0; k < sizeof arrays / sizeof arrays[0]; k++)
-		free(arrays[k]);
+#define DROP(f) free(s->f);
+	PAIR_SCENE_ARRAYS(DROP)
+#undef DROP
 	memset(s, 0, sizeof *s);
 }
 

@@ -91,8 +91,7 @@ static void query_test(query *q, uint32_t index, fp_aabb b)
 		return; /* bounds apart (filed bounds are finite) */
 	if (!q->meets(q, &bp->last_boxes[index]))
 		return;
-	if (bp->found_count == bp->found_cap &&
-	    !fp_grid_grow((void **)&bp->found, &bp->found_cap, bp->found_count + 1,
+	if (!fp_grid_grow((void **)&bp->found, &bp->found_cap, bp->found_count + 1,
 	                  sizeof *bp->found)) {
 		q->failed = true;
 		return;

@@ -119,8 +119,7 @@ static void ray_run(void *ctx, const fp_grid *g, uint32_t lo, uint32_t hi)
 		bp->ray_seen[i] = bp->ray_stamp;
 		if (!reaches(fp_grid_key_bounds(&g->entry[k].key), w->from, w->to, &enter))
 			continue;
-		if (w->count == bp->ray_cap &&
-		    !fp_grid_grow((void **)&bp->ray_cand, &bp->ray_cap, w->count + 1,
+		if (!fp_grid_grow((void **)&bp->ray_cand, &bp->ray_cap, w->count + 1,
 		                  sizeof *bp->ray_cand)) {
 			w->failed = true;
 			return;

@@ -16,6 +16,8 @@
 
 #include <cmocka.h>
 
+#include "test_main.h"
+
 #include "actions.h"
 #include "keymap.h"
 #include "overlays.h"
@@ -206,13 +208,6 @@ static void readme_shows_the_table(void **state)
 	free(rows);
 }
 
-int main(void)
-{
-	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(one_kind_each),
-		cmocka_unit_test(nothing_shared),
-		cmocka_unit_test(every_key_reaches_its_action),
-		cmocka_unit_test(readme_shows_the_table),
-	};
-	return cmocka_run_group_tests_name("key table", tests, NULL, NULL);
-}
+TEST_MAIN("key table",
+	cmocka_unit_test(one_kind_each), cmocka_unit_test(nothing_shared),
+	cmocka_unit_test(every_key_reaches_its_action), cmocka_unit_test(readme_shows_the_table))

@@ -75,6 +75,14 @@ void scene_fill(scene *s, uint32_t *r, float side, float hmin, float hmax, float
 		s->circle[j] = circle_random(r, side, rmin, rmax);
 }
 
+scene scene_strewn(const char *name, size_t n, size_t m, float side, uint32_t seed)
+{
+	scene s = scene_new(name, n, m);
+	scene_fill(&s, &seed, side, 0.5f, 2.0f, 0.3f, 2.0f);
+	scene_prepare(&s);
+	return s;
+}
+
 static float world_side(size_t n)
 {
 	return sqrtf(32.0f * (float)n);

@@ -40,6 +40,10 @@ fp_circle circle_random(uint32_t *r, float side, float rmin, float rmax);
 void scene_fill(scene *s, uint32_t *r, float side, float hmin, float hmax, float rmin,
                 float rmax);
 
+/* n boxes (half extents 0.5 to 2), then m circles (radius 0.3 to 2), at
+ * random from seed over [0, side]^2, prepared. */
+scene scene_strewn(const char *name, size_t n, size_t m, float side, uint32_t seed);
+
 /* The quadratic inputs of a grid: `big` boxes covering the whole world
  * (spread over the indices, so their pairs come as (big, small) and as
  * (small, big)) among small ones; a tenth long thin boxes at every angle

@@ -510,10 +510,7 @@ static void test_bad_input(void **state)
 static void test_nan_bounds(void **state)
 {
 	(void)state;
-	scene s = scene_new("valid with NaN bounds", 60, 10);
-	uint32_t r = 12;
-	scene_fill(&s, &r, 20.0f, 0.5f, 2.0f, 0.3f, 2.0f);
-	scene_prepare(&s);
+	scene s = scene_strewn("valid with NaN bounds", 60, 10, 20.0f, 12);
 	s.fp[5].bounds.min.x = NAN;
 	s.fp[6].bounds.max.y = NAN;
 	scene_check(&s);

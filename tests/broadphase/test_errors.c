@@ -20,6 +20,8 @@
 
 #include <cmocka.h>
 
+#include "test_main.h"
+
 #include <footprint/broadphase.h>
 
 #include "scenes.h"
@@ -102,10 +104,7 @@ static size_t address_space(void)
  * 4 no cap could be set. */
 static int capped_call(void)
 {
-	scene s = scene_new("capped", 200000, 0);
-	uint32_t r = 20;
-	scene_fill(&s, &r, 2000.0f, 0.5f, 2.0f, 0.0f, 0.0f);
-	scene_prepare(&s);
+	scene s = scene_strewn("capped", 200000, 0, 2000.0f, 20);
 	fp_broadphase *bp = fp_broadphase_create();
 	struct rlimit was, cap;
 	size_t used = address_space();
@@ -150,13 +149,6 @@ static void test_no_memory(void **state)
 		         WIFEXITED(status) ? WEXITSTATUS(status) : WTERMSIG(status));
 }
 
-int main(void)
-{
-	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(test_null),
-		cmocka_unit_test(test_too_many),
-		cmocka_unit_test(test_bad_workers),
-		cmocka_unit_test(test_no_memory),
-	};
-	return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN("errors",
+	cmocka_unit_test(test_null), cmocka_unit_test(test_too_many),
+	cmocka_unit_test(test_bad_workers), cmocka_unit_test(test_no_memory))

@@ -20,6 +20,8 @@
 
 #include <cmocka.h>
 
+#include "test_main.h"
+
 #include "broadphase_narrow.h"
 #include "scenes.h"
 
@@ -198,11 +200,5 @@ static void test_bad_lists(void **state)
 	assert_int_equal(fp_footprint_overlap_batch(fp, 2, list, 0, hit), 0);
 }
 
-int main(void)
-{
-	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(test_batch_is_exact),
-		cmocka_unit_test(test_bad_lists),
-	};
-	return cmocka_run_group_tests_name("narrow", tests, NULL, NULL);
-}
+TEST_MAIN("narrow",
+	cmocka_unit_test(test_batch_is_exact), cmocka_unit_test(test_bad_lists))

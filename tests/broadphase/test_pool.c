@@ -21,6 +21,8 @@
 
 #include <cmocka.h>
 
+#include "test_main.h"
+
 #include <footprint/broadphase.h>
 
 #include "scenes.h"
@@ -107,10 +109,7 @@ static int child_calls(fp_broadphase *bp, const scene *s, const fp_pair *want, s
 static void test_fork(void **state)
 {
 	(void)state;
-	scene s = scene_new("fork", 20000, 0);
-	uint32_t r = 7;
-	scene_fill(&s, &r, 400.0f, 0.5f, 2.0f, 0.0f, 0.0f);
-	scene_prepare(&s);
+	scene s = scene_strewn("fork", 20000, 0, 400.0f, 7);
 	fp_broadphase *bp = fp_broadphase_create();
 	assert_non_null(bp);
 	assert_true(fp_broadphase_set_workers(bp, 4));
@@ -140,11 +139,5 @@ static void test_fork(void **state)
 	scene_free(&s);
 }
 
-int main(void)
-{
-	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(test_signals_blocked),
-		cmocka_unit_test(test_fork),
-	};
-	return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN("pool",
+	cmocka_unit_test(test_signals_blocked), cmocka_unit_test(test_fork))

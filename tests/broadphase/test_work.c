@@ -25,6 +25,8 @@
 
 #include <cmocka.h>
 
+#include "test_main.h"
+
 #include "scenes.h"
 
 /* The bound. Measured (the test prints them): 3.0 to 6.3 on all but the
@@ -193,12 +195,6 @@ static void test_other_scenes(void **state)
 	checked("uniform, as the benchmark", 100000, uniform);
 }
 
-int main(void)
-{
-	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(test_whole_world),
-		cmocka_unit_test(test_other_scenes),
-		cmocka_unit_test(test_float_range),
-	};
-	return cmocka_run_group_tests_name("work", tests, NULL, NULL);
-}
+TEST_MAIN("work",
+	cmocka_unit_test(test_whole_world), cmocka_unit_test(test_other_scenes),
+	cmocka_unit_test(test_float_range))

@@ -25,6 +25,7 @@
 #include "variants.h"
 
 #include "report.h"
+#include "test_main.h"
 #include "shapes.h"
 
 enum { MAX_ARGS = 13 };
@@ -407,7 +408,7 @@ static void test_variants_survive(void **state)
 	printf("variants: %d calls with bad input, none crashed\n", calls);
 }
 
-REPORT_MAIN("bad input",
+TEST_MAIN("bad input",
 	cmocka_unit_test(test_bad_every_argument),
 	cmocka_unit_test(test_bad_eps),
 	cmocka_unit_test(test_negative_zero),

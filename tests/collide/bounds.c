@@ -15,6 +15,8 @@
 
 #include <cmocka.h>
 
+#include "test_main.h"
+
 #include <footprint/footprint.h>
 
 static fp_aabb box(float x0, float y0, float x1, float y1)
@@ -170,13 +172,6 @@ static void test_version(void **state)
 	printf("bounds: fp_version() %s\n", fp_version());
 }
 
-int main(void)
-{
-	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(test_aabb_cases),
-		cmocka_unit_test(test_aabb_random),
-		cmocka_unit_test(test_footprint_bounds),
-		cmocka_unit_test(test_version),
-	};
-	return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN("bounds",
+	cmocka_unit_test(test_aabb_cases), cmocka_unit_test(test_aabb_random),
+	cmocka_unit_test(test_footprint_bounds), cmocka_unit_test(test_version))

@@ -28,6 +28,7 @@
 
 #include "gen.h"
 #include "report.h"
+#include "test_main.h"
 
 enum { MARGIN_BOXES = 400000 };
 static const uint64_t MARGIN_SEED = 0x6d617267696e7321u;
@@ -206,6 +207,6 @@ static void test_margins(void **state)
 	report_done("margins");
 }
 
-REPORT_MAIN("margins",
+TEST_MAIN("margins",
 	cmocka_unit_test(test_margins),
 )

@@ -16,6 +16,8 @@
 
 #include <cmocka.h>
 
+#include "test_main.h"
+
 #include <footprint/motion.h>
 
 #include "gen.h"
@@ -261,14 +263,6 @@ static void test_unresolved(void **state)
 	report_done("unresolved motions");
 }
 
-int main(void)
-{
-	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(test_pose),
-		cmocka_unit_test(test_bounds),
-		cmocka_unit_test(test_bad_input),
-		cmocka_unit_test(test_edges),
-		cmocka_unit_test(test_unresolved),
-	};
-	return cmocka_run_group_tests_name("motion cases", tests, NULL, NULL);
-}
+TEST_MAIN("motion cases",
+	cmocka_unit_test(test_pose), cmocka_unit_test(test_bounds), cmocka_unit_test(test_bad_input),
+	cmocka_unit_test(test_edges), cmocka_unit_test(test_unresolved))

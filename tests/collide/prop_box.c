@@ -22,6 +22,7 @@
 #include "exact_ref.h"
 #include "gen.h"
 #include "report.h"
+#include "test_main.h"
 
 enum { BOX_CASES = 10000 };
 static const uint64_t BOX_SEED = 0x626f786573212121u;
@@ -134,6 +135,6 @@ static void test_footprints_batch(void **state)
 	report_done("footprints batch");
 }
 
-REPORT_MAIN("box properties",
+TEST_MAIN("box properties",
 	cmocka_unit_test(test_box_properties),
 	cmocka_unit_test(test_footprints_batch))

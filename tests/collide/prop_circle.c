@@ -21,6 +21,7 @@
 #include "exact_ref.h"
 #include "gen.h"
 #include "report.h"
+#include "test_main.h"
 
 enum { CIRCLE_CASES = 20000, FLOAT_CIRCLE_CASES = 50000 };
 static const uint64_t CIRCLE_SEED = 0x636972636c657321u;
@@ -296,7 +297,7 @@ static void test_circle_properties(void **state)
 	report_done("circle properties");
 }
 
-REPORT_MAIN("circle properties",
+TEST_MAIN("circle properties",
 	cmocka_unit_test(test_circle_properties),
 	cmocka_unit_test(test_float_circles),
 	cmocka_unit_test(test_float_circle_tri))

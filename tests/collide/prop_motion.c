@@ -18,6 +18,8 @@
 
 #include <cmocka.h>
 
+#include "test_main.h"
+
 #include <footprint/motion.h>
 
 #include "gen.h"
@@ -496,12 +498,6 @@ static void test_generated(void **state)
 	report_done("generated motions");
 }
 
-int main(void)
-{
-	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(test_generated),
-		cmocka_unit_test(test_units),
-		cmocka_unit_test(test_thin_walls_small_unit),
-	};
-	return cmocka_run_group_tests_name("motion properties", tests, NULL, NULL);
-}
+TEST_MAIN("motion properties",
+	cmocka_unit_test(test_generated), cmocka_unit_test(test_units),
+	cmocka_unit_test(test_thin_walls_small_unit))

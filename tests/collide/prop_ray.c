@@ -25,6 +25,7 @@
 #include "exact_ref.h"
 #include "gen.h"
 #include "report.h"
+#include "test_main.h"
 
 enum { RAY_BOXES = 1500, RAY_CIRCLES = 1500, SLIDE_STEPS = 24 };
 static const uint64_t RAY_SEED = 0x7261797321212121u;
@@ -375,7 +376,7 @@ static void test_broadphase_ray(void **state)
 	report_done("broadphase ray");
 }
 
-REPORT_MAIN("ray",
+TEST_MAIN("ray",
 	cmocka_unit_test(test_ray_bad_input),
 	cmocka_unit_test(test_ray_boxes),
 	cmocka_unit_test(test_ray_circles),

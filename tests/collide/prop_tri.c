@@ -19,6 +19,7 @@
 #include "exact_ref.h"
 #include "gen.h"
 #include "report.h"
+#include "test_main.h"
 
 enum { TRI_CASES = 20000 };
 static const uint64_t TRI_SEED = 0x7269616e676c6531u;
@@ -208,5 +209,5 @@ static void test_tri_properties(void **state)
 	report_done("triangle properties");
 }
 
-REPORT_MAIN("tri properties",
+TEST_MAIN("tri properties",
 	cmocka_unit_test(test_tri_properties))

@@ -32,13 +32,4 @@ const char *report_vec(char buf[64], vec2s p);
 /* Writes "[(..), (..), (..)]" into buf. */
 const char *report_tri(char buf[200], fp_tri t);
 
-/* main() of a collide test program: runs the group of cmocka tests given
- * (cmocka_unit_test(...) entries). Needs <cmocka.h>. */
-#define REPORT_MAIN(group, ...) \
-	int main(void) \
-	{ \
-		const struct CMUnitTest tests[] = { __VA_ARGS__ }; \
-		return cmocka_run_group_tests_name(group, tests, NULL, NULL); \
-	}
-
 #endif

@@ -20,6 +20,7 @@
 
 #include "exact_ref.h"
 #include "report.h"
+#include "test_main.h"
 #include "shapes.h"
 
 typedef struct rosetta_pair {
@@ -164,7 +165,7 @@ static void test_clockwise_around(void **state)
 	report_done("clockwise triangle around a shape");
 }
 
-REPORT_MAIN("rosetta",
+TEST_MAIN("rosetta",
 	cmocka_unit_test(test_rosetta_pairs),
 	cmocka_unit_test(test_rosetta_eps),
 	cmocka_unit_test(test_clockwise_around))

@@ -23,6 +23,7 @@
 
 #include "exact_ref.h"
 #include "report.h"
+#include "test_main.h"
 #include "shapes.h"
 
 typedef struct point_case {
@@ -198,7 +199,7 @@ static void test_seed004_points(void **state)
 	report_done("seed 004 points");
 }
 
-REPORT_MAIN("seeds",
+TEST_MAIN("seeds",
 	cmocka_unit_test(test_seed_points),
 	cmocka_unit_test(test_seed000_triangles),
 	cmocka_unit_test(test_seed001_stages),

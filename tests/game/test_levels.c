@@ -14,6 +14,8 @@
 
 #include <cmocka.h>
 
+#include "test_main.h"
+
 #include "broken_maps.h"
 #include "fixture.h"
 #include "level.h"
@@ -622,28 +624,13 @@ static void template_caps(void **state)
 	free(big);
 }
 
-int main(void)
-{
-	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(every_level_loads),
-		cmocka_unit_test(level_one_reads_as_drawn),
-		cmocka_unit_test(class_groups_and_rotation),
-		cmocka_unit_test(behaviours_load_from_the_table),
-		cmocka_unit_test(heights_load),
-		cmocka_unit_test(broken_maps_are_refused),
-		cmocka_unit_test(good_map_loads),
-		cmocka_unit_test(missing_file_is_named),
-		cmocka_unit_test(object_cap),
-		cmocka_unit_test(string_cap),
-		cmocka_unit_test(hint_cap),
-		cmocka_unit_test(path_points_cap),
-		cmocka_unit_test(file_size_cap),
-		cmocka_unit_test(every_truncation_is_refused),
-		cmocka_unit_test(templates_resolve),
-		cmocka_unit_test(hidden_stays_out),
-		cmocka_unit_test(property_types_load),
-		cmocka_unit_test(solids_load),
-		cmocka_unit_test(template_caps),
-	};
-	return cmocka_run_group_tests_name("levels", tests, NULL, NULL);
-}
+TEST_MAIN("levels",
+	cmocka_unit_test(every_level_loads), cmocka_unit_test(level_one_reads_as_drawn),
+	cmocka_unit_test(class_groups_and_rotation), cmocka_unit_test(behaviours_load_from_the_table),
+	cmocka_unit_test(heights_load), cmocka_unit_test(broken_maps_are_refused),
+	cmocka_unit_test(good_map_loads), cmocka_unit_test(missing_file_is_named),
+	cmocka_unit_test(object_cap), cmocka_unit_test(string_cap), cmocka_unit_test(hint_cap),
+	cmocka_unit_test(path_points_cap), cmocka_unit_test(file_size_cap),
+	cmocka_unit_test(every_truncation_is_refused), cmocka_unit_test(templates_resolve),
+	cmocka_unit_test(hidden_stays_out), cmocka_unit_test(property_types_load),
+	cmocka_unit_test(solids_load), cmocka_unit_test(template_caps))

@@ -16,6 +16,8 @@
 
 #include <cmocka.h>
 
+#include "test_main.h"
+
 #include "level.h"
 #include "rss.h"
 
@@ -255,14 +257,7 @@ static void test_worst_tmx_under_cap(void **state)
 	assert_true(RSS_ASAN || growth < 48 * (long)(LEVEL_FILE_MAX / 1024));
 }
 
-int main(void)
-{
-	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(test_objects_cap),
-		cmocka_unit_test(test_string_cap),
-		cmocka_unit_test(test_file_cap),
-		cmocka_unit_test(test_worst_text_under_cap),
-		cmocka_unit_test(test_worst_tmx_under_cap),
-	};
-	return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN("limits",
+	cmocka_unit_test(test_objects_cap), cmocka_unit_test(test_string_cap),
+	cmocka_unit_test(test_file_cap), cmocka_unit_test(test_worst_text_under_cap),
+	cmocka_unit_test(test_worst_tmx_under_cap))

@@ -22,6 +22,8 @@
 
 #include <cmocka.h>
 
+#include "test_main.h"
+
 #include "progress.h"
 
 #define KILL_POINTS 200
@@ -554,17 +556,8 @@ static void test_kill_writer(void **state)
 	remove_dir(dir);
 }
 
-int main(void)
-{
-	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(test_round_trip),
-		cmocka_unit_test(test_keys),
-		cmocka_unit_test(test_version_1_loads),
-		cmocka_unit_test(test_damaged_set_aside),
-		cmocka_unit_test(test_set_aside_keeps_earlier),
-		cmocka_unit_test(test_save_reports_failure),
-		cmocka_unit_test(test_mutated_files),
-		cmocka_unit_test(test_kill_writer),
-	};
-	return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN("progress",
+	cmocka_unit_test(test_round_trip), cmocka_unit_test(test_keys),
+	cmocka_unit_test(test_version_1_loads), cmocka_unit_test(test_damaged_set_aside),
+	cmocka_unit_test(test_set_aside_keeps_earlier), cmocka_unit_test(test_save_reports_failure),
+	cmocka_unit_test(test_mutated_files), cmocka_unit_test(test_kill_writer))

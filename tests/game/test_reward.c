@@ -10,14 +10,24 @@
 
 #include <cmocka.h>
 
+#include "test_main.h"
+
 #include "reward.h"
+
+/* The reward of a run of t seconds against par, energy left of 100, which
+ * must earn `stars`. */
+static reward earns(float t, float par, float energy, int stars)
+{
+	reward r = reward_of(t, par, energy, 100.0f);
+	assert_int_equal(r.stars, stars);
+	return r;
+}
 
 static void three_stars_within_par_unhurt(void **state)
 {
 	(void)state;
-	reward r = reward_of(21.5f, 35.0f, 100.0f, 100.0f);
+	reward r = earns(21.5f, 35.0f, 100.0f, 3);
 	assert_true(r.in_par && r.unhurt);
-	assert_int_equal(r.stars, 3);
 	assert_int_equal(r.energy_points, 100);
 	assert_int_equal(r.par_points, 13 * REWARD_SECOND_POINTS);
 }
@@ -25,16 +35,13 @@ static void three_stars_within_par_unhurt(void **state)
 static void each_missing_star(void **state)
 {
 	(void)state;
-	reward slow = reward_of(36.0f, 35.0f, 100.0f, 100.0f);
+	reward slow = earns(36.0f, 35.0f, 100.0f, 2);
 	assert_false(slow.in_par);
-	assert_int_equal(slow.stars, 2);
 	assert_int_equal(slow.par_points, 0);
-	reward hurt = reward_of(20.0f, 35.0f, 99.6f, 100.0f);
+	reward hurt = earns(20.0f, 35.0f, 99.6f, 2);
 	assert_false(hurt.unhurt);
-	assert_int_equal(hurt.stars, 2);
 	assert_int_equal(hurt.energy_points, 99);
-	reward both = reward_of(40.0f, 35.0f, 0.5f, 100.0f);
-	assert_int_equal(both.stars, 1);
+	reward both = earns(40.0f, 35.0f, 0.5f, 1);
 	assert_int_equal(both.energy_points + both.par_points, 0);
 	/* Exactly on par is within it. */
 	assert_true(reward_of(35.0f, 35.0f, 1.0f, 100.0f).in_par);
@@ -43,9 +50,8 @@ static void each_missing_star(void **state)
 static void no_par_gives_its_star(void **state)
 {
 	(void)state;
-	reward r = reward_of(500.0f, 0.0f, 100.0f, 100.0f);
+	reward r = earns(500.0f, 0.0f, 100.0f, 3);
 	assert_true(r.in_par);
-	assert_int_equal(r.stars, 3);
 	assert_int_equal(r.par_points, 0);
 }
 
@@ -64,13 +70,6 @@ static void better_runs_score_more(void **state)
 	}
 }
 
-int main(void)
-{
-	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(three_stars_within_par_unhurt),
-		cmocka_unit_test(each_missing_star),
-		cmocka_unit_test(no_par_gives_its_star),
-		cmocka_unit_test(better_runs_score_more),
-	};
-	return cmocka_run_group_tests_name("reward", tests, NULL, NULL);
-}
+TEST_MAIN("reward",
+	cmocka_unit_test(three_stars_within_par_unhurt), cmocka_unit_test(each_missing_star),
+	cmocka_unit_test(no_par_gives_its_star), cmocka_unit_test(better_runs_score_more))

@@ -12,6 +12,8 @@
 
 #include <cmocka.h>
 
+#include "test_main.h"
+
 #include "fixture.h"
 #include "sight.h"
 #include "world.h"
@@ -151,14 +153,7 @@ static void touching_a_solid_blocks(void **state)
 	world_fini(&w);
 }
 
-int main(void)
-{
-	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(sees_in_cone_and_range_and_drains),
-		cmocka_unit_test(unseen_out_of_range_or_cone),
-		cmocka_unit_test(cone_boundaries),
-		cmocka_unit_test(a_solid_hides_the_player),
-		cmocka_unit_test(touching_a_solid_blocks),
-	};
-	return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN("sight",
+	cmocka_unit_test(sees_in_cone_and_range_and_drains),
+	cmocka_unit_test(unseen_out_of_range_or_cone), cmocka_unit_test(cone_boundaries),
+	cmocka_unit_test(a_solid_hides_the_player), cmocka_unit_test(touching_a_solid_blocks))

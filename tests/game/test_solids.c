@@ -16,6 +16,8 @@
 
 #include <cmocka.h>
 
+#include "test_main.h"
+
 #include <footprint/motion.h>
 
 #include "fixture.h"
@@ -527,20 +529,13 @@ static void motion_reach_holds_every_pose(void **state)
 	}
 }
 
-int main(void)
-{
-	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(stops_at_the_wall),
-		cmocka_unit_test(no_tunnelling_at_5000),
-		cmocka_unit_test(slides_along_a_wall),
-		cmocka_unit_test(turns_away_from_a_wall),
-		cmocka_unit_test(turns_as_far_as_walls_allow_when_wedged),
-		cmocka_unit_test(gaps_just_wider_let_through),
-		cmocka_unit_test(moving_solids_wait_for_the_player_and_walls),
-		cmocka_unit_test(a_blade_waits_for_the_player),
-		cmocka_unit_test(other_movers_stay_out_or_walk_out),
-		cmocka_unit_test(stats_and_events_tell_of_walls),
-		cmocka_unit_test(motion_reach_holds_every_pose),
-	};
-	return cmocka_run_group_tests_name("solids", tests, NULL, NULL);
-}
+TEST_MAIN("solids",
+	cmocka_unit_test(stops_at_the_wall), cmocka_unit_test(no_tunnelling_at_5000),
+	cmocka_unit_test(slides_along_a_wall), cmocka_unit_test(turns_away_from_a_wall),
+	cmocka_unit_test(turns_as_far_as_walls_allow_when_wedged),
+	cmocka_unit_test(gaps_just_wider_let_through),
+	cmocka_unit_test(moving_solids_wait_for_the_player_and_walls),
+	cmocka_unit_test(a_blade_waits_for_the_player),
+	cmocka_unit_test(other_movers_stay_out_or_walk_out),
+	cmocka_unit_test(stats_and_events_tell_of_walls),
+	cmocka_unit_test(motion_reach_holds_every_pose))

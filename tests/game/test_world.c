@@ -14,6 +14,8 @@
 
 #include <cmocka.h>
 
+#include "test_main.h"
+
 #include "behaviour.h"
 #include "fixture.h"
 #include "rng.h"
@@ -483,27 +485,15 @@ static void recorded_candidates_hold_the_hits(void **state)
 	world_fini(&w);
 }
 
-int main(void)
-{
-	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(rng_repeats_and_spreads),
-		cmocka_unit_test(player_drives_and_turns),
-		cmocka_unit_test(player_stays_inside),
-		cmocka_unit_test(static_and_spin),
-		cmocka_unit_test(patrol_walks_its_path),
-		cmocka_unit_test(wanderers_stay_inside_and_roam),
-		cmocka_unit_test(tints_match_all_pairs_in_levels),
-		cmocka_unit_test(tints_match_all_pairs_under_stress),
-		cmocka_unit_test(pickups_follow_circle_box),
-		cmocka_unit_test(pickup_touching_counts),
-		cmocka_unit_test(taking_every_pickup_wins),
-		cmocka_unit_test(overlapping_drains_energy_to_a_loss),
-		cmocka_unit_test(no_overlap_no_drain),
-		cmocka_unit_test(runs_repeat_exactly),
-		cmocka_unit_test(stats_line_carries_the_figures),
-		cmocka_unit_test(events_say_what_happened),
-		cmocka_unit_test(stress_adds_wanderers_inside),
-		cmocka_unit_test(recorded_candidates_hold_the_hits),
-	};
-	return cmocka_run_group_tests_name("game", tests, NULL, NULL);
-}
+TEST_MAIN("game",
+	cmocka_unit_test(rng_repeats_and_spreads), cmocka_unit_test(player_drives_and_turns),
+	cmocka_unit_test(player_stays_inside), cmocka_unit_test(static_and_spin),
+	cmocka_unit_test(patrol_walks_its_path), cmocka_unit_test(wanderers_stay_inside_and_roam),
+	cmocka_unit_test(tints_match_all_pairs_in_levels),
+	cmocka_unit_test(tints_match_all_pairs_under_stress),
+	cmocka_unit_test(pickups_follow_circle_box), cmocka_unit_test(pickup_touching_counts),
+	cmocka_unit_test(taking_every_pickup_wins),
+	cmocka_unit_test(overlapping_drains_energy_to_a_loss), cmocka_unit_test(no_overlap_no_drain),
+	cmocka_unit_test(runs_repeat_exactly), cmocka_unit_test(stats_line_carries_the_figures),
+	cmocka_unit_test(events_say_what_happened), cmocka_unit_test(stress_adds_wanderers_inside),
+	cmocka_unit_test(recorded_candidates_hold_the_hits))

@@ -11,6 +11,8 @@
 
 #include <cmocka.h>
 
+#include "test_main.h"
+
 #include "lab_input.h"
 #include "lab_render.h"
 #include "lab_scenes.h"
@@ -164,14 +166,7 @@ static void test_hints_label_the_keys(void **unused)
 			fail_msg("no '%s' in the hints:\n%s", want[i], all);
 }
 
-int main(void)
-{
-	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(test_keys),
-		cmocka_unit_test(test_mouse_drag_snaps_a_vertex_onto_an_edge),
-		cmocka_unit_test(test_every_key_reaches_its_action),
-		cmocka_unit_test(test_hints_name_every_scene),
-		cmocka_unit_test(test_hints_label_the_keys),
-	};
-	return cmocka_run_group_tests_name("lab input", tests, NULL, NULL);
-}
+TEST_MAIN("lab input",
+	cmocka_unit_test(test_keys), cmocka_unit_test(test_mouse_drag_snaps_a_vertex_onto_an_edge),
+	cmocka_unit_test(test_every_key_reaches_its_action),
+	cmocka_unit_test(test_hints_name_every_scene), cmocka_unit_test(test_hints_label_the_keys))

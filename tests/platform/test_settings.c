@@ -16,6 +16,8 @@
 
 #include <cmocka.h>
 
+#include "test_main.h"
+
 #include "settings.h"
 
 /* A fresh directory under /tmp for one case; its path in dir. */
@@ -186,14 +188,6 @@ static void save_failure_named(void **state)
 	assert_non_null(strstr(err, "/nonexistent-dir-for-settings/" SETTINGS_FILE));
 }
 
-int main(void)
-{
-	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(round_trip),
-		cmocka_unit_test(defaults),
-		cmocka_unit_test(damaged_set_aside),
-		cmocka_unit_test(oversized_set_aside),
-		cmocka_unit_test(save_failure_named),
-	};
-	return cmocka_run_group_tests_name("settings", tests, NULL, NULL);
-}
+TEST_MAIN("settings",
+	cmocka_unit_test(round_trip), cmocka_unit_test(defaults), cmocka_unit_test(damaged_set_aside),
+	cmocka_unit_test(oversized_set_aside), cmocka_unit_test(save_failure_named))

@@ -5,12 +5,9 @@
 #include <stdio.h>
 
 static const char *const names[WORLD_EVENT_COUNT] = {
-	[WORLD_EVENT_PICKUP] = "pickup",
-	[WORLD_EVENT_OVERLAP] = "overlap",
-	[WORLD_EVENT_WON] = "won",
-	[WORLD_EVENT_LOST] = "lost",
-	[WORLD_EVENT_WALL] = "wall",
-	[WORLD_EVENT_SEEN] = "seen",
+#define WORLD_EVENT_NAME(id, name) #name,
+	WORLD_EVENTS(WORLD_EVENT_NAME)
+#undef WORLD_EVENT_NAME
 };
 
 const char *world_event_name(world_event e)

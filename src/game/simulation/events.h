@@ -11,15 +11,21 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/* The kinds, in the order stats lines list them. */
+/* The kinds, in the order stats lines list them: X(ID, name in stats
+ * lines) gives WORLD_EVENT_ID. */
+#define WORLD_EVENTS(X)                                                       \
+	X(PICKUP, pickup)   /* the player collected at least one pickup */        \
+	X(OVERLAP, overlap) /* the player began to overlap another actor */       \
+	X(WON, won)         /* the last pickup was taken */                       \
+	X(LOST, lost)       /* the player's energy ran out */                     \
+	X(WALL, wall)       /* a solid began to cut the player's motion short (a  \
+	                       bump: not every tick it pushes) */                 \
+	X(SEEN, seen)       /* a guard began to see the player */
+
 typedef enum world_event {
-	WORLD_EVENT_PICKUP,  /* the player collected at least one pickup */
-	WORLD_EVENT_OVERLAP, /* the player began to overlap another actor */
-	WORLD_EVENT_WON,     /* the last pickup was taken */
-	WORLD_EVENT_LOST,    /* the player's energy ran out */
-	WORLD_EVENT_WALL,    /* a solid began to cut the player's motion short (a
-	                        bump: not every tick it pushes) */
-	WORLD_EVENT_SEEN,    /* a guard began to see the player */
+#define WORLD_EVENT_ID(id, name) WORLD_EVENT_##id,
+	WORLD_EVENTS(WORLD_EVENT_ID)
+#undef WORLD_EVENT_ID
 	WORLD_EVENT_COUNT
 } world_event;
 

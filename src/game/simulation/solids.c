@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* The simulation's rule for solids (solids.h): who stops, who slides, who
- * waits. Candidates come from the grid of static solids and a scan of the
- * moving ones; the library decides every pose exactly. */
+ * waits. Candidates come from the library's region query over the static
+ * solids (solids_near.h) and a scan of the moving ones; the library decides every pose exactly. */
 #include "solids.h"
 
 #include <math.h>
@@ -12,11 +12,11 @@
 #include <footprint/motion.h>
 
 #include "steer.h"
-#include "solid_grid.h"
+#include "solids_near.h"
 #include "behaviour.h"
 
 struct solids {
-	solid_grid grid;        /* the static solids */
+	solids_near fixed;      /* the static solids */
 	size_t *scanned;        /* moving solids, and static ones too big to file */
 	size_t scanned_count;
 	size_t *near;           /* one query's solids (actor indices) ... */
@@ -28,7 +28,7 @@ struct solids {
 static size_t gather(world *w, size_t i, fp_aabb b)
 {
 	struct solids *s = w->solids;
-	size_t n = 0, found = solid_grid_near(&s->grid, w->fps, b, s->near);
+	size_t n = 0, found = solids_near_find(&s->fixed, w->fps, b, s->near);
 	for (size_t k = 0; k < found; k++)
 		if (s->near[k] != i)
 			s->near[n++] = s->near[k];
@@ -363,7 +363,7 @@ void solids_fini(world *w)
 	struct solids *s = w->solids;
 	if (!s)
 		return;
-	solid_grid_free(&s->grid);
+	solids_near_free(&s->fixed);
 	free(s->scanned);
 	free(s->near);
 	free(s->near_fp);
@@ -371,7 +371,7 @@ void solids_fini(world *w)
 	w->solids = NULL;
 }
 
-/* Files the static solids in the grid (the too big ones to the scan) and
+/* Files the static solids for the region query (the too big ones to the scan) and
  * lists the moving ones for the scan. */
 static bool solids_file(world *w, struct solids *s, size_t *fixed)
 {
@@ -381,8 +381,8 @@ static bool solids_file(world *w, struct solids *s, size_t *fixed)
 		if (a->solid && !behaviour_table[a->kind]->step)
 			fixed[count++] = i;
 	}
-	if (!solid_grid_build(&s->grid, w->fps, fixed, count, w->width, w->height, s->scanned,
-	                      &s->scanned_count))
+	if (!solids_near_build(&s->fixed, w->fps, fixed, count, w->width, w->height, s->scanned,
+	                       &s->scanned_count))
 		return false;
 	for (size_t i = 0; i < w->actor_count; i++) {
 		const actor *a = &w->actors[i];
