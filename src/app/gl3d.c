@@ -243,6 +243,16 @@ static GLuint make_program(const char *vertex, gl3d_uniforms *u)
 	return ok && u->clip >= 0 ? program : 0;
 }
 
+/* Attribute loc: n values of type (bytes read as 0..1) every stride bytes
+ * from offset, per vertex (divisor 0) or per instance (1). */
+static void attribute(GLuint loc, GLint n, GLenum type, GLsizei stride, size_t offset,
+                      GLuint divisor)
+{
+	gl.EnableVertexAttribArray(loc);
+	gl.VertexAttribPointer(loc, n, type, type == GL_UNSIGNED_BYTE, stride, (const void *)offset);
+	gl.VertexAttribDivisor(loc, divisor);
+}
+
 /* The layout of scene3d_vertex over a new buffer, in a vertex array of its
  * own (the caller's bindings put back by gl3d's callers). */
 static gl3d_array make_array(void)
@@ -252,12 +262,8 @@ static gl3d_array make_array(void)
 	gl.GenBuffers(1, &a.vbo);
 	gl.BindVertexArray(a.vao);
 	gl.BindBuffer(GL_ARRAY_BUFFER, a.vbo);
-	gl.EnableVertexAttribArray(0);
-	gl.VertexAttribPointer(0, 3, GL_FLOAT, GL_FALSE, sizeof(scene3d_vertex),
-	                       (const void *)offsetof(scene3d_vertex, x));
-	gl.EnableVertexAttribArray(1);
-	gl.VertexAttribPointer(1, 4, GL_UNSIGNED_BYTE, GL_TRUE, sizeof(scene3d_vertex),
-	                       (const void *)offsetof(scene3d_vertex, r));
+	attribute(0, 3, GL_FLOAT, sizeof(scene3d_vertex), offsetof(scene3d_vertex, x), 0);
+	attribute(1, 4, GL_UNSIGNED_BYTE, sizeof(scene3d_vertex), offsetof(scene3d_vertex, r), 0);
 	return a;
 }
 
@@ -348,10 +354,7 @@ static void mesh_shadow(mesh_out *o)
 
 static void instance_pointer(GLuint loc, GLint n, GLenum type, size_t offset)
 {
-	gl.EnableVertexAttribArray(loc);
-	gl.VertexAttribPointer(loc, n, type, type == GL_UNSIGNED_BYTE, sizeof(scene3d_part),
-	                       (const void *)offset);
-	gl.VertexAttribDivisor(loc, 1);
+	attribute(loc, n, type, sizeof(scene3d_part), offset, 1);
 }
 
 /* The meshes, once, and the parts' vertex array: the mesh per vertex, the
@@ -370,12 +373,8 @@ static void make_parts(void)
 	gl.BindVertexArray(gl.parts_vao);
 	gl.BindBuffer(GL_ARRAY_BUFFER, gl.mesh);
 	gl.BufferData(GL_ARRAY_BUFFER, (GLsizeiptr)((size_t)o.n * sizeof *o.v), o.v, GL_STATIC_DRAW);
-	gl.EnableVertexAttribArray(0);
-	gl.VertexAttribPointer(0, 4, GL_FLOAT, GL_FALSE, sizeof(mesh_vertex),
-	                       (const void *)offsetof(mesh_vertex, m));
-	gl.EnableVertexAttribArray(1);
-	gl.VertexAttribPointer(1, 4, GL_FLOAT, GL_FALSE, sizeof(mesh_vertex),
-	                       (const void *)offsetof(mesh_vertex, e));
+	attribute(0, 4, GL_FLOAT, sizeof(mesh_vertex), offsetof(mesh_vertex, m), 0);
+	attribute(1, 4, GL_FLOAT, sizeof(mesh_vertex), offsetof(mesh_vertex, e), 0);
 	gl.BindBuffer(GL_ARRAY_BUFFER, gl.instances);
 	instance_pointer(2, 4, GL_FLOAT, offsetof(scene3d_part, c));
 	instance_pointer(3, 4, GL_FLOAT, offsetof(scene3d_part, c) + 4 * sizeof(float));
