@@ -92,7 +92,8 @@ build_sdl2() {
   fetch libsdl2; version_of libsdl2
   b=$cache/build/sdl2
   rm -rf "$b"
-  run emcmake cmake -S "$cache/src/libsdl2" -B "$b" -DCMAKE_BUILD_TYPE=Release \
+  # Ninja, which deps.sh installs: make may be absent (cmake only recommends it).
+  run emcmake cmake -G Ninja -S "$cache/src/libsdl2" -B "$b" -DCMAKE_BUILD_TYPE=Release \
     -DCMAKE_INSTALL_PREFIX="$prefix" -DSDL_SHARED=OFF -DSDL_STATIC=ON -DSDL_TEST=OFF \
     >"$cache/sdl2-configure.log" 2>&1 || { say "SDL2 configure failed: $cache/sdl2-configure.log"; exit 1; }
   run cmake --build "$b" -j 1 >"$cache/sdl2-build.log" 2>&1 || { say "SDL2 build failed: $cache/sdl2-build.log"; exit 1; }
