@@ -26,7 +26,8 @@ say() { echo "web.sh: $*" >&2; }
 
 "$root/scripts/deps.sh" web
 if [ ! -d "$root/node_modules/puppeteer-core" ]; then
-  (cd "$root" && npm ci --no-audit --no-fund --silent)
+  (cd "$root" && npm ci --no-audit --no-fund --loglevel=error) \
+    || { say "npm ci failed: the test driver (package.json) is not installed"; exit 1; }
 fi
 
 # apt-get source needs a deb-src line for each archive apt already uses.
