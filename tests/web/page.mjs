@@ -49,16 +49,19 @@ export async function launch(profile, autoplay = true) {
 // Checks, each one line of the log in meson's test-log format.
 export function checks(log) {
   const c = { passed: 0, failed: 0 };
-  c.result = (name, ok, why) => {
-    appendFileSync(log, JSON.stringify({ name: `web: ${name}`, result: ok ? 'OK' : 'FAIL' }) + '\n');
-    console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}${why ? ': ' + why : ''}`);
+  c.result = (name, ok, why, ms) => {
+    appendFileSync(log, JSON.stringify({ name: `web: ${name}`, result: ok ? 'OK' : 'FAIL',
+      duration: ms / 1000 }) + '\n');
+    console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}${why ? ': ' + why : ''} (${(ms / 1000).toFixed(1)} s)`);
     ok ? c.passed++ : c.failed++;
   };
   c.check = async (name, fn) => {
+    const start = Date.now();
     try {
-      c.result(name, true, await fn());
+      const why = await fn();
+      c.result(name, true, why, Date.now() - start);
     } catch (e) {
-      c.result(name, false, e.message);
+      c.result(name, false, e.message, Date.now() - start);
     }
   };
   return c;
