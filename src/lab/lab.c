@@ -145,7 +145,7 @@ static void web_frame(void *arg)
 		fflush(stdout);
 	}
 	if (!lab_frame(lw, false))
-		emscripten_run_script("location.search = '';");
+		emscripten_run_script("location.href = location.pathname;");
 }
 #endif
 

@@ -71,8 +71,9 @@ await check(view3d === 'true' ? 'V shows the 3D view' : 'V says the 3D view is n
   return `${n} colours, differs from the top view`;
 });
 
-// The collision lab, the page's ?lab: drawn, and its scene key 2 changes it.
-await check('?lab opens the collision lab, drawn; key 2 shows another scene', async () => {
+// The collision lab, the page's ?lab: drawn, its scene key 2 changes it,
+// and quitting it opens the game.
+await check('?lab opens the collision lab, drawn; key 2 shows another scene; Esc opens the game', async () => {
   const page = await open('?lab');
   await page.waitLine(/^footprints: lab first frame at/, 60000);
   await sleep(500);
@@ -83,11 +84,16 @@ await check('?lab opens the collision lab, drawn; key 2 shows another scene', as
   const two = await shot(page);
   const title = await page.title();
   const errors = page.lines.filter((l) => l.startsWith('pageerror'));
+  // Esc quits the lab: the game's page opens.
+  await page.keyboard.press('Escape');
+  await page.waitLine(/^footprints: first frame at/, 60000);
+  const url = page.url();
   await page.close();
   if (errors.length) throw new Error(errors[0]);
   if (n < 3) throw new Error(`the canvas shows ${n} colour(s)`);
   if (one === two) throw new Error('key 2 did not change the picture');
-  return `${n} colours; key 2 changed the picture (${title})`;
+  if (url.includes('lab')) throw new Error(`Esc left the page at ${url}`);
+  return `${n} colours; key 2 changed the picture (${title}); Esc opened the game at ${url}`;
 });
 
 // The saved progress file of the page's game, or why there is none.
