@@ -93,7 +93,7 @@ build_sdl2() {
   fetch libsdl2; version_of libsdl2
   b=$cache/build/sdl2
   rm -rf "$b"
-  # Ninja, which deps.sh installs: make may be absent (cmake only recommends it).
+  # Ninja, as the other builds here (deps.sh installs it).
   run emcmake cmake -G Ninja -S "$cache/src/libsdl2" -B "$b" -DCMAKE_BUILD_TYPE=Release \
     -DCMAKE_INSTALL_PREFIX="$prefix" -DSDL_SHARED=OFF -DSDL_STATIC=ON -DSDL_TEST=OFF \
     >"$cache/sdl2-configure.log" 2>&1 || { say "SDL2 configure failed: $cache/sdl2-configure.log"; exit 1; }
