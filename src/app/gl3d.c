@@ -2,6 +2,7 @@
 /* SPDX-FileCopyrightText: 2026 The Footprints authors */
 #include "gl3d.h"
 
+#include <math.h>
 #include <stddef.h>
 #include <string.h>
 
@@ -10,6 +11,8 @@
  * where they are the same functions) and in the browser (WebGL 2) alike. */
 #define GL_GLES_PROTOTYPES 0
 #include <GLES3/gl3.h>
+
+#include "look_pen.h"
 
 /* Every entry point used: its type and name. */
 #define GL3D_FUNCTIONS(X)                                                                          \
@@ -21,7 +24,7 @@
 	X(PFNGLDISABLEPROC, Disable)                                                               \
 	X(PFNGLVIEWPORTPROC, Viewport)                                                             \
 	X(PFNGLDEPTHMASKPROC, DepthMask)                                                           \
-	X(PFNGLBLENDFUNCPROC, BlendFunc)                                                           \
+	X(PFNGLBLENDFUNCSEPARATEPROC, BlendFuncSeparate)                                           \
 	X(PFNGLDEPTHFUNCPROC, DepthFunc)                                                           \
 	X(PFNGLCULLFACEPROC, CullFace)                                                             \
 	X(PFNGLFRONTFACEPROC, FrontFace)                                                           \
@@ -40,6 +43,9 @@
 	X(PFNGLGETUNIFORMLOCATIONPROC, GetUniformLocation)                                         \
 	X(PFNGLUSEPROGRAMPROC, UseProgram)                                                         \
 	X(PFNGLUNIFORMMATRIX4FVPROC, UniformMatrix4fv)                                             \
+	X(PFNGLUNIFORM1FPROC, Uniform1f)                                                           \
+	X(PFNGLUNIFORM3FPROC, Uniform3f)                                                           \
+	X(PFNGLUNIFORM4FPROC, Uniform4f)                                                           \
 	X(PFNGLGENVERTEXARRAYSPROC, GenVertexArrays)                                               \
 	X(PFNGLBINDVERTEXARRAYPROC, BindVertexArray)                                               \
 	X(PFNGLGENBUFFERSPROC, GenBuffers)                                                         \
@@ -47,7 +53,9 @@
 	X(PFNGLBUFFERDATAPROC, BufferData)                                                         \
 	X(PFNGLENABLEVERTEXATTRIBARRAYPROC, EnableVertexAttribArray)                               \
 	X(PFNGLVERTEXATTRIBPOINTERPROC, VertexAttribPointer)                                       \
-	X(PFNGLDRAWARRAYSPROC, DrawArrays)
+	X(PFNGLVERTEXATTRIBDIVISORPROC, VertexAttribDivisor)                                       \
+	X(PFNGLDRAWARRAYSPROC, DrawArrays)                                                         \
+	X(PFNGLDRAWARRAYSINSTANCEDPROC, DrawArraysInstanced)
 
 #define GL3D_FIELD(type, name) type name;
 /* SDL gives an object pointer: copied, as POSIX's dlsym results are, since
@@ -59,36 +67,129 @@
 		memcpy(&gl.name, &p, sizeof p);                                                    \
 	}
 
+/* A program's uniforms; -1 where it has none of that name. */
+typedef struct gl3d_uniforms {
+	GLint clip, eye, fog, fog_colour, fade, light, lighting, spread;
+} gl3d_uniforms;
+
+/* A vertex array over a buffer of scene3d_vertex of our own. */
+typedef struct gl3d_array {
+	GLuint vao, vbo;
+	unsigned stamp; /* of what a kept buffer holds (0: nothing) */
+} gl3d_array;
+
 /* The entry points and our objects in the context they were made for. */
 static struct {
 	GL3D_FUNCTIONS(GL3D_FIELD)
 	SDL_GLContext context;
 	bool ready; /* everything below made */
-	GLuint program, vao, vbo;
-	GLint clip;
+	GLuint lists, parts;          /* the programs: vertex lists, instances */
+	gl3d_uniforms ul, up;         /* their uniforms */
+	gl3d_array stream;            /* vertex lists, filled each draw */
+	gl3d_array kept[GL3D_KEPT];   /* vertex lists kept across frames */
+	GLuint parts_vao, mesh, instances;
+	GLint first[SCENE3D_SHAPES], count[SCENE3D_SHAPES]; /* each shape's mesh */
+	bool lit;                     /* this frame's parts are lit */
+	float fade[2];                /* this frame's fading: from, one over
+	                                 its length (0: none) */
 } gl;
 
 /* What SDL's renderer had, put back by gl3d_end: it caches its GL state
  * and must find it as it left it. */
 static struct {
-	GLint program, buffer, vao, viewport[4];
+	GLint program, buffer, vao, viewport[4], blend_func[4];
 	GLboolean blend, scissor, depth, cull, depth_mask;
 } saved;
 
-/* The two stages; the sources differ only in the version line. ("main"
- * stands apart from its "()" so no reader of the C takes it for a call of
- * the program's main.) */
-static const char *const vertex_source =
+/* The stages; the sources differ only in the version line. ("main" stands
+ * apart from its "()" so no reader of the C takes it for a call of the
+ * program's main.) Both programs share the fragment stage: a flat colour,
+ * its alpha times mist.x (a shadow's blur, the grid's fading), fogged by
+ * mist.y. Fog and fading are worked out at each vertex (the floor and grid
+ * come in blocks, so that is close enough), each pixel only mixes: per
+ * pixel, they cost llvmpipe as much as the rest of the frame. Fog thickens
+ * towards fog_colour from distance fog.x from the eye on (fog.y: one over
+ * its depth, fog.z: how much at most); what fades (fade.z: 1) fades out
+ * from fade.x on. */
+static const char *const list_vertex_source =
 	"layout(location = 0) in vec3 position;\n"
 	"layout(location = 1) in vec4 colour;\n"
 	"uniform mat4 clip;\n"
+	"uniform vec3 eye;\n"
+	"uniform vec4 fog;\n"
+	"uniform vec3 fade;\n"
 	"flat out vec4 shade;\n"
-	"void main" "() { gl_Position = clip * vec4(position, 1.0); shade = colour; }\n";
+	"out vec2 mist;\n"
+	"void main" "() {\n"
+	"  gl_Position = clip * vec4(position, 1.0);\n"
+	"  shade = colour;\n"
+	"  float d = distance(position, eye);\n"
+	"  mist = vec2(1.0 - fade.z * clamp((d - fade.x) * fade.y, 0.0, 1.0),\n"
+	"              fog.z * clamp((d - fog.x) * fog.y, 0.0, 1.0));\n"
+	"}\n";
+
+/* A part: the mesh's vertex (s, t) on the instance's quadrilateral,
+ * bilinearly (the corners exactly), at its low or high z; a side lit by
+ * its edge's outward normal, a top by the light's height; in the x-ray,
+ * lightened and translucent; a shadow's outer ring pushed spread pixels out
+ * along the quadrilateral's sides and away from the light. Colours are
+ * rounded to bytes as scene3d_lit rounds them. */
+static const char *const part_vertex_source =
+	"layout(location = 0) in vec4 mesh;\n"
+	"layout(location = 1) in vec4 edge;\n"
+	"layout(location = 2) in vec4 c01;\n"
+	"layout(location = 3) in vec4 c23;\n"
+	"layout(location = 4) in vec2 height;\n"
+	"layout(location = 5) in vec4 colour;\n"
+	"uniform mat4 clip;\n"
+	"uniform vec3 light;\n"
+	"uniform vec4 lighting;\n"
+	"uniform float spread;\n"
+	"uniform vec3 eye;\n"
+	"uniform vec4 fog;\n"
+	"flat out vec4 shade;\n"
+	"out vec2 mist;\n"
+	"vec2 at(vec2 st) {\n"
+	"  return c01.xy * ((1.0 - st.x) * (1.0 - st.y)) + c01.zw * (st.x * (1.0 - st.y)) +\n"
+	"         c23.xy * (st.x * st.y) + c23.zw * ((1.0 - st.x) * st.y);\n"
+	"}\n"
+	"vec2 unit(vec2 v) { float l = length(v); return l < 1.1920929e-7 ? vec2(0.0) : v * (1.0 / l); }\n"
+	"void main" "() {\n"
+	"  vec2 p = at(mesh.xy);\n"
+	"  float z = height.x * (1.0 - mesh.z) + height.y * mesh.z;\n"
+	"  vec3 c = floor(colour.rgb * 255.0 + 0.5);\n"
+	"  float a = colour.a;\n"
+	"  float soft = 1.0;\n"
+	"  if (spread > 0.0) {\n"
+	"    p += spread * (edge.x * unit(c01.zw - c01.xy) + edge.y * unit(c23.zw - c01.xy));\n"
+	"    p -= light.xy / light.z * min(height.y, 48.0) * 0.25;\n"
+	"    z = 0.0;\n"
+	"    soft = edge.z;\n"
+	"  } else if (lighting.z > 0.5) {\n"
+	"    vec3 n = vec3(0.0, 0.0, 1.0);\n"
+	"    if (mesh.w > 0.5) {\n"
+	"      vec2 e0 = at(edge.xy), e1 = at(edge.zw);\n"
+	"      n = vec3(unit(vec2(e1.y - e0.y, e0.x - e1.x)), 0.0);\n"
+	"    }\n"
+	"    float f = lighting.x + lighting.y * max(0.0, dot(n, light));\n"
+	"    c = min(floor(c * f + 0.5), vec3(255.0));\n"
+	"  }\n"
+	"  if (lighting.w > 0.5) {\n"
+	"    c = floor((c + 255.0) * 0.5);\n"
+	"    a = 150.0 / 255.0;\n"
+	"  }\n"
+	"  gl_Position = clip * vec4(p, z, 1.0);\n"
+	"  shade = vec4(c / 255.0, a);\n"
+	"  mist = vec2(soft, fog.z * clamp((distance(vec3(p, z), eye) - fog.x) * fog.y, 0.0, 1.0));\n"
+	"}\n";
+
 static const char *const fragment_source =
-	"precision mediump float;\n"
+	"precision highp float;\n"
 	"flat in vec4 shade;\n"
+	"in vec2 mist;\n"
+	"uniform vec3 fog_colour;\n"
 	"out vec4 pixel;\n"
-	"void main" "() { pixel = shade; }\n";
+	"void main" "() { pixel = vec4(mix(shade.rgb, fog_colour, mist.y), shade.a * mist.x); }\n";
 
 static GLuint compile(GLenum stage, const char *version, const char *body)
 {
@@ -105,45 +206,194 @@ static GLuint compile(GLenum stage, const char *version, const char *body)
 	return s;
 }
 
-/* GLSL ES 3.00 in an OpenGL ES (WebGL) context, GLSL 3.30 on the desktop. */
-static bool make_program(void)
+static void find_uniforms(GLuint program, gl3d_uniforms *u)
+{
+	*u = (gl3d_uniforms){
+		.clip = gl.GetUniformLocation(program, "clip"),
+		.eye = gl.GetUniformLocation(program, "eye"),
+		.fog = gl.GetUniformLocation(program, "fog"),
+		.fog_colour = gl.GetUniformLocation(program, "fog_colour"),
+		.fade = gl.GetUniformLocation(program, "fade"),
+		.light = gl.GetUniformLocation(program, "light"),
+		.lighting = gl.GetUniformLocation(program, "lighting"),
+		.spread = gl.GetUniformLocation(program, "spread"),
+	};
+}
+
+/* GLSL ES 3.00 in an OpenGL ES (WebGL) context, GLSL 3.30 on the desktop;
+ * 0 when it does not compile or link. */
+static GLuint make_program(const char *vertex, gl3d_uniforms *u)
 {
 	const char *v = (const char *)gl.GetString(GL_VERSION);
 	const char *version = v != NULL && strncmp(v, "OpenGL ES", 9) == 0 ? "#version 300 es\n"
 	                                                                     : "#version 330 core\n";
-	GLuint vs = compile(GL_VERTEX_SHADER, version, vertex_source);
+	GLuint vs = compile(GL_VERTEX_SHADER, version, vertex);
 	GLuint fs = compile(GL_FRAGMENT_SHADER, version, fragment_source);
 	if (vs == 0 || fs == 0)
-		return false;
-	gl.program = gl.CreateProgram();
-	gl.AttachShader(gl.program, vs);
-	gl.AttachShader(gl.program, fs);
-	gl.LinkProgram(gl.program);
+		return 0;
+	GLuint program = gl.CreateProgram();
+	gl.AttachShader(program, vs);
+	gl.AttachShader(program, fs);
+	gl.LinkProgram(program);
 	gl.DeleteShader(vs);
 	gl.DeleteShader(fs);
 	GLint ok = GL_FALSE;
-	gl.GetProgramiv(gl.program, GL_LINK_STATUS, &ok);
-	gl.clip = gl.GetUniformLocation(gl.program, "clip");
-	return ok && gl.clip >= 0;
+	gl.GetProgramiv(program, GL_LINK_STATUS, &ok);
+	find_uniforms(program, u);
+	return ok && u->clip >= 0 ? program : 0;
 }
 
-/* The vertex layout of scene3d_vertex, kept in our own vertex array so
- * the renderer's attribute slots are never touched. */
-static void make_arrays(void)
+/* The layout of scene3d_vertex over a new buffer, in a vertex array of its
+ * own (the caller's bindings put back by gl3d's callers). */
+static gl3d_array make_array(void)
 {
-	GLint vao = 0, buffer = 0;
-	gl.GetIntegerv(GL_VERTEX_ARRAY_BINDING, &vao);
-	gl.GetIntegerv(GL_ARRAY_BUFFER_BINDING, &buffer);
-	gl.GenVertexArrays(1, &gl.vao);
-	gl.GenBuffers(1, &gl.vbo);
-	gl.BindVertexArray(gl.vao);
-	gl.BindBuffer(GL_ARRAY_BUFFER, gl.vbo);
+	gl3d_array a = {0};
+	gl.GenVertexArrays(1, &a.vao);
+	gl.GenBuffers(1, &a.vbo);
+	gl.BindVertexArray(a.vao);
+	gl.BindBuffer(GL_ARRAY_BUFFER, a.vbo);
 	gl.EnableVertexAttribArray(0);
 	gl.VertexAttribPointer(0, 3, GL_FLOAT, GL_FALSE, sizeof(scene3d_vertex),
 	                       (const void *)offsetof(scene3d_vertex, x));
 	gl.EnableVertexAttribArray(1);
 	gl.VertexAttribPointer(1, 4, GL_UNSIGNED_BYTE, GL_TRUE, sizeof(scene3d_vertex),
 	                       (const void *)offsetof(scene3d_vertex, r));
+	return a;
+}
+
+/* A vertex of the parts' meshes: (s, t, high, side) and its edge (or a
+ * shadow's outward step and alpha share). */
+typedef struct mesh_vertex {
+	float m[4], e[4];
+} mesh_vertex;
+
+#define MESH_MAX 512
+#define TAU_F 6.28318530717958647692f
+
+typedef struct mesh_out {
+	mesh_vertex v[MESH_MAX];
+	int n;
+} mesh_out;
+
+static void mesh_put(mesh_out *o, const float st[2], float high, const float *edge, bool side)
+{
+	mesh_vertex *v = &o->v[o->n++];
+	*v = (mesh_vertex){{st[0], st[1], high, side ? 1.0f : 0.0f}, {0}};
+	if (edge != NULL)
+		for (int k = 0; k < 4; k++)
+			v->e[k] = edge[k];
+}
+
+/* The prism of the polygon st (n points of the unit square, in the
+ * corners' turn) as scene3d's prisms are: its top's fan first, then each
+ * side's two triangles. */
+static void mesh_prism(mesh_out *o, const float (*st)[2], int n, scene3d_shape prism,
+                       scene3d_shape top)
+{
+	gl.first[prism] = gl.first[top] = o->n;
+	for (int k = 2; k < n; k++) {
+		mesh_put(o, st[0], 1.0f, NULL, false);
+		mesh_put(o, st[k - 1], 1.0f, NULL, false);
+		mesh_put(o, st[k], 1.0f, NULL, false);
+	}
+	gl.count[top] = o->n - gl.first[top];
+	for (int k = 0; k < n; k++) {
+		const float *a = st[k], *b = st[(k + 1) % n];
+		float e[4] = {a[0], a[1], b[0], b[1]};
+		mesh_put(o, a, 0.0f, e, true);
+		mesh_put(o, b, 0.0f, e, true);
+		mesh_put(o, b, 1.0f, e, true);
+		mesh_put(o, a, 0.0f, e, true);
+		mesh_put(o, b, 1.0f, e, true);
+		mesh_put(o, a, 1.0f, e, true);
+	}
+	gl.count[prism] = o->n - gl.first[prism];
+}
+
+/* The regular n-gon inscribed in the unit square. */
+static void mesh_round(mesh_out *o, int n, scene3d_shape prism, scene3d_shape top)
+{
+	float st[SCENE3D_ROUND_SIDES][2];
+	for (int k = 0; k < n; k++) {
+		float t = TAU_F * (float)k / (float)n;
+		st[k][0] = 0.5f + 0.5f * cosf(t);
+		st[k][1] = 0.5f + 0.5f * sinf(t);
+	}
+	mesh_prism(o, (const float(*)[2])st, n, prism, top);
+}
+
+static const float square_st[4][2] = {{0, 0}, {1, 0}, {1, 1}, {0, 1}};
+
+/* A shadow: the quadrilateral dark, and a ring round it fading out. */
+static void mesh_shadow(mesh_out *o)
+{
+	static const float out[4][2] = {{-1, -1}, {1, -1}, {1, 1}, {-1, 1}};
+	float inner[4] = {0, 0, 1, 0};
+	gl.first[SCENE3D_SHADOW] = o->n;
+	int fan[6] = {0, 1, 2, 0, 2, 3};
+	for (int k = 0; k < 6; k++)
+		mesh_put(o, square_st[fan[k]], 0.0f, inner, false);
+	for (int k = 0; k < 4; k++) {
+		int n = (k + 1) % 4;
+		float ok[4] = {out[k][0], out[k][1], 0, 0}, on[4] = {out[n][0], out[n][1], 0, 0};
+		mesh_put(o, square_st[k], 0.0f, inner, false);
+		mesh_put(o, square_st[k], 0.0f, ok, false);
+		mesh_put(o, square_st[n], 0.0f, on, false);
+		mesh_put(o, square_st[k], 0.0f, inner, false);
+		mesh_put(o, square_st[n], 0.0f, on, false);
+		mesh_put(o, square_st[n], 0.0f, inner, false);
+	}
+	gl.count[SCENE3D_SHADOW] = o->n - gl.first[SCENE3D_SHADOW];
+}
+
+static void instance_pointer(GLuint loc, GLint n, GLenum type, size_t offset)
+{
+	gl.EnableVertexAttribArray(loc);
+	gl.VertexAttribPointer(loc, n, type, type == GL_UNSIGNED_BYTE, sizeof(scene3d_part),
+	                       (const void *)offset);
+	gl.VertexAttribDivisor(loc, 1);
+}
+
+/* The meshes, once, and the parts' vertex array: the mesh per vertex, the
+ * part per instance. */
+static void make_parts(void)
+{
+	static mesh_out o;
+	o.n = 0;
+	mesh_prism(&o, square_st, 4, SCENE3D_BOX, SCENE3D_BOX_TOP);
+	mesh_round(&o, LOOK_PEN_DISC, SCENE3D_DISC, SCENE3D_DISC_TOP);
+	mesh_round(&o, SCENE3D_ROUND_SIDES, SCENE3D_ROUND, SCENE3D_ROUND_TOP);
+	mesh_shadow(&o);
+	gl.GenVertexArrays(1, &gl.parts_vao);
+	gl.GenBuffers(1, &gl.mesh);
+	gl.GenBuffers(1, &gl.instances);
+	gl.BindVertexArray(gl.parts_vao);
+	gl.BindBuffer(GL_ARRAY_BUFFER, gl.mesh);
+	gl.BufferData(GL_ARRAY_BUFFER, (GLsizeiptr)((size_t)o.n * sizeof *o.v), o.v, GL_STATIC_DRAW);
+	gl.EnableVertexAttribArray(0);
+	gl.VertexAttribPointer(0, 4, GL_FLOAT, GL_FALSE, sizeof(mesh_vertex),
+	                       (const void *)offsetof(mesh_vertex, m));
+	gl.EnableVertexAttribArray(1);
+	gl.VertexAttribPointer(1, 4, GL_FLOAT, GL_FALSE, sizeof(mesh_vertex),
+	                       (const void *)offsetof(mesh_vertex, e));
+	gl.BindBuffer(GL_ARRAY_BUFFER, gl.instances);
+	instance_pointer(2, 4, GL_FLOAT, offsetof(scene3d_part, c));
+	instance_pointer(3, 4, GL_FLOAT, offsetof(scene3d_part, c) + 4 * sizeof(float));
+	instance_pointer(4, 2, GL_FLOAT, offsetof(scene3d_part, z0));
+	instance_pointer(5, 4, GL_UNSIGNED_BYTE, offsetof(scene3d_part, r));
+}
+
+/* Our objects, in our own vertex arrays so the renderer's attribute slots
+ * are never touched. */
+static void make_arrays(void)
+{
+	GLint vao = 0, buffer = 0;
+	gl.GetIntegerv(GL_VERTEX_ARRAY_BINDING, &vao);
+	gl.GetIntegerv(GL_ARRAY_BUFFER_BINDING, &buffer);
+	gl.stream = make_array();
+	for (int k = 0; k < GL3D_KEPT; k++)
+		gl.kept[k] = make_array();
+	make_parts();
 	gl.BindVertexArray((GLuint)vao);
 	gl.BindBuffer(GL_ARRAY_BUFFER, (GLuint)buffer);
 }
@@ -160,7 +410,11 @@ static bool ready(void)
 	gl.ready = false;
 	bool ok = true;
 	GL3D_FUNCTIONS(GL3D_LOAD)
-	if (!ok || !make_program())
+	if (!ok)
+		return false;
+	gl.lists = make_program(list_vertex_source, &gl.ul);
+	gl.parts = make_program(part_vertex_source, &gl.up);
+	if (gl.lists == 0 || gl.parts == 0)
 		return false;
 	make_arrays();
 	gl.ready = true;
@@ -182,6 +436,10 @@ static void save_state(void)
 	gl.GetIntegerv(GL_ARRAY_BUFFER_BINDING, &saved.buffer);
 	gl.GetIntegerv(GL_VERTEX_ARRAY_BINDING, &saved.vao);
 	gl.GetIntegerv(GL_VIEWPORT, saved.viewport);
+	gl.GetIntegerv(GL_BLEND_SRC_RGB, &saved.blend_func[0]);
+	gl.GetIntegerv(GL_BLEND_DST_RGB, &saved.blend_func[1]);
+	gl.GetIntegerv(GL_BLEND_SRC_ALPHA, &saved.blend_func[2]);
+	gl.GetIntegerv(GL_BLEND_DST_ALPHA, &saved.blend_func[3]);
 	gl.GetBooleanv(GL_DEPTH_WRITEMASK, &saved.depth_mask);
 	saved.blend = gl.IsEnabled(GL_BLEND);
 	saved.scissor = gl.IsEnabled(GL_SCISSOR_TEST);
@@ -197,7 +455,21 @@ static void set_enabled(GLenum cap, GLboolean on)
 		gl.Disable(cap);
 }
 
-bool gl3d_begin(SDL_Renderer *r, const mat4s *clip)
+/* The uniforms both programs share. */
+static void set_air(GLuint program, const gl3d_uniforms *u, const mat4s *clip, const gl3d_air *a)
+{
+	gl.UseProgram(program);
+	gl.UniformMatrix4fv(u->clip, 1, GL_FALSE, &clip->raw[0][0]);
+	gl.Uniform3f(u->eye, a->eye.x, a->eye.y, a->eye.z);
+	bool fog = a->fog_far > a->fog_near;
+	gl.Uniform4f(u->fog, a->fog_near, fog ? 1.0f / (a->fog_far - a->fog_near) : 0.0f,
+	             fog ? a->fog_most : 0.0f, 0.0f);
+	gl.Uniform3f(u->fog_colour, (float)a->fog.r / 255.0f, (float)a->fog.g / 255.0f,
+	             (float)a->fog.b / 255.0f);
+	gl.Uniform3f(u->fade, 0.0f, 0.0f, 0.0f);
+}
+
+bool gl3d_begin(SDL_Renderer *r, const mat4s *clip, const gl3d_air *air)
 {
 	if (!gl3d_available(r))
 		return false;
@@ -205,11 +477,16 @@ bool gl3d_begin(SDL_Renderer *r, const mat4s *clip)
 	int w = 0, h = 0;
 	SDL_GL_GetDrawableSize(SDL_RenderGetWindow(r), &w, &h);
 	save_state();
-	gl.UseProgram(gl.program);
-	gl.UniformMatrix4fv(gl.clip, 1, GL_FALSE, &clip->raw[0][0]);
-	gl.BindVertexArray(gl.vao);
-	gl.BindBuffer(GL_ARRAY_BUFFER, gl.vbo);
+	set_air(gl.parts, &gl.up, clip, air);
+	vec3s l = scene3d_light();
+	gl.Uniform3f(gl.up.light, l.x, l.y, l.z);
+	gl.lit = air->lit;
+	set_air(gl.lists, &gl.ul, clip, air);
+	bool fade = air->fade_far > air->fade_near;
+	gl.fade[0] = air->fade_near;
+	gl.fade[1] = fade ? 1.0f / (air->fade_far - air->fade_near) : 0.0f;
 	gl.Disable(GL_BLEND);
+	gl.BlendFuncSeparate(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA, GL_ONE, GL_ONE_MINUS_SRC_ALPHA);
 	gl.Disable(GL_SCISSOR_TEST);
 	gl.Viewport(0, 0, w, h);
 	gl.DepthMask(GL_TRUE);
@@ -218,12 +495,15 @@ bool gl3d_begin(SDL_Renderer *r, const mat4s *clip)
 	return true;
 }
 
-void gl3d_draw(const scene3d_list *l, bool lines, bool depth)
+/* Depth test and culling (faces counter-clockwise in map numbers: clip
+ * mirrors them) when depth; blending when blend; depth written when
+ * write. */
+static void set_depth(bool depth, bool blend, bool write)
 {
-	if (l->count == 0)
-		return;
 	set_enabled(GL_DEPTH_TEST, depth);
 	set_enabled(GL_CULL_FACE, depth);
+	set_enabled(GL_BLEND, blend);
+	gl.DepthMask(write ? GL_TRUE : GL_FALSE);
 	if (depth) {
 		gl.DepthFunc(GL_LESS);
 		gl.CullFace(GL_BACK);
@@ -231,33 +511,71 @@ void gl3d_draw(const scene3d_list *l, bool lines, bool depth)
 		 * numbers come out clockwise on screen. */
 		gl.FrontFace(GL_CW);
 	}
+}
+
+/* The list program over array a; fading when fade. */
+static void use_lists(const gl3d_array *a, bool fade)
+{
+	gl.UseProgram(gl.lists);
+	gl.Uniform3f(gl.ul.fade, gl.fade[0], gl.fade[1], fade && gl.fade[1] > 0.0f ? 1.0f : 0.0f);
+	gl.BindVertexArray(a->vao);
+	gl.BindBuffer(GL_ARRAY_BUFFER, a->vbo);
+}
+
+void gl3d_draw(const scene3d_list *l, bool lines, bool depth)
+{
+	if (l->count == 0)
+		return;
+	use_lists(&gl.stream, false);
+	set_depth(depth, false, true);
 	/* A fresh store each list: the driver need not wait for the last
 	 * draw from it. */
 	gl.BufferData(GL_ARRAY_BUFFER, (GLsizeiptr)(l->count * sizeof *l->v), l->v, GL_STREAM_DRAW);
 	gl.DrawArrays(lines ? GL_LINES : GL_TRIANGLES, 0, (GLsizei)l->count);
 }
 
-void gl3d_draw_xray(const scene3d_list *l, size_t lines)
+void gl3d_keep(gl3d_kept k, const scene3d_list *l, unsigned stamp)
 {
-	if (l->count == 0)
+	gl3d_array *a = &gl.kept[k];
+	if (a->stamp == stamp)
 		return;
-	gl.BufferData(GL_ARRAY_BUFFER, (GLsizeiptr)(l->count * sizeof *l->v), l->v, GL_STREAM_DRAW);
-	gl.Disable(GL_DEPTH_TEST);
-	gl.Disable(GL_CULL_FACE);
-	if (lines > 0)
-		gl.DrawArrays(GL_LINES, 0, (GLsizei)lines);
-	if (l->count == lines)
+	gl.BindBuffer(GL_ARRAY_BUFFER, a->vbo);
+	gl.BufferData(GL_ARRAY_BUFFER, (GLsizeiptr)(l->count * sizeof *l->v), l->v, GL_STATIC_DRAW);
+	a->stamp = stamp;
+}
+
+void gl3d_draw_kept(gl3d_kept k, size_t first, size_t count, bool lines)
+{
+	if (count == 0)
 		return;
-	/* Only where something nearer was drawn, blended over it, and leaving
-	 * the depth as it is. */
-	gl.Enable(GL_DEPTH_TEST);
-	gl.Enable(GL_CULL_FACE);
-	gl.DepthFunc(GL_GREATER);
-	gl.DepthMask(GL_FALSE);
-	gl.Enable(GL_BLEND);
-	gl.BlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA);
-	gl.DrawArrays(GL_TRIANGLES, (GLint)lines, (GLsizei)(l->count - lines));
-	gl.Disable(GL_BLEND);
+	use_lists(&gl.kept[k], lines);
+	set_depth(false, lines, true);
+	gl.DrawArrays(lines ? GL_LINES : GL_TRIANGLES, (GLint)first, (GLsizei)count);
+}
+
+void gl3d_draw_parts(const scene3d_batch *b, gl3d_pass pass)
+{
+	gl.UseProgram(gl.parts);
+	gl.Uniform4f(gl.up.lighting, SCENE3D_AMBIENT, SCENE3D_DIFFUSE, gl.lit ? 1.0f : 0.0f,
+	             pass == GL3D_GHOST ? 1.0f : 0.0f);
+	gl.Uniform1f(gl.up.spread, pass == GL3D_SHADOWS ? GL3D_SHADOW_SPREAD : 0.0f);
+	gl.BindVertexArray(gl.parts_vao);
+	gl.BindBuffer(GL_ARRAY_BUFFER, gl.instances);
+	set_depth(true, pass != GL3D_SOLID, pass == GL3D_SOLID);
+	/* A shadow has no back. */
+	if (pass == GL3D_SHADOWS)
+		gl.Disable(GL_CULL_FACE);
+	/* The x-ray: only where something nearer was drawn, over it. */
+	if (pass == GL3D_GHOST)
+		gl.DepthFunc(GL_GREATER);
+	for (int k = 0; k < SCENE3D_SHAPES; k++) {
+		const scene3d_parts *p = &b->of[k];
+		if (p->count == 0 || (k == SCENE3D_SHADOW) != (pass == GL3D_SHADOWS))
+			continue;
+		gl.BufferData(GL_ARRAY_BUFFER, (GLsizeiptr)(p->count * sizeof *p->p), p->p,
+		              GL_STREAM_DRAW);
+		gl.DrawArraysInstanced(GL_TRIANGLES, gl.first[k], gl.count[k], (GLsizei)p->count);
+	}
 	gl.DepthMask(GL_TRUE);
 }
 
@@ -268,6 +586,8 @@ void gl3d_end(void)
 	set_enabled(GL_CULL_FACE, saved.cull);
 	set_enabled(GL_BLEND, saved.blend);
 	set_enabled(GL_SCISSOR_TEST, saved.scissor);
+	gl.BlendFuncSeparate((GLenum)saved.blend_func[0], (GLenum)saved.blend_func[1],
+	                     (GLenum)saved.blend_func[2], (GLenum)saved.blend_func[3]);
 	gl.DepthMask(saved.depth_mask);
 	gl.Viewport(saved.viewport[0], saved.viewport[1], saved.viewport[2], saved.viewport[3]);
 	gl.BindVertexArray((GLuint)saved.vao);

@@ -2,13 +2,16 @@
 /* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* gl3d.h: raw GL drawing inside an SDL renderer of SDL's "opengl" driver
  * (the desktop) or "opengles2" (the browser), between the renderer's own
- * drawing, written against OpenGL ES 3.0 / WebGL 2 only: one shader pair,
- * a vertex array and a vertex buffer of our own, no fixed-function GL.
+ * drawing, written against OpenGL ES 3.0 / WebGL 2 only: two shader pairs
+ * (vertex lists; parts as instances of a few meshes, scene3d_shape),
+ * vertex arrays and buffers of our own, no fixed-function GL.
  * gl3d_begin flushes what the renderer queued, saves the GL state the
  * renderer keeps (it caches it and must find it as it left it: program,
- * buffer and vertex array bindings, viewport, blend, scissor, depth and
+ * buffer and vertex array bindings, viewport, blending, scissor, depth and
  * culling) and clears the depth buffer; gl3d_end puts it back. Between the
- * two, whole vertex lists go out in one upload and one draw call each. */
+ * two, each list goes out in one upload and one draw call, each shape of a
+ * batch in one upload and one instanced draw; kept lists (the floor) are
+ * uploaded once and drawn in ranges. */
 #ifndef APP_GL3D_H
 #define APP_GL3D_H
 
@@ -19,25 +22,58 @@
 
 #include "scene3d.h"
 
+/* What the shaded picture adds to the scene's colours: fog of colour fog
+ * thickening from fog_near to fog_far map pixels from the eye up to
+ * fog_most (0..1), and what fades (the grid) fading out from fade_near to
+ * fade_far; none of either when its far is not beyond its near. Parts are
+ * lit when lit (not in SCENE3D_IDS). */
+typedef struct gl3d_air {
+	vec3s eye;
+	float fog_near, fog_far, fog_most, fade_near, fade_far;
+	SDL_Color fog;
+	bool lit;
+} gl3d_air;
+
+/* The lists kept across frames. */
+typedef enum gl3d_kept { GL3D_FLOOR, GL3D_GRID, GL3D_KEPT } gl3d_kept;
+
+/* How a batch of parts is drawn. */
+typedef enum gl3d_pass {
+	GL3D_SHADOWS, /* its shadows alone, on the ground, blended, depth
+	                 tested (where nothing stands in front), none written */
+	GL3D_SOLID,   /* the rest, opaque, with the depth test */
+	GL3D_FADED,   /* the rest, blended by their alpha, depth tested, none
+	                 written */
+	GL3D_GHOST,   /* the rest, lightened and translucent, only where
+	                 something nearer was drawn (the depth test reversed) */
+} gl3d_pass;
+
+/* How far a shadow's blur reaches out of its quadrilateral, map pixels. */
+#define GL3D_SHADOW_SPREAD 7.0f
+
 /* True when r is SDL's "opengl" or "opengles2" renderer, its context has
  * the entry points the 3D view uses and compiled its shaders. */
 bool gl3d_available(SDL_Renderer *r);
 
 /* Starts raw GL drawing on r over its whole output, with clip as the
- * projection (column-major, map pixels in); false (nothing started) when
- * gl3d_available is not. */
-bool gl3d_begin(SDL_Renderer *r, const mat4s *clip);
+ * projection (column-major, map pixels in) and air's fog, fading and
+ * light; false (nothing started) when gl3d_available is not. */
+bool gl3d_begin(SDL_Renderer *r, const mat4s *clip, const gl3d_air *air);
 
 /* Draws list l: triangles, or line pairs when lines; with the depth test
  * and back faces culled when depth (faces counter-clockwise in map
  * numbers: clip mirrors them), or over what is there when not. */
 void gl3d_draw(const scene3d_list *l, bool lines, bool depth);
 
-/* Draws l's first `lines` vertices as line pairs over everything, then the
- * rest as triangles blended by their alpha only where something nearer was
- * drawn already (the depth test reversed), writing no depth: what is
- * hidden shows through. */
-void gl3d_draw_xray(const scene3d_list *l, size_t lines);
+/* Keeps l as list k, uploading it unless what k holds has this stamp. */
+void gl3d_keep(gl3d_kept k, const scene3d_list *l, unsigned stamp);
+
+/* Draws count vertices of kept list k from first over what is there: line
+ * pairs, blended and fading, when lines; else triangles. */
+void gl3d_draw_kept(gl3d_kept k, size_t first, size_t count, bool lines);
+
+/* Draws batch b as pass says. */
+void gl3d_draw_parts(const scene3d_batch *b, gl3d_pass pass);
 
 /* Ends what gl3d_begin started: the renderer's GL state as it was. */
 void gl3d_end(void);

@@ -3,6 +3,7 @@
 #include "looks.h"
 
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "behaviour.h"
@@ -37,7 +38,7 @@ static const look_def *const by_behaviour[BEHAVIOUR_COUNT][2] = {
 	[BEHAVIOUR_GUARD] = {&look_guard, &look_concrete},
 };
 
-/* The look actor a is drawn as. */
+/* The look actor a is drawn as, found by name. */
 static const look_def *looks_of(const actor *a)
 {
 	if (a->look[0] != '\0') {
@@ -49,15 +50,48 @@ static const look_def *looks_of(const actor *a)
 	return d != NULL ? d : a->solid ? &look_wall : &look_crate;
 }
 
+/* Each actor's look, found once for the worlds drawn lately (the game's and
+ * the title's) by their serial: no name is compared in a frame. */
+#define KEPT_WORLDS 4
+static struct kept_looks {
+	uint64_t serial; /* 0: none */
+	size_t count;
+	const look_def **of;
+} kept[KEPT_WORLDS];
+static size_t kept_next;
+
+/* w's looks, found now if they are not kept; NULL when out of memory. */
+static const look_def *const *looks_kept(const world *w)
+{
+	for (size_t k = 0; k < KEPT_WORLDS; k++)
+		if (kept[k].serial == w->serial && kept[k].count == w->actor_count && kept[k].of)
+			return kept[k].of;
+	struct kept_looks *e = &kept[kept_next];
+	kept_next = (kept_next + 1) % KEPT_WORLDS;
+	free(e->of);
+	*e = (struct kept_looks){0};
+	e->of = malloc((w->actor_count ? w->actor_count : 1) * sizeof *e->of);
+	if (e->of == NULL)
+		return NULL;
+	for (size_t i = 0; i < w->actor_count; i++)
+		e->of[i] = looks_of(&w->actors[i]);
+	e->serial = w->serial;
+	e->count = w->actor_count;
+	return e->of;
+}
+
 void looks_draw(const world *w, size_t i, rgba8 body, float height, float px,
                 look_pen_part_fn *part, void *view)
 {
 	const actor *a = &w->actors[i];
 	look_pen p = look_pen_make(a, body, height, (uint32_t)i, part, view);
-	if (px * fminf(a->box.half.x, a->box.half.y) < LOOKS_DETAIL_PX / 2.0f)
+	if (px * fminf(a->box.half.x, a->box.half.y) < LOOKS_DETAIL_PX / 2.0f) {
 		look_pen_base(&p, height, body);
-	else
-		looks_of(a)->draw(&p);
+		return;
+	}
+	/* A world not made by world_init (serial 0) is never kept. */
+	const look_def *const *of = w->serial != 0 ? looks_kept(w) : NULL;
+	(of != NULL ? of[i] : looks_of(a))->draw(&p);
 }
 
 /* The looks' names, comma separated, into out (n bytes). */

@@ -2,7 +2,8 @@
 /* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* The overlay of edges: every triangle edge with an arrowhead along it, so the winding
  * shows (the shared diagonal's line once, an arrow each way; an arrowhead
- * whose barbs would show shorter than OVERLAY_ARROW_MIN_PX is left out). */
+ * whose barbs would show shorter than OVERLAY_ARROW_MIN_PX is left out; a
+ * footprint showing under OVERLAY_MARK_PX both ways is one filled mark). */
 #include "overlays.h"
 
 #include "overlay.h"

@@ -7,6 +7,7 @@
 
 #include "overlay_place.h"
 #include "overlays.h"
+#include "pixel_dots.h"
 #include "render.h"
 
 /* The panel's height as a share of the picture's, and its widest share. */
@@ -34,19 +35,28 @@ static void dot(batch *b, const minimap_frame *f, vec2s p, float half, rgba8 c)
 }
 
 /* The solids light, every other actor but the player dim: the level's
- * layout, with what moves in it. */
+ * layout, with what moves in it. An actor smaller than a pixel both ways
+ * marks the pixel of its centre (the light shade kept where both fall). */
 static void actors(batch *b, const minimap_frame *f, const world *w)
 {
-	rgba8 light = {170, 176, 190, 255}, dim = {88, 92, 104, 255};
+	static pixel_dots tiny; /* scratch memory kept from frame to frame */
+	const rgba8 shade[3] = {{0, 0, 0, 0}, {88, 92, 104, 255}, {170, 176, 190, 255}};
+	bool dots = pixel_dots_begin(&tiny, f->at.x, f->at.y, f->at.w, f->at.h);
 	for (size_t i = 0; i < w->actor_count; i++) {
 		const actor *a = &w->actors[i];
 		if (i == w->player)
 			continue;
+		fp_aabb box = a->fp->bounds;
+		if (dots && (box.max.x - box.min.x) * f->scale < 1.0f &&
+		    (box.max.y - box.min.y) * f->scale < 1.0f &&
+		    pixel_dots_put(&tiny, to_panel(f, a->box.center), a->solid ? 2 : 1))
+			continue;
 		vec2s p[4];
 		for (int k = 0; k < 4; k++)
 			p[k] = to_panel(f, a->fp->corner[k]);
-		batch_polygon(b, p, 4, a->solid ? light : dim);
+		batch_polygon(b, p, 4, shade[a->solid ? 2 : 1]);
 	}
+	pixel_dots_draw(&tiny, b, shade);
 }
 
 static void coins(batch *b, const minimap_frame *f, const world *w, float ui)

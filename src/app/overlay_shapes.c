@@ -34,35 +34,82 @@ static bool seen(const projection *pr, const actor *a)
 	return projection_sees(pr, a->fp->bounds, 0.0f);
 }
 
+/* An actor's footprint as the picture shows it: its corners in window
+ * pixels, each projected once, when all four are in front of the eye
+ * (whole), and whether it shows smaller than OVERLAY_MARK_PX both ways
+ * (small: its overlays draw one mark, their lines would merge). */
+typedef struct seen_fp {
+	const fp_footprint *f;
+	vec2s c[4];
+	bool whole, small;
+} seen_fp;
+
+static seen_fp seen_footprint(const projection *pr, const fp_footprint *f)
+{
+	seen_fp s = {.f = f, .whole = true};
+	for (int k = 0; k < 4 && s.whole; k++)
+		s.whole = projection_point(pr, f->corner[k], &s.c[k]);
+	if (!s.whole)
+		return s;
+	float x0 = s.c[0].x, x1 = x0, y0 = s.c[0].y, y1 = y0;
+	for (int k = 1; k < 4; k++) {
+		x0 = fminf(x0, s.c[k].x);
+		x1 = fmaxf(x1, s.c[k].x);
+		y0 = fminf(y0, s.c[k].y);
+		y1 = fmaxf(y1, s.c[k].y);
+	}
+	s.small = x1 - x0 < OVERLAY_MARK_PX && y1 - y0 < OVERLAY_MARK_PX;
+	return s;
+}
+
+/* The ground segment between corners i and j of s as the view shows it:
+ * the corners' projections when whole (what projection_segment gives
+ * then), else cut where it passes behind the eye. */
+static void corner_line(batch *b, const projection *pr, const seen_fp *s, int i, int j, rgba8 c)
+{
+	if (s->whole)
+		batch_line(b, s->c[i], s->c[j], c);
+	else
+		line(b, pr, s->f->corner[i], s->f->corner[j], c);
+}
+
 /* Where the overlays of footprint triangles draw. */
 typedef struct tri_target {
 	batch *fills, *lines;
 	const projection *pr;
 } tri_target;
 
-/* Calls each with the two triangles of every actor the picture may show
- * (its footprint widened by margin map pixels; the world's region query,
- * then projection_sees), in index order. */
+/* Calls each with every actor the picture may show (its footprint
+ * widened by margin map pixels; the world's region query, then
+ * projection_sees), in index order. */
 static void each_seen(const world *w, const tri_target *to, float margin,
-                      void (*each)(const tri_target *to, const fp_footprint *f, const fp_tri t[2]))
+                      void (*each)(const tri_target *to, const seen_fp *s))
 {
 	size_t n;
 	const uint32_t *near = near_actors(w, to->pr, margin, &n);
 	for (size_t k = 0; k < n; k++) {
 		const actor *a = &w->actors[near[k]];
-		fp_tri t[2];
 		if (!seen(to->pr, a))
 			continue;
-		fp_footprint_tris(a->fp, t);
-		each(to, a->fp, t);
+		seen_fp s = seen_footprint(to->pr, a->fp);
+		each(to, &s);
 	}
 }
 
-static void filled(const tri_target *to, const fp_footprint *f, const fp_tri t[2])
+/* fp_footprint_tris' triangles: corners 0 1 2 and 0 2 3. */
+static void filled(const tri_target *to, const seen_fp *s)
 {
-	fill_tri(to->fills, to->pr, &t[0], OVERLAY_TRI0);
-	fill_tri(to->fills, to->pr, &t[1], OVERLAY_TRI1);
-	line(to->lines, to->pr, f->corner[0], f->corner[2], OVERLAY_DIAGONAL);
+	if (s->whole) {
+		batch_tri(to->fills, s->c[0], s->c[1], s->c[2], OVERLAY_TRI0);
+		batch_tri(to->fills, s->c[0], s->c[2], s->c[3], OVERLAY_TRI1);
+	} else {
+		fp_tri t[2];
+		fp_footprint_tris(s->f, t);
+		fill_tri(to->fills, to->pr, &t[0], OVERLAY_TRI0);
+		fill_tri(to->fills, to->pr, &t[1], OVERLAY_TRI1);
+	}
+	if (!s->small)
+		corner_line(to->lines, to->pr, s, 0, 2, OVERLAY_DIAGONAL);
 }
 
 void overlay_triangles_shapes(batch *fills, batch *diagonals, const world *w,
@@ -70,7 +117,6 @@ void overlay_triangles_shapes(batch *fills, batch *diagonals, const world *w,
 {
 	each_seen(w, &(tri_target){fills, diagonals, pr}, 0.0f, filled);
 }
-
 /* An arrowhead at 60% of the ground edge p->q pointing towards q, when the
  * edge is long enough to carry one and its barbs would show at least
  * OVERLAY_ARROW_MIN_PX long: shorter ones only thicken the edge's line by
@@ -97,17 +143,21 @@ static void arrowhead(batch *b, const projection *pr, vec2s p, vec2s q)
 }
 
 /* The diagonal is both triangles' edge, once each way: its line is drawn
- * once (the same pixels either way), its arrowheads both. */
-static void arrowed(const tri_target *to, const fp_footprint *f, const fp_tri t[2])
+ * once (the same pixels either way), its arrowheads both. A small
+ * footprint is one mark: its lines would cover it. */
+static void arrowed(const tri_target *to, const seen_fp *s)
 {
-	(void)f;
-	for (int k = 0; k < 2; k++)
-		for (int e = 0; e < 3; e++) {
-			vec2s p = t[k].v[e], q = t[k].v[(e + 1) % 3];
-			if (k == 0 || e != 0)
-				line(to->lines, to->pr, p, q, OVERLAY_EDGE);
-			arrowhead(to->lines, to->pr, p, q);
-		}
+	if (s->small) {
+		batch_polygon(to->lines, s->c, 4, OVERLAY_EDGE);
+		return;
+	}
+	static const int edge[6][2] = {{0, 1}, {1, 2}, {2, 0}, {0, 2}, {2, 3}, {3, 0}};
+	for (int e = 0; e < 6; e++) {
+		int i = edge[e][0], j = edge[e][1];
+		if (e != 3)
+			corner_line(to->lines, to->pr, s, i, j, OVERLAY_EDGE);
+		arrowhead(to->lines, to->pr, s->f->corner[i], s->f->corner[j]);
+	}
 }
 
 void overlay_edges_shapes(batch *b, const world *w, const projection *pr)
@@ -116,21 +166,23 @@ void overlay_edges_shapes(batch *b, const world *w, const projection *pr)
 }
 
 /* A box on the ground: top-down as one rectangle, in 3D as its four
- * sides. */
+ * sides (each corner projected once while all are in front of the eye);
+ * one filled mark when it shows smaller than OVERLAY_MARK_PX both ways. */
 static void aabb(batch *b, const projection *pr, fp_aabb box, rgba8 col)
 {
 	if (!(box.min.x <= box.max.x && box.min.y <= box.max.y) || !projection_sees(pr, box, 0.0f))
 		return;
-	vec2s c[4] = {box.min, {{box.max.x, box.min.y}}, box.max, {{box.min.x, box.max.y}}};
-	if (pr->perspective) {
+	fp_footprint f = {.corner = {box.min, {{box.max.x, box.min.y}}, box.max,
+	                             {{box.min.x, box.max.y}}}};
+	seen_fp s = seen_footprint(pr, &f);
+	if (s.small) {
+		batch_polygon(b, s.c, 4, col);
+	} else if (pr->perspective) {
 		for (int k = 0; k < 4; k++)
-			line(b, pr, c[k], c[(k + 1) % 4], col);
-		return;
+			corner_line(b, pr, &s, k, (k + 1) % 4, col);
+	} else {
+		batch_rect_outline(b, s.c[0], s.c[2], col);
 	}
-	vec2s lo, hi;
-	projection_point(pr, box.min, &lo);
-	projection_point(pr, box.max, &hi);
-	batch_rect_outline(b, lo, hi, col);
 }
 
 void overlay_bounds_shapes(batch *b, const world *w, const projection *pr)

@@ -21,16 +21,22 @@
 #define OVERLAY_PAIR_HIT ((rgba8){255, 40, 40, 255})
 #define OVERLAY_ARROW 5.0f /* arrowhead length, map pixels */
 #define OVERLAY_ARROW_MIN_PX 2.0f /* shorter on screen, no arrowhead */
+/* A footprint or box showing smaller than this both ways (window pixels)
+ * is one filled mark in the edges and bounds overlays, and the triangles
+ * overlay leaves out its diagonal: their one-pixel lines would cover it
+ * anyway, at five times the triangles. */
+#define OVERLAY_MARK_PX 8.0f
 
 /* Each footprint triangle filled (translucent: to be blended) in fills,
- * and its diagonal (opaque) in diagonals. */
+ * and its diagonal (opaque) in diagonals, unless the footprint is small. */
 void overlay_triangles_shapes(batch *fills, batch *diagonals, const world *w,
                               const projection *pr);
 
-/* Every triangle edge with its arrowhead. */
+/* Every triangle edge with its arrowhead; a small footprint as one mark. */
 void overlay_edges_shapes(batch *b, const world *w, const projection *pr);
 
-/* The footprints' bounding boxes, then the pickups'. */
+/* The footprints' bounding boxes, then the pickups'; a small box as one
+ * mark. */
 void overlay_bounds_shapes(batch *b, const world *w, const projection *pr);
 
 /* A line between the centres of each pair the broadphase tested. */

@@ -4,6 +4,7 @@
 
 #include <math.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "behaviour.h"
 #include "grow.h"
@@ -14,9 +15,6 @@
 
 #define COIN_SEGMENTS 20
 #define TAU_F 6.28318530717958647692f
-/* Light: this much everywhere, and this much more on a face turned to it. */
-#define AMBIENT 0.42f
-#define DIFFUSE 0.58f
 /* The player's arrow lies this far above its top. */
 #define ARROW_LIFT 0.25f
 
@@ -24,7 +22,7 @@ static const SDL_Color border_colour = {130, 140, 165, 255};
 static const SDL_Color arrow_colour = {255, 255, 255, 255};
 
 /* The light comes from above the map's top left (the map's y is down). */
-static vec3s light_dir(void)
+vec3s scene3d_light(void)
 {
 	return glms_vec3_normalize((vec3s){{-0.35f, -0.5f, 0.8f}});
 }
@@ -47,7 +45,7 @@ static SDL_Color id_colour(uint32_t id)
 
 SDL_Color scene3d_lit(SDL_Color c, vec3s normal)
 {
-	float f = AMBIENT + DIFFUSE * fmaxf(0.0f, glms_vec3_dot(normal, light_dir()));
+	float f = SCENE3D_AMBIENT + SCENE3D_DIFFUSE * fmaxf(0.0f, glms_vec3_dot(normal, scene3d_light()));
 	return (SDL_Color){(uint8_t)fminf(255.0f, roundf((float)c.r * f)),
 	                   (uint8_t)fminf(255.0f, roundf((float)c.g * f)),
 	                   (uint8_t)fminf(255.0f, roundf((float)c.b * f)), 255};
@@ -87,34 +85,52 @@ static float cross2(vec2s a, vec2s b)
 	return a.x * b.y - a.y * b.x;
 }
 
-/* A prism of polygon p (n corners, counter-clockwise) from z0 to z1: its
- * top and its sides, lit unless flat; only the faces turned to the eye when
- * there is one. */
-static void prism(scene3d_list *l, const vec2s *p, int n, float z0, float z1, SDL_Color top,
-                  SDL_Color side, bool flat, const scene3d_eye *eye)
+/* A prism of polygon p (n corners, counter-clockwise) from z0 to z1 in
+ * colour c: its top and its sides, lit. */
+static void prism(scene3d_list *l, const vec2s *p, int n, float z0, float z1, SDL_Color c)
 {
-	SDL_Color t = flat ? top : scene3d_lit(top, (vec3s){{0.0f, 0.0f, 1.0f}});
-	if (eye == NULL || eye->eye.z > z1)
-		for (int k = 2; k < n; k++)
-			tri(l, p[0], z1, p[k - 1], z1, p[k], z1, t);
+	SDL_Color t = scene3d_lit(c, (vec3s){{0.0f, 0.0f, 1.0f}});
+	for (int k = 2; k < n; k++)
+		tri(l, p[0], z1, p[k - 1], z1, p[k], z1, t);
 	for (int k = 0; k < n; k++) {
 		vec2s a = p[k], b = p[(k + 1) % n];
 		/* Outward, to the right of a->b on a counter-clockwise polygon. */
 		float ox = b.y - a.y, oy = a.x - b.x;
-		if (eye != NULL && (eye->eye.x - a.x) * ox + (eye->eye.y - a.y) * oy <= 0.0f)
-			continue;
-		vec3s out = glms_vec3_normalize((vec3s){{ox, oy, 0.0f}});
-		SDL_Color s = flat ? side : scene3d_lit(side, out);
+		SDL_Color s = scene3d_lit(c, glms_vec3_normalize((vec3s){{ox, oy, 0.0f}}));
 		tri(l, a, z0, b, z0, b, z1, s);
 		tri(l, a, z0, b, z1, a, z1, s);
 	}
 }
 
-/* Where the 3D view's looks and floor go: a list, the eye it is seen from,
- * and whether everything found room. */
+/* Room for n more parts; false when out of memory. */
+static bool reserve_parts(scene3d_parts *l, size_t n)
+{
+	void *p = l->p;
+	bool ok = grow(&p, &l->cap, l->count + n, sizeof *l->p, 256);
+	l->p = p;
+	return ok;
+}
+
+/* Appends the part on corners q (counter-clockwise) from z0 to z1. */
+static bool put_part(scene3d_parts *l, const vec2s *q, float z0, float z1, SDL_Color c)
+{
+	if (!reserve_parts(l, 1))
+		return false;
+	scene3d_part *p = &l->p[l->count++];
+	*p = (scene3d_part){.c = {0}, .z0 = z0, .z1 = z1, .r = c.r, .g = c.g, .b = c.b, .a = c.a};
+	for (int k = 0; k < 4; k++) {
+		p->c[2 * k] = q[k].x;
+		p->c[2 * k + 1] = q[k].y;
+	}
+	return true;
+}
+
+/* Where the 3D view's looks go: a batch (or, for a part of no shape, a
+ * triangle list), the parts' alpha, and whether everything found room. */
 typedef struct view3d {
+	scene3d_batch *b;
 	scene3d_list *l;
-	const scene3d_eye *eye;
+	uint8_t alpha;
 	bool ok;
 } view3d;
 
@@ -123,24 +139,41 @@ static SDL_Color sdl(rgba8 c)
 	return (SDL_Color){c.r, c.g, c.b, 255};
 }
 
-/* A part of a look: a lit prism; one thinner than half a pixel (a mark on
- * a top) its top alone. */
+/* The parallelogram an affine regular polygon of 8 corners (pts,
+ * counter-clockwise) is inscribed in: each corner is two points a quarter
+ * turn apart less the centre. */
+static void disc_corners(const vec2s *pts, vec2s q[4])
+{
+	vec2s o = {{0.5f * (pts[0].x + pts[4].x), 0.5f * (pts[0].y + pts[4].y)}};
+	for (int k = 0; k < 4; k++) {
+		vec2s a = pts[2 * k], b = pts[(2 * k + 2) % 8];
+		q[k] = (vec2s){{a.x + b.x - o.x, a.y + b.y - o.y}};
+	}
+}
+
+/* A part of a look: a box or a disc instance; thinner than half a pixel
+ * (a mark on a top), its top alone; a polygon of another kind as lit
+ * triangles. */
 static void part3d(look_pen *p, const vec2s *pts, int n, float z0, float z1, rgba8 c)
 {
 	view3d *v = p->view;
+	bool thin = z1 - z0 < 0.5f;
+	SDL_Color col = {c.r, c.g, c.b, v->alpha};
+	if (n == 4) {
+		v->ok &= put_part(&v->b->of[thin ? SCENE3D_BOX_TOP : SCENE3D_BOX], pts, z0, z1, col);
+		return;
+	}
+	if (n == LOOK_PEN_DISC) {
+		vec2s q[4];
+		disc_corners(pts, q);
+		v->ok &= put_part(&v->b->of[thin ? SCENE3D_DISC_TOP : SCENE3D_DISC], q, z0, z1, col);
+		return;
+	}
 	if (!reserve(v->l, (size_t)n * 9)) {
 		v->ok = false;
 		return;
 	}
-	if (z1 - z0 >= 0.5f) {
-		prism(v->l, pts, n, z0, z1, sdl(c), sdl(c), false, v->eye);
-		return;
-	}
-	if (v->eye != NULL && v->eye->eye.z <= z1)
-		return;
-	SDL_Color t = scene3d_lit(sdl(c), (vec3s){{0.0f, 0.0f, 1.0f}});
-	for (int k = 2; k < n; k++)
-		tri(v->l, pts[0], z1, pts[k - 1], z1, pts[k], z1, t);
+	prism(v->l, pts, n, z0, z1, col);
 }
 
 /* About how many pixels a map pixel at p shows as, seen from eye: the
@@ -154,9 +187,48 @@ static float px_at(const scene3d_eye *eye, vec2s p)
 	return 770.0f / fmaxf(d, 1.0f);
 }
 
+/* The footprint's corners counter-clockwise in the map's own numbers,
+ * whichever way they go round. */
+static void footprint_ccw(const actor *a, vec2s p[4])
+{
+	const vec2s *c = a->fp->corner;
+	float area = cross2(c[0], c[1]) + cross2(c[1], c[2]) + cross2(c[2], c[3]) + cross2(c[3], c[0]);
+	for (int k = 0; k < 4; k++)
+		p[k] = area >= 0.0f ? c[k] : c[3 - k];
+}
+
+/* Whether the segment from the eye to the middle of the player's box passes
+ * through actor i's box (slab test against its bounds and height). */
+static bool between(const world *w, size_t i, const scene3d_eye *eye)
+{
+	const actor *p = &w->actors[w->player];
+	fp_aabb b = w->actors[i].fp->bounds;
+	float lo[3] = {b.min.x, b.min.y, 0.0f}, hi[3] = {b.max.x, b.max.y, scene3d_top(w, i)};
+	float o[3] = {eye->eye.x, eye->eye.y, eye->eye.z};
+	float d[3] = {p->box.center.x - o[0], p->box.center.y - o[1], 0.5f * p->height - o[2]};
+	float t0 = 0.0f, t1 = 1.0f;
+	for (int k = 0; k < 3; k++) {
+		if (fabsf(d[k]) < 1e-6f) {
+			if (o[k] < lo[k] || o[k] > hi[k])
+				return false;
+			continue;
+		}
+		float a = (lo[k] - o[k]) / d[k], c = (hi[k] - o[k]) / d[k];
+		t0 = fmaxf(t0, fminf(a, c));
+		t1 = fminf(t1, fmaxf(a, c));
+	}
+	return t0 <= t1;
+}
+
+/* Alpha of what stands between the chase eye and the player. */
+#define FADED_ALPHA 90
+/* The shadow under an actor: its darkness (alpha) where the footprint is. */
+#define SHADOW_ALPHA 110
+
 /* Actor i on its footprint's corners: a box of its id's colour, or its
- * look. */
-static bool actor_box(scene3d_list *l, const world *w, size_t i, scene3d_mode mode,
+ * look (faded when it hides the player from the chase eye) over its
+ * shadow. */
+static bool actor_box(scene3d *s, const world *w, size_t i, scene3d_mode mode,
                       const scene3d_eye *eye)
 {
 	const actor *a = &w->actors[i];
@@ -164,41 +236,41 @@ static bool actor_box(scene3d_list *l, const world *w, size_t i, scene3d_mode mo
 	if (eye != NULL && !projection_sees(&(projection){.perspective = true, .clip = eye->clip},
 	                                     a->fp->bounds, top))
 		return true;
-	if (mode == SCENE3D_SHADED) {
-		view3d v = {l, eye, true};
-		SDL_Color c = render_actor_color(a->color, a->tinted);
-		looks_draw(w, i, (rgba8){c.r, c.g, c.b, 255}, top, px_at(eye, a->box.center), part3d, &v);
-		return v.ok;
-	}
-	const vec2s *c = a->fp->corner;
 	vec2s p[4];
-	/* Counter-clockwise in the map's own numbers, whichever way the
-	 * footprint's corners go round. */
-	float area = cross2(c[0], c[1]) + cross2(c[1], c[2]) + cross2(c[2], c[3]) + cross2(c[3], c[0]);
-	for (int k = 0; k < 4; k++)
-		p[k] = area >= 0.0f ? c[k] : c[3 - k];
-	SDL_Color col = id_colour(SCENE3D_ID_ACTOR + (uint32_t)i);
-	if (!reserve(l, 30))
-		return false;
-	prism(l, p, 4, 0.0f, top, col, col, true, eye);
-	return true;
+	footprint_ccw(a, p);
+	if (mode == SCENE3D_IDS)
+		return put_part(&s->solid.of[SCENE3D_BOX], p, 0.0f, top,
+		                id_colour(SCENE3D_ID_ACTOR + (uint32_t)i));
+	bool fade = eye != NULL && eye->chase && i != w->player && w->player < w->actor_count &&
+	            between(w, i, eye);
+	view3d v = {fade ? &s->faded : &s->solid, &s->prisms, fade ? FADED_ALPHA : 255, true};
+	SDL_Color c = render_actor_color(a->color, a->tinted);
+	float px = px_at(eye, a->box.center);
+	/* Far enough that its details would be a few pixels, a box (what
+	 * looks_draw draws when a map pixel shows as none), and no shadow:
+	 * they would cost the rasterizer more than they show. */
+	bool near = px * fminf(a->box.half.x, a->box.half.y) >= SCENE3D_DETAIL_PX / 2.0f;
+	looks_draw(w, i, (rgba8){c.r, c.g, c.b, 255}, top, near ? px : 0.0f, part3d, &v);
+	if (!v.ok || !near)
+		return v.ok;
+	return put_part(&s->solid.of[SCENE3D_SHADOW], p, 0.0f, top, (SDL_Color){0, 0, 0, SHADOW_ALPHA});
 }
 
 /* Every actor's box, in index order; with an eye, only those the world's
  * region query finds in its view. */
-static bool actor_boxes(scene3d_list *l, const world *w, scene3d_mode mode, const scene3d_eye *eye)
+static bool actor_boxes(scene3d *s, const world *w, scene3d_mode mode, const scene3d_eye *eye)
 {
 	bool ok = true;
 	if (eye == NULL) {
 		for (size_t i = 0; ok && i < w->actor_count; i++)
-			ok = actor_box(l, w, i, mode, NULL);
+			ok = actor_box(s, w, i, mode, NULL);
 		return ok;
 	}
 	projection pr = {.perspective = true, .clip = eye->clip};
 	size_t n;
 	const uint32_t *near = world_actors_in(w, projection_ground(&pr), &n);
 	for (size_t k = 0; ok && k < n; k++)
-		ok = actor_box(l, w, near[k], mode, eye);
+		ok = actor_box(s, w, near[k], mode, eye);
 	return ok;
 }
 
@@ -229,85 +301,40 @@ static void circle(vec2s o, float r, vec2s *p)
 	}
 }
 
-/* A coin floating over its shadow, a glint going round its top as it turns
- * (render.h's), and its rim in the x-ray list, so it shows through whatever
- * stands in front of it. */
-static void coin(scene3d *s, fp_circle c, SDL_Color ground, uint64_t tick,
-                 const scene3d_eye *eye)
+/* The square round o, half side r, counter-clockwise in map numbers. */
+static void square(vec2s o, float r, vec2s q[4])
 {
-	vec2s p[COIN_SEGMENTS];
+	q[0] = (vec2s){{o.x - r, o.y - r}};
+	q[1] = (vec2s){{o.x + r, o.y - r}};
+	q[2] = (vec2s){{o.x + r, o.y + r}};
+	q[3] = (vec2s){{o.x - r, o.y + r}};
+}
+
+/* A coin floating over its shadow, its top lighter than its rim, a glint
+ * going round its top as it turns (render.h's), and its rim in the x-ray
+ * list, so it shows through whatever stands in front of it. */
+static bool coin(scene3d *s, fp_circle c, SDL_Color ground, uint64_t tick)
+{
+	vec2s p[COIN_SEGMENTS], q[4];
 	circle(c.center, c.radius, p);
-	prism(&s->solid, p, COIN_SEGMENTS, SCENE3D_COIN_LOW, SCENE3D_COIN_HIGH, SCENE3D_COIN_TOP,
-	      SCENE3D_COIN_SIDE, false, eye);
+	square(c.center, c.radius, q);
+	bool ok = put_part(&s->solid.of[SCENE3D_ROUND], q, SCENE3D_COIN_LOW, SCENE3D_COIN_HIGH,
+	                   SCENE3D_COIN_SIDE) &&
+	          put_part(&s->solid.of[SCENE3D_ROUND_TOP], q, SCENE3D_COIN_HIGH,
+	                   SCENE3D_COIN_HIGH + 0.1f, SCENE3D_COIN_TOP);
 	SDL_Color dark = shade(ground, 0.6f);
 	for (int k = 2; k < COIN_SEGMENTS; k++)
 		tri(&s->ground, p[0], 0.0f, p[k - 1], 0.0f, p[k], 0.0f, dark);
 	float t = (float)(tick % RENDER_COIN_TURN) * TAU_F / (float)RENDER_COIN_TURN;
 	vec2s g = {{c.center.x + 0.6f * c.radius * cosf(t), c.center.y + 0.6f * c.radius * sinf(t)}};
-	vec2s q[COIN_SEGMENTS];
-	circle(g, 0.25f * c.radius, q);
-	if (eye == NULL || eye->eye.z > SCENE3D_COIN_HIGH)
-		for (int k = 2; k < COIN_SEGMENTS; k++)
-			tri(&s->solid, q[0], SCENE3D_COIN_HIGH + 0.2f, q[k - 1], SCENE3D_COIN_HIGH + 0.2f, q[k],
-			    SCENE3D_COIN_HIGH + 0.2f, (SDL_Color){255, 255, 255, 255});
+	square(g, 0.25f * c.radius, q);
+	ok = ok && put_part(&s->solid.of[SCENE3D_ROUND_TOP], q, SCENE3D_COIN_HIGH + 0.1f,
+	                    SCENE3D_COIN_HIGH + 0.2f, (SDL_Color){255, 255, 255, 255});
 	for (int k = 0; k < COIN_SEGMENTS; k++) {
 		put(&s->xray, p[k], SCENE3D_COIN_HIGH, SCENE3D_COIN_SIDE);
 		put(&s->xray, p[(k + 1) % COIN_SEGMENTS], SCENE3D_COIN_HIGH, SCENE3D_COIN_SIDE);
 	}
-}
-
-static void line(scene3d_list *l, vec2s a, vec2s b, SDL_Color c)
-{
-	put(l, a, 0.0f, c);
-	put(l, b, 0.0f, c);
-}
-
-static size_t grid_lines(const world *w)
-{
-	return (size_t)(w->width / SCENE3D_GRID) + (size_t)(w->height / SCENE3D_GRID) + 6;
-}
-
-/* The ground's grid, then its border over it. */
-static void grid(scene3d_list *l, const world *w, SDL_Color grid_colour)
-{
-	for (float x = SCENE3D_GRID; x < w->width; x += SCENE3D_GRID)
-		line(l, (vec2s){{x, 0.0f}}, (vec2s){{x, w->height}}, grid_colour);
-	for (float y = SCENE3D_GRID; y < w->height; y += SCENE3D_GRID)
-		line(l, (vec2s){{0.0f, y}}, (vec2s){{w->width, y}}, grid_colour);
-	vec2s c[4] = {{{0.0f, 0.0f}}, {{w->width, 0.0f}}, {{w->width, w->height}}, {{0.0f, w->height}}};
-	for (int k = 0; k < 4; k++)
-		line(l, c[k], c[(k + 1) % 4], border_colour);
-}
-
-/* A piece of floor on the ground. */
-static void floor3d(floor_pen *f, const vec2s *pts, int n, rgba8 c)
-{
-	view3d *v = f->view;
-	if (!reserve(v->l, (size_t)n * 3)) {
-		v->ok = false;
-		return;
-	}
-	for (int k = 2; k < n; k++)
-		tri(v->l, pts[0], 0.0f, pts[k - 1], 0.0f, pts[k], 0.0f, sdl(c));
-}
-
-/* The ground: in its id's colour, or the theme's floor. */
-static bool ground(scene3d_list *l, const world *w, scene3d_mode mode, const scene3d_eye *eye)
-{
-	if (mode == SCENE3D_IDS) {
-		SDL_Color c = id_colour(SCENE3D_ID_GROUND);
-		if (!reserve(l, 6))
-			return false;
-		vec2s p0 = {{0.0f, 0.0f}}, p1 = {{w->width, 0.0f}}, p2 = {{w->width, w->height}},
-		      p3 = {{0.0f, w->height}};
-		tri(l, p0, 0.0f, p1, 0.0f, p2, 0.0f, c);
-		tri(l, p0, 0.0f, p2, 0.0f, p3, 0.0f, c);
-		return true;
-	}
-	view3d v = {l, eye, true};
-	projection pr = {.perspective = eye != NULL, .clip = eye != NULL ? eye->clip : glms_mat4_identity()};
-	themes_paint(themes_of(w->theme), w->width, w->height, eye != NULL ? &pr : NULL, floor3d, &v);
-	return v.ok;
+	return ok;
 }
 
 /* c over the ground g, as the top view blends it: an opaque colour. */
@@ -359,68 +386,212 @@ static void player_ring(scene3d_list *l, const world *w, SDL_Color ground)
 	}
 }
 
-/* The player's look, light and translucent, after what l holds: drawn
- * where it is hidden. */
-static bool player_xray(scene3d_list *l, const world *w, const scene3d_eye *eye)
+/* The player's look, drawn where it is hidden (the view lightens it). */
+static bool player_xray(scene3d *s, const world *w, const scene3d_eye *eye)
 {
-	size_t from = l->count;
-	if (!actor_box(l, w, w->player, SCENE3D_SHADED, eye))
-		return false;
-	for (size_t k = from; k < l->count; k++) {
-		scene3d_vertex *v = &l->v[k];
-		v->r = (uint8_t)((v->r + 255) / 2);
-		v->g = (uint8_t)((v->g + 255) / 2);
-		v->b = (uint8_t)((v->b + 255) / 2);
-		v->a = 150;
-	}
-	return true;
+	view3d v = {&s->ghost, &s->prisms, 255, true};
+	const actor *a = &w->actors[w->player];
+	SDL_Color c = render_actor_color(a->color, a->tinted);
+	looks_draw(w, w->player, (rgba8){c.r, c.g, c.b, 255}, scene3d_top(w, w->player),
+	           px_at(eye, a->box.center), part3d, &v);
+	return v.ok;
 }
 
 static bool reserve_all(scene3d *s, const world *w)
 {
-	size_t coins = (size_t)COIN_SEGMENTS * 12; /* prism and glint */
-	return reserve(&s->ground, 6 + w->pickup_count * (COIN_SEGMENTS - 2) * 3 +
+	return reserve(&s->ground, w->pickup_count * (COIN_SEGMENTS - 2) * 3 +
 	                               watchers(w) * SIGHT_FAN_RAYS * 3 + COIN_SEGMENTS * 6) &&
-	       reserve(&s->marks, 3) && reserve(&s->lines, 2 * grid_lines(w)) &&
-	       reserve(&s->xray, w->pickup_count * COIN_SEGMENTS * 2 + 30) &&
-	       reserve(&s->solid, w->actor_count * 30 + w->pickup_count * coins + 3);
+	       reserve(&s->marks, 3) && reserve(&s->xray, w->pickup_count * COIN_SEGMENTS * 2);
+}
+
+static void batch_empty(scene3d_batch *b)
+{
+	for (int k = 0; k < SCENE3D_SHAPES; k++)
+		b->of[k].count = 0;
+}
+
+static void empty(scene3d *s)
+{
+	s->ground.count = s->prisms.count = s->xray.count = s->marks.count = 0;
+	batch_empty(&s->solid);
+	batch_empty(&s->faded);
+	batch_empty(&s->ghost);
 }
 
 bool scene3d_build(scene3d *s, const world *w, scene3d_mode mode, const scene3d_eye *eye)
 {
-	s->ground.count = s->lines.count = s->solid.count = s->xray.count = s->marks.count = 0;
-	s->xray_lines = 0;
-	bool ok = ground(&s->ground, w, mode, eye);
-	bool ids = mode == SCENE3D_IDS;
+	empty(s);
 	const theme_def *t = themes_of(w->theme);
-	ok = ok && actor_boxes(&s->solid, w, mode, eye);
-	if (!ok || !reserve_all(s, w)) {
-		s->ground.count = s->lines.count = s->solid.count = s->xray.count = s->marks.count = 0;
+	bool ok = actor_boxes(s, w, mode, eye) && reserve_all(s, w);
+	if (!ok) {
+		empty(s);
 		return false;
 	}
-	if (ids)
+	if (mode == SCENE3D_IDS)
 		return true;
-	grid(&s->lines, w, sdl(t->grid));
 	light_cones(&s->ground, w, sdl(t->ground));
-	for (size_t i = 0; i < w->pickup_count; i++)
+	for (size_t i = 0; ok && i < w->pickup_count; i++)
 		if (!w->pickups[i].collected)
-			coin(s, w->pickups[i].circle, sdl(t->ground), w->tick, eye);
-	s->xray_lines = s->xray.count;
-	if (w->player < w->actor_count) {
+			ok = coin(s, w->pickups[i].circle, sdl(t->ground), w->tick);
+	if (ok && w->player < w->actor_count) {
 		player_arrow(&s->marks, w);
 		player_ring(&s->ground, w, sdl(t->ground));
-		if (!player_xray(&s->xray, w, eye))
-			return false;
+		ok = player_xray(s, w, eye);
 	}
-	return true;
+	if (!ok)
+		empty(s);
+	return ok;
+}
+
+static void batch_fini(scene3d_batch *b)
+{
+	for (int k = 0; k < SCENE3D_SHAPES; k++)
+		free(b->of[k].p);
 }
 
 void scene3d_fini(scene3d *s)
 {
 	free(s->ground.v);
-	free(s->lines.v);
-	free(s->solid.v);
+	free(s->prisms.v);
 	free(s->xray.v);
 	free(s->marks.v);
+	batch_fini(&s->solid);
+	batch_fini(&s->faded);
+	batch_fini(&s->ghost);
 	*s = (scene3d){0};
+}
+
+/* --- The floor. --- */
+
+static void line(scene3d_list *l, vec2s a, vec2s b, SDL_Color c)
+{
+	put(l, a, 0.0f, c);
+	put(l, b, 0.0f, c);
+}
+
+/* Block b's share of the ground's grid (the lines on its low edges and
+ * inside it), then of the map's border, over it. */
+static bool grid(scene3d_list *l, const world *w, fp_aabb b, SDL_Color grid_colour)
+{
+	if (!reserve(l, 2 * (2 * (size_t)(THEMES_BLOCK / SCENE3D_GRID) + 4)))
+		return false;
+	for (float x = b.min.x; x < b.max.x; x += SCENE3D_GRID)
+		if (x > 0.0f)
+			line(l, (vec2s){{x, b.min.y}}, (vec2s){{x, b.max.y}}, grid_colour);
+	for (float y = b.min.y; y < b.max.y; y += SCENE3D_GRID)
+		if (y > 0.0f)
+			line(l, (vec2s){{b.min.x, y}}, (vec2s){{b.max.x, y}}, grid_colour);
+	vec2s lo = b.min, hi = b.max;
+	if (lo.y == 0.0f)
+		line(l, lo, (vec2s){{hi.x, lo.y}}, border_colour);
+	if (hi.x == w->width)
+		line(l, (vec2s){{hi.x, lo.y}}, hi, border_colour);
+	if (hi.y == w->height)
+		line(l, hi, (vec2s){{lo.x, hi.y}}, border_colour);
+	if (lo.x == 0.0f)
+		line(l, (vec2s){{lo.x, hi.y}}, lo, border_colour);
+	return true;
+}
+
+/* Where a floor's pieces go. */
+typedef struct floor3d_out {
+	scene3d_list *l;
+	bool ok;
+} floor3d_out;
+
+/* A piece of floor on the ground. */
+static void floor3d(floor_pen *f, const vec2s *pts, int n, rgba8 c)
+{
+	floor3d_out *o = f->view;
+	if (!reserve(o->l, (size_t)n * 3)) {
+		o->ok = false;
+		return;
+	}
+	for (int k = 2; k < n; k++)
+		tri(o->l, pts[0], 0.0f, pts[k - 1], 0.0f, pts[k], 0.0f, sdl(c));
+}
+
+/* The block (bx, by) of a map width x height, cut to it. */
+static fp_aabb block_at(float width, float height, size_t bx, size_t by)
+{
+	float x = (float)bx * THEMES_BLOCK, y = (float)by * THEMES_BLOCK;
+	return (fp_aabb){{{x, y}}, {{fminf(x + THEMES_BLOCK, width), fminf(y + THEMES_BLOCK, height)}}};
+}
+
+/* Block by block, the ground's colour and the theme's pattern (themes.h:
+ * what themes_paint paints), and the grid and border: in blocks, the
+ * frustum culls them and the fog, worked out at corners, stays close to
+ * true; each block's ends kept. */
+static bool paint_floor(scene3d_floor *f, const world *w, const theme_def *t)
+{
+	floor3d_out o = {&f->tris, true};
+	floor_pen pen = {f->width, f->height, floor3d, &o};
+	f->blocks_x = (size_t)ceilf(f->width / THEMES_BLOCK);
+	f->blocks_y = (size_t)ceilf(f->height / THEMES_BLOCK);
+	size_t n = f->blocks_x * f->blocks_y;
+	void *e = f->block_end;
+	if (!grow(&e, &f->blocks_cap, n, sizeof *f->block_end, 16))
+		return false;
+	f->block_end = e;
+	for (size_t k = 0; k < n && o.ok; k++) {
+		fp_aabb b = block_at(f->width, f->height, k % f->blocks_x, k / f->blocks_x);
+		floor_rect(&pen, b.min.x, b.min.y, b.max.x, b.max.y, t->ground);
+		if (t->paint != NULL)
+			t->paint(&pen, b);
+		o.ok = o.ok && grid(&f->lines, w, b, sdl(t->grid));
+		f->block_end[k] = (scene3d_block_end){f->tris.count, f->lines.count};
+	}
+	return o.ok;
+}
+
+bool scene3d_floor_build(scene3d_floor *f, const world *w, scene3d_mode mode)
+{
+	const theme_def *t = themes_of(w->theme);
+	const void *theme = mode == SCENE3D_IDS ? NULL : t;
+	if (f->stamp != 0 && f->theme == theme && f->width == w->width && f->height == w->height &&
+	    f->mode == mode)
+		return true;
+	static unsigned stamps;
+	f->stamp = ++stamps;
+	f->theme = theme;
+	f->width = w->width;
+	f->height = w->height;
+	f->mode = mode;
+	f->tris.count = f->lines.count = 0;
+	f->blocks_x = f->blocks_y = 0;
+	bool ok;
+	if (mode == SCENE3D_IDS) {
+		floor3d_out o = {&f->tris, true};
+		floor_pen pen = {f->width, f->height, floor3d, &o};
+		SDL_Color c = id_colour(SCENE3D_ID_GROUND);
+		floor_rect(&pen, 0.0f, 0.0f, f->width, f->height, (rgba8){c.r, c.g, c.b, 255});
+		ok = o.ok;
+	} else {
+		ok = paint_floor(f, w, t);
+	}
+	if (!ok) {
+		f->tris.count = f->lines.count = 0;
+		f->blocks_x = f->blocks_y = 0;
+		f->theme = NULL;
+		f->stamp = 0;
+	}
+	return ok;
+}
+
+bool scene3d_floor_sees(const scene3d_floor *f, size_t k, const scene3d_eye *eye)
+{
+	if (eye == NULL)
+		return true;
+	fp_aabb b = block_at(f->width, f->height, k % f->blocks_x, k / f->blocks_x);
+	fp_aabb reach = {{{b.min.x - THEMES_REACH, b.min.y - THEMES_REACH}},
+	                 {{b.max.x + THEMES_REACH, b.max.y + THEMES_REACH}}};
+	return projection_sees(&(projection){.perspective = true, .clip = eye->clip}, reach, 0.0f);
+}
+
+void scene3d_floor_fini(scene3d_floor *f)
+{
+	free(f->tris.v);
+	free(f->lines.v);
+	free(f->block_end);
+	*f = (scene3d_floor){0};
 }

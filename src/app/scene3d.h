@@ -1,17 +1,20 @@
 /* SPDX-License-Identifier: MIT */
 /* SPDX-FileCopyrightText: 2026 The Footprints authors */
-/* scene3d.h: the world as the 3D view shows it, as triangle and line lists
- * in map pixels with z up (height): each actor its look (looks.h) standing
- * on exactly its footprint's four corners (actor.fp, the corners the
- * collision step tested), as tall as scene3d_top; its faces lit by one
- * directional light; the player with a white arrow on its top along its
- * heading; pickups as gold coins floating above their shadows, their rims
- * drawn through what stands in front; the theme's floor (themes.h) with a
- * grid and the map's border; a light ring on the ground around the player,
- * and the player's look again as an x-ray, to show it through what hides
- * it. Faces are wound counter-clockwise seen from outside, in
- * the map's own numbers. Colours are render.h's (the same tint as top-down).
- * Builds lists and draws nothing: the 3D view draws them, tests read them. */
+/* scene3d.h: the world as the 3D view shows it, in map pixels with z up
+ * (height): each actor its look (looks.h), every part of it a prism
+ * standing on a quadrilateral (scene3d_part: drawn as instances of one
+ * mesh a shape), the base on exactly its footprint's four corners (actor.fp,
+ * the corners the collision step tested), as tall as scene3d_top; faces lit
+ * by one directional light; a soft shadow under each actor; the player with
+ * a white arrow on its top along its heading; pickups as gold coins
+ * floating above their shadows, their rims drawn through what stands in
+ * front; the theme's floor (themes.h) with a grid and the map's border, kept
+ * for as long as the level (scene3d_floor); a light ring on the ground
+ * around the player, and the player's look again as an x-ray, to show it
+ * through what hides it. Faces are wound counter-clockwise seen from
+ * outside, in the map's own numbers. Colours are render.h's (the same tint
+ * as top-down). Builds lists and draws nothing: the 3D view draws them,
+ * tests read them. */
 #ifndef APP_SCENE3D_H
 #define APP_SCENE3D_H
 
@@ -29,6 +32,10 @@
  * index modulo SCENE3D_LIFTS (at most 31/32 px), so one top shows. */
 #define SCENE3D_LIFT (1.0f / 32.0f)
 #define SCENE3D_LIFTS 32
+
+/* An actor whose narrower side shows smaller than this many pixels is
+ * drawn as its base alone and casts no shadow. */
+#define SCENE3D_DETAIL_PX 24.0f
 
 #define SCENE3D_GRID 64.0f      /* ground grid spacing, map pixels */
 #define SCENE3D_COIN_TOP ((SDL_Color){255, 236, 150, 255})
@@ -58,26 +65,90 @@ typedef enum scene3d_mode {
 #define SCENE3D_ID_GROUND 1u
 #define SCENE3D_ID_ACTOR 2u
 
+/* A part of a look: the quadrilateral c (corners x0 y0 .. x3 y3, convex,
+ * counter-clockwise in the map's own numbers) from height z0 to z1 in
+ * colour rgba; a disc's part is the ellipse inscribed in it (the corners of
+ * its parallelogram). A shadow's z1 is the height of what casts it. */
+typedef struct scene3d_part {
+	float c[8];
+	float z0, z1;
+	uint8_t r, g, b, a;
+} scene3d_part;
+
+/* The meshes a part is drawn as; a shape's top alone (marks on a top,
+ * thinner than half a pixel) draws the first triangles of its prism. */
+typedef enum scene3d_shape {
+	SCENE3D_BOX,       /* the quadrilateral's prism */
+	SCENE3D_BOX_TOP,
+	SCENE3D_DISC,      /* the prism of its inscribed octagon (LOOK_PEN_DISC) */
+	SCENE3D_DISC_TOP,
+	SCENE3D_ROUND,     /* of its inscribed SCENE3D_ROUND_SIDES-gon: coins */
+	SCENE3D_ROUND_TOP,
+	SCENE3D_SHADOW,    /* a dark quadrilateral on the ground, its edges
+	                      blurred outwards */
+	SCENE3D_SHAPES
+} scene3d_shape;
+
+#define SCENE3D_ROUND_SIDES 20
+
+typedef struct scene3d_parts {
+	scene3d_part *p;
+	size_t count, cap;
+} scene3d_parts;
+
+/* Parts by shape, each shape one instanced draw. */
+typedef struct scene3d_batch {
+	scene3d_parts of[SCENE3D_SHAPES];
+} scene3d_batch;
+
 typedef struct scene3d {
-	scene3d_list ground; /* triangles on the ground, drawn first, no depth */
-	scene3d_list lines;  /* line pairs on the ground: grid and border */
-	scene3d_list solid;  /* triangles drawn with the depth test */
-	scene3d_list xray;   /* what shows through what stands in front: line
-	                        pairs, the coins' rims, drawn over everything;
-	                        then triangles, the player's look light and
-	                        translucent, drawn only where something hides it */
-	size_t xray_lines;   /* how many of xray's first vertices are line pairs */
+	scene3d_list ground; /* triangles on the ground over the floor, drawn
+	                        first, no depth: light cones, coins' shadows,
+	                        the player's ring */
+	scene3d_batch solid; /* drawn with the depth test: the actors' looks
+	                        (in SCENE3D_IDS, their bases), the coins, the
+	                        actors' shadows (drawn before, on the ground) */
+	scene3d_list prisms; /* triangles drawn with the depth test: parts of
+	                        no shape of the meshes' */
+	scene3d_batch faded; /* what stands between the chase eye and the
+	                        player, translucent (alpha in the parts) */
+	scene3d_list xray;   /* line pairs over everything: the coins' rims */
+	scene3d_batch ghost; /* the player's look, light and translucent, drawn
+	                        only where something nearer hides it */
 	scene3d_list marks;  /* the player's arrow: depth-tested, after the
 	                        x-ray, which must not show through it */
 } scene3d;
 
+typedef struct scene3d_block_end {
+	size_t tris, lines;
+} scene3d_block_end;
+
+/* The floor, built once for a level: it depends on the theme, the map's
+ * size and the mode alone. */
+typedef struct scene3d_floor {
+	scene3d_list tris;   /* block by block, the ground's colour and the
+	                        theme's pattern (themes.h); in SCENE3D_IDS the
+	                        ground's id, 6 vertices, and no blocks */
+	scene3d_list lines;  /* line pairs, block by block: the grid, then the
+	                        map's border */
+	scene3d_block_end *block_end; /* block (bx, by)'s vertices in tris and
+	                        in lines end at block_end[by * blocks_x + bx] and
+	                        start where the block before's end (the first at
+	                        0) */
+	size_t blocks_x, blocks_y, blocks_cap;
+	unsigned stamp;      /* new each time it is built */
+	const void *theme;   /* what it was built for */
+	float width, height;
+	scene3d_mode mode;
+} scene3d_floor;
+
 /* Where the scene is seen from, so that what cannot show is left out: boxes
- * wholly outside the picture and faces turned away from the eye. Leaving
- * them out changes no pixel (the depth test and culling would drop them);
- * it spares the rasterizer most of the triangles. */
+ * wholly outside the picture. Leaving them out changes no pixel; it spares
+ * the rasterizer most of the triangles. */
 typedef struct scene3d_eye {
 	vec3s eye;  /* map pixels, z up */
 	mat4s clip; /* camera_clip_3d's */
+	bool chase; /* what stands between the eye and the player is faded */
 } scene3d_eye;
 
 /* The height actor i's box is drawn to: its height and its lift. */
@@ -85,6 +156,12 @@ float scene3d_top(const world *w, size_t i);
 
 /* The colour of an id in SCENE3D_IDS, 0xRRGGBB. */
 uint32_t scene3d_id_rgb(uint32_t id);
+
+/* Light: this much everywhere, and this much more on a face turned to it;
+ * from scene3d_light (unit, towards the light). */
+#define SCENE3D_AMBIENT 0.42f
+#define SCENE3D_DIFFUSE 0.58f
+vec3s scene3d_light(void);
 
 /* A face of colour c turned to normal (unit) as the light shows it. */
 SDL_Color scene3d_lit(SDL_Color c, vec3s normal);
@@ -96,5 +173,16 @@ bool scene3d_build(scene3d *s, const world *w, scene3d_mode mode, const scene3d_
 
 /* Frees the lists; safe on a zeroed scene. */
 void scene3d_fini(scene3d *s);
+
+/* Makes f w's floor in mode, unless it is that already; false when out of
+ * memory (f is then empty, its stamp new). */
+bool scene3d_floor_build(scene3d_floor *f, const world *w, scene3d_mode mode);
+
+/* Whether block k of f (its index in block_end) can show from eye (NULL:
+ * all can). */
+bool scene3d_floor_sees(const scene3d_floor *f, size_t k, const scene3d_eye *eye);
+
+/* Frees f; safe on a zeroed floor. */
+void scene3d_floor_fini(scene3d_floor *f);
 
 #endif

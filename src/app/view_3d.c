@@ -17,6 +17,81 @@ static void sky(SDL_Renderer *r, float w, float h)
 	SDL_RenderGeometry(r, NULL, v, 6, idx, 12);
 }
 
+/* The fog's colour: the sky's haze at the horizon, where fog meets it. */
+static const SDL_Color haze = {70, 84, 110, 255};
+
+/* Fog and fading in the chase camera: from these multiples of the eye's
+ * distance to what it looks at (the player's surroundings stay clear),
+ * thinning away as the camera blends to the overview, which shows the
+ * whole level clear. */
+#define FOG_NEAR 1.5f
+#define FOG_FAR 4.5f
+#define FOG_MOST 0.8f
+#define FADE_NEAR 1.0f
+#define FADE_FAR 3.0f
+
+static gl3d_air air_of(const camera *c, const world *w, scene3d_mode mode)
+{
+	camera_eye e = camera_eye_3d(c, w);
+	gl3d_air a = {.eye = e.eye, .fog = haze, .lit = mode == SCENE3D_SHADED};
+	if (mode != SCENE3D_SHADED)
+		return a;
+	float d = glms_vec3_distance(e.eye, e.target);
+	float chase = 1.0f - (float)c->blend / (float)CAMERA_BLEND_TICKS;
+	a.fog_near = FOG_NEAR * d;
+	a.fog_far = FOG_FAR * d;
+	a.fog_most = FOG_MOST * chase;
+	if (chase > 0.0f) {
+		a.fade_near = FADE_NEAR * d / chase;
+		a.fade_far = FADE_FAR * d / chase;
+	}
+	return a;
+}
+
+/* The floor's blocks that can show, in runs: their ground and pattern
+ * (lines false) or their grid and border (lines true); in SCENE3D_IDS, its
+ * one rectangle. */
+static void draw_floor(const scene3d_floor *f, const scene3d_eye *eye, bool lines)
+{
+	gl3d_kept k = lines ? GL3D_GRID : GL3D_FLOOR;
+	gl3d_keep(k, lines ? &f->lines : &f->tris, f->stamp);
+	size_t n = f->blocks_x * f->blocks_y, from = 0, run = 0;
+	if (n == 0) {
+		gl3d_draw_kept(k, 0, lines ? f->lines.count : f->tris.count, lines);
+		return;
+	}
+	for (size_t b = 0; b < n; b++) {
+		size_t end = lines ? f->block_end[b].lines : f->block_end[b].tris;
+		if (!scene3d_floor_sees(f, b, eye)) {
+			gl3d_draw_kept(k, run, from - run, lines);
+			run = end;
+		}
+		from = end;
+	}
+	gl3d_draw_kept(k, run, from - run, lines);
+}
+
+/* The ground (which writes no depth), then what stands on it; the shadows
+ * after the solids, where no solid stands in front of them (so the
+ * rasterizer skips what is hidden), before what is translucent. */
+static void draw_scene(const scene3d *s, const scene3d_floor *f, const scene3d_eye *eye)
+{
+	draw_floor(f, eye, false);
+	gl3d_draw(&s->ground, false, false);
+	draw_floor(f, eye, true);
+	gl3d_draw_parts(&s->solid, GL3D_SOLID);
+	gl3d_draw(&s->prisms, false, true);
+	gl3d_draw_parts(&s->solid, GL3D_SHADOWS);
+	gl3d_draw_parts(&s->faded, GL3D_FADED);
+	gl3d_draw(&s->xray, true, false);
+	gl3d_draw_parts(&s->ghost, GL3D_GHOST);
+	gl3d_draw(&s->marks, false, true);
+}
+
+/* The scene and floor, kept from frame to frame so their buffers are. */
+static scene3d scene;
+static scene3d_floor floor_kept;
+
 bool view_3d_draw(SDL_Renderer *r, const world *w, const camera *c, scene3d_mode mode,
                   projection *pr)
 {
@@ -25,28 +100,22 @@ bool view_3d_draw(SDL_Renderer *r, const world *w, const camera *c, scene3d_mode
 	mat4s clip;
 	float near, far;
 	camera_clip_3d(c, w, &clip, &near, &far);
-	scene3d_eye eye = {camera_eye_3d(c, w).eye, clip};
-	scene3d s = {0};
-	if (!scene3d_build(&s, w, mode, &eye)) {
-		scene3d_fini(&s);
+	camera_eye e = camera_eye_3d(c, w);
+	scene3d_eye eye = {e.eye, clip, c->blend == 0};
+	if (!scene3d_floor_build(&floor_kept, w, mode) || !scene3d_build(&scene, w, mode, &eye))
 		return false;
-	}
 	SDL_Color b = mode == SCENE3D_IDS ? (SDL_Color){0, 0, 0, 255} : RENDER_BACKDROP;
 	SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_NONE);
 	SDL_SetRenderDrawColor(r, b.r, b.g, b.b, b.a);
 	SDL_RenderClear(r);
 	if (mode == SCENE3D_SHADED)
 		sky(r, c->view_w, c->view_h);
-	bool ok = gl3d_begin(r, &clip);
+	gl3d_air air = air_of(c, w, mode);
+	bool ok = gl3d_begin(r, &clip, &air);
 	if (ok) {
-		gl3d_draw(&s.ground, false, false);
-		gl3d_draw(&s.lines, true, false);
-		gl3d_draw(&s.solid, false, true);
-		gl3d_draw_xray(&s.xray, s.xray_lines);
-		gl3d_draw(&s.marks, false, true);
+		draw_scene(&scene, &floor_kept, &eye);
 		gl3d_end();
 	}
-	scene3d_fini(&s);
 	*pr = projection_3d(clip, c->view_w, c->view_h);
 	return ok;
 }

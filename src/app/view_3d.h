@@ -2,9 +2,11 @@
 /* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* view_3d.h: the 3D view, an entry of view.c's table: the scene of
  * scene3d.h drawn with OpenGL and a depth buffer inside SDL's "opengl"
- * renderer, through the camera's chase or overview eye; one draw call for
- * all the boxes and coins, one for the ground and shadows, one for the
- * grid. */
+ * renderer, through the camera's chase or overview eye, over a sky: the
+ * kept floor's blocks that can show and its grid (fading with distance in
+ * the chase camera), one instanced draw a shape of parts (looks, coins,
+ * shadows), distance fog in the chase camera, thinning to none in the
+ * overview. */
 #ifndef APP_VIEW_3D_H
 #define APP_VIEW_3D_H
 

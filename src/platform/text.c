@@ -13,12 +13,17 @@
 #include "font_file.h"
 
 /* Strings drawn lately, kept as textures: a frame mostly shows what the
- * last one did, and rasterising a string costs far more than drawing it. */
-#define CACHE_SLOTS 48
+ * last one did, and rasterising a string costs far more than drawing it.
+ * Room for more than a frame draws (the help panel, stats panel and HUD
+ * together draw about 70): a frame drawing more than the cache holds would
+ * evict each string before its next use and rasterise every one, every
+ * frame. */
+#define CACHE_SLOTS 192
 #define CACHE_TEXT 96 /* longer strings are drawn afresh each time */
 
 typedef struct cached {
 	char s[CACHE_TEXT];
+	uint32_t hash;      /* of s: most slots are passed over on it alone */
 	SDL_Color color;
 	int size;           /* the font size it was rasterised at */
 	SDL_Texture *tex;   /* NULL: an empty slot */
@@ -135,15 +140,24 @@ static bool same_color(SDL_Color a, SDL_Color b)
 	return a.r == b.r && a.g == b.g && a.b == b.b && a.a == b.a;
 }
 
-/* The slot holding s in color at the font's size, else the one to reuse
- * (empty or drawn longest ago), with *hit saying which. */
-static cached *slot(text *t, const char *s, SDL_Color color, bool *hit)
+/* FNV-1a of s. */
+static uint32_t hash_of(const char *s)
+{
+	uint32_t h = 2166136261u;
+	for (; *s != '\0'; s++)
+		h = (h ^ (uint8_t)*s) * 16777619u;
+	return h;
+}
+
+/* The slot holding s (of hash h) in color at the font's size, else the one
+ * to reuse (empty or drawn longest ago), with *hit saying which. */
+static cached *slot(text *t, const char *s, uint32_t h, SDL_Color color, bool *hit)
 {
 	cached *old = &t->cache[0];
 	for (int i = 0; i < CACHE_SLOTS; i++) {
 		cached *c = &t->cache[i];
-		if (c->tex != NULL && c->size == t->size && same_color(c->color, color) &&
-		    strcmp(c->s, s) == 0) {
+		if (c->hash == h && c->tex != NULL && c->size == t->size &&
+		    same_color(c->color, color) && strcmp(c->s, s) == 0) {
 			*hit = true;
 			return c;
 		}
@@ -173,24 +187,25 @@ static int draw(text *t, const char *s, SDL_FPoint at, SDL_Color color)
 		return 0;
 	float sc = fit_scale(t);
 	bool hit = false, keep = strlen(s) < CACHE_TEXT;
-	cached *c = keep ? slot(t, s, color, &hit) : NULL;
+	uint32_t hash = hash_of(s);
+	cached *c = keep ? slot(t, s, hash, color, &hit) : NULL;
 	SDL_Texture *tex;
-	int w = 0, h = 0;
+	int w = 0, ht = 0;
 	if (hit) {
 		tex = c->tex;
 		w = c->w;
-		h = c->h;
-	} else if ((tex = rasterise(t, s, color, &w, &h)) == NULL) {
+		ht = c->h;
+	} else if ((tex = rasterise(t, s, color, &w, &ht)) == NULL) {
 		return 0;
 	}
-	SDL_FRect dst = {at.x, at.y, (float)w / sc, (float)h / sc};
+	SDL_FRect dst = {at.x, at.y, (float)w / sc, (float)ht / sc};
 	SDL_RenderCopyF(t->renderer, tex, NULL, &dst);
 	if (c == NULL) {
 		SDL_DestroyTexture(tex);
 	} else if (!hit) {
 		if (c->tex != NULL)
 			SDL_DestroyTexture(c->tex);
-		*c = (cached){.color = color, .size = t->size, .tex = tex, .w = w, .h = h};
+		*c = (cached){.hash = hash, .color = color, .size = t->size, .tex = tex, .w = w, .h = ht};
 		snprintf(c->s, sizeof c->s, "%s", s);
 	}
 	if (c != NULL)

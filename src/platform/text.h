@@ -4,7 +4,8 @@
  * fontconfig ("DejaVu Sans"). When no font can be found or opened, every call
  * still works and draws nothing; stderr says so once per process. Each
  * string is rasterised once into a texture and drawn from it while it is
- * drawn again in the same colour and size (the last few dozen are kept). */
+ * drawn again in the same colour and size (the last 192 are kept: more
+ * than a frame draws). */
 #ifndef PLATFORM_TEXT_H
 #define PLATFORM_TEXT_H
 

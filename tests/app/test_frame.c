@@ -301,7 +301,9 @@ static void overlays_touch_only_their_pixels(void **state)
  * stepping without them gives. */
 /* The edges overlay: five lines an actor (the diagonal once), and its
  * arrowheads only where their barbs show OVERLAY_ARROW_MIN_PX long: all of
- * them at full size, none at a tenth, where they would be half a pixel. */
+ * them at full size, none at a tenth, where they would be half a pixel;
+ * there an actor showing smaller than OVERLAY_MARK_PX both ways is one
+ * mark (two triangles). */
 static void edge_arrowheads_only_where_they_show(void **state)
 {
 	fixture *f = *state;
@@ -313,9 +315,14 @@ static void edge_arrowheads_only_where_they_show(void **state)
 	overlay_edges_shapes(&full, w, &at1);
 	overlay_edges_shapes(&small, w, &at10th);
 	assert_false(full.failed || small.failed);
-	size_t lines = 5 * w->actor_count, barbs = 0;
+	size_t lines = 5 * w->actor_count, barbs = 0, marks = 0, small_lines = 0;
 	for (size_t i = 0; i < w->actor_count; i++) {
 		const vec2s *c = w->actors[i].fp->corner;
+		fp_aabb b = w->actors[i].fp->bounds;
+		bool mark = 0.1f * (b.max.x - b.min.x) < OVERLAY_MARK_PX &&
+		            0.1f * (b.max.y - b.min.y) < OVERLAY_MARK_PX;
+		marks += mark;
+		small_lines += mark ? 0 : 5;
 		for (int e = 0; e < 5; e++) {
 			vec2s p = c[e % 4], q = e < 4 ? c[(e + 1) % 4] : c[2];
 			bool arrow = glms_vec2_distance(p, q) > 4.0f * OVERLAY_ARROW;
@@ -323,7 +330,8 @@ static void edge_arrowheads_only_where_they_show(void **state)
 		}
 	}
 	assert_true(barbs > 0);
-	assert_int_equal(small.count, 6 * lines);
+	assert_true(marks > 0);
+	assert_int_equal(small.count, 6 * (small_lines + marks));
 	assert_int_equal(full.count, 6 * (lines + barbs));
 	free(full.v);
 	free(small.v);

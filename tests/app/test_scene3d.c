@@ -1,10 +1,11 @@
 /* SPDX-License-Identifier: MIT */
 /* SPDX-FileCopyrightText: 2026 The Footprints authors */
-/* The 3D view's scene, without OpenGL: every box stands on exactly its
- * footprint's corners (the floats the collision step tested) up to its
- * lifted height, wound counter-clockwise seen from outside, each face in
- * one lit colour; seen from an eye, only the faces turned to it and the
- * boxes in the picture are kept; the id scene names each actor. */
+/* The 3D view's scene, without OpenGL: in the id scene every actor is one
+ * box on exactly its footprint's corners (the floats the collision step
+ * tested), counter-clockwise, up to its lifted height, in its id's colour;
+ * shaded, every actor casts a shadow and coins are coins; seen from an eye,
+ * only the boxes in the picture are kept, and from the chase eye what
+ * hides the player is faded; the floor is built once. */
 #include <math.h>
 #include <setjmp.h>
 #include <stdarg.h>
@@ -17,6 +18,7 @@
 #include <cmocka.h>
 
 #include "camera.h"
+#include "projection.h"
 #include "render.h"
 #include "run.h"
 #include "scene3d.h"
@@ -52,101 +54,186 @@ static bool is_corner(const actor *a, float x, float y)
 	return false;
 }
 
-/* The normal of triangle v[0..2] (not unit). */
-static vec3s normal_of(const scene3d_vertex *v)
-{
-	vec3s a = {{v[1].x - v[0].x, v[1].y - v[0].y, v[1].z - v[0].z}};
-	vec3s b = {{v[2].x - v[0].x, v[2].y - v[0].y, v[2].z - v[0].z}};
-	return glms_vec3_cross(a, b);
-}
-
-/* Box i: its 30 vertices from *at on, without an eye. */
-static void expect_box(const world *w, size_t i, const scene3d_vertex *v)
+/* Part p is actor i's footprint: its four corners exactly (the floats the
+ * collision step tested), counter-clockwise in map numbers. */
+static void expect_on_footprint(const world *w, size_t i, const scene3d_part *p)
 {
 	const actor *a = &w->actors[i];
-	float top = scene3d_top(w, i);
-	vec3s centre = {{a->box.center.x, a->box.center.y, 0.5f * top}};
-	for (int t = 0; t < 10; t++, v += 3) {
-		for (int k = 0; k < 3; k++)
-			if (!is_corner(a, v[k].x, v[k].y) || (v[k].z != 0.0f && v[k].z != top))
-				fail_msg("'%s': vertex (%g, %g, %g) is not on its box", a->name, (double)v[k].x,
-				         (double)v[k].y, (double)v[k].z);
-		/* Outward: the normal points away from the box's middle. */
-		vec3s n = normal_of(v), out = {{v[0].x - centre.x, v[0].y - centre.y, v[0].z - centre.z}};
-		if (!(glms_vec3_dot(n, out) > 0.0f))
-			fail_msg("'%s': triangle %d is wound inwards", a->name, t);
-		bool one = memcmp(&v[0].r, &v[1].r, 4) == 0 && memcmp(&v[0].r, &v[2].r, 4) == 0;
-		assert_true(one);
+	float area = 0.0f;
+	for (int k = 0; k < 4; k++) {
+		float x = p->c[2 * k], y = p->c[2 * k + 1];
+		if (!is_corner(a, x, y))
+			fail_msg("'%s': corner (%g, %g) is not its footprint's", a->name, (double)x,
+			         (double)y);
+		area += x * p->c[(2 * k + 3) % 8] - y * p->c[(2 * k + 2) % 8];
 	}
+	if (!(area > 0.0f))
+		fail_msg("'%s': its corners turn clockwise", a->name);
 }
 
-static void boxes_stand_on_footprints(void **state)
-{
-	const world *w = &((session *)*state)->w;
-	scene3d s = {0};
-	assert_true(scene3d_build(&s, w, SCENE3D_SHADED, NULL));
-	/* Boxes first, in actor order: 10 triangles each (top and 4 sides). */
-	for (size_t i = 0; i < w->actor_count; i++)
-		expect_box(w, i, &s.solid.v[i * 30]);
-	assert_true(s.ground.count >= 6 && s.lines.count > 8 && s.lines.count % 2 == 0);
-	/* A box's top is lit as a top: its colour, turned up to the light. */
-	const actor *a = &w->actors[0];
-	SDL_Color c = scene3d_lit(render_actor_color(a->color, a->tinted), (vec3s){{0, 0, 1}});
-	assert_true(s.solid.v[0].r == c.r && s.solid.v[0].g == c.g && s.solid.v[0].b == c.b);
-	scene3d_fini(&s);
-}
-
-static void ids_name_the_actors(void **state)
+static void ids_stand_on_footprints(void **state)
 {
 	const world *w = &((session *)*state)->w;
 	scene3d s = {0};
 	assert_true(scene3d_build(&s, w, SCENE3D_IDS, NULL));
-	assert_int_equal(s.solid.count, w->actor_count * 30);
-	assert_int_equal(s.lines.count, 0);
-	for (size_t i = 0; i < s.solid.count; i++) {
-		const scene3d_vertex *v = &s.solid.v[i];
-		uint32_t rgb = (uint32_t)v->r << 16 | (uint32_t)v->g << 8 | v->b;
-		assert_int_equal(rgb, scene3d_id_rgb(SCENE3D_ID_ACTOR + (uint32_t)(i / 30)));
+	/* One box an actor, in actor order, its id's colour, from the ground to
+	 * its lifted height; nothing else. */
+	const scene3d_parts *boxes = &s.solid.of[SCENE3D_BOX];
+	assert_int_equal(boxes->count, w->actor_count);
+	for (size_t i = 0; i < w->actor_count; i++) {
+		const scene3d_part *p = &boxes->p[i];
+		expect_on_footprint(w, i, p);
+		assert_true(p->z0 == 0.0f && p->z1 == scene3d_top(w, i));
+		uint32_t rgb = (uint32_t)p->r << 16 | (uint32_t)p->g << 8 | p->b;
+		assert_int_equal(rgb, scene3d_id_rgb(SCENE3D_ID_ACTOR + (uint32_t)i));
 	}
+	for (int k = 0; k < SCENE3D_SHAPES; k++)
+		assert_int_equal(s.solid.of[k].count, k == SCENE3D_BOX ? w->actor_count : 0);
+	assert_int_equal(s.ground.count + s.xray.count + s.marks.count + s.prisms.count, 0);
 	scene3d_fini(&s);
 }
 
-/* From an eye above the map no bottom-up face is kept: every top faces it
- * and at most two sides of a box do. */
+/* Shaded, every actor big enough for its details casts a shadow on its
+ * footprint, and each coin is a coin, its top and its glint. */
+static void shaded_looks_and_shadows(void **state)
+{
+	const world *w = &((session *)*state)->w;
+	scene3d s = {0};
+	assert_true(scene3d_build(&s, w, SCENE3D_SHADED, NULL));
+	const scene3d_parts *shadows = &s.solid.of[SCENE3D_SHADOW];
+	size_t cast = 0;
+	for (size_t i = 0; i < w->actor_count; i++) {
+		const actor *a = &w->actors[i];
+		/* Seen from no eye, a map pixel is a pixel. */
+		if (fminf(a->box.half.x, a->box.half.y) < SCENE3D_DETAIL_PX / 2.0f)
+			continue;
+		assert_true(cast < shadows->count);
+		expect_on_footprint(w, i, &shadows->p[cast++]);
+	}
+	assert_true(cast > 0);
+	assert_int_equal(shadows->count, cast);
+	size_t coins = 0;
+	for (size_t i = 0; i < w->pickup_count; i++)
+		coins += !w->pickups[i].collected;
+	assert_true(coins > 0);
+	assert_int_equal(s.solid.of[SCENE3D_ROUND].count, coins);
+	assert_int_equal(s.solid.of[SCENE3D_ROUND_TOP].count, 2 * coins); /* top and glint */
+	size_t parts = 0;
+	for (int k = SCENE3D_BOX; k <= SCENE3D_DISC_TOP; k++)
+		for (size_t j = 0; j < s.solid.of[k].count; j++, parts++) {
+			const scene3d_part *p = &s.solid.of[k].p[j];
+			assert_true(p->z1 >= p->z0 && p->a == 255);
+		}
+	assert_true(parts >= w->actor_count);
+	/* The player's look again, for the x-ray. */
+	assert_true(s.ghost.of[SCENE3D_BOX].count >= 1);
+	assert_int_equal(s.marks.count, 3);
+	scene3d_fini(&s);
+}
+
+/* From an eye, the boxes kept are those projection_sees keeps; rebuilding
+ * reuses the lists. */
 static void an_eye_keeps_what_it_sees(void **state)
 {
 	const world *w = &((session *)*state)->w;
 	camera c;
 	camera_init(&c);
 	camera_view(&c, w, 640.0f, 480.0f);
-	c.overview = true;
-	c.blend = CAMERA_BLEND_TICKS;
+	c.distance = CAMERA_DISTANCE_MIN;
 	mat4s clip;
 	float near, far;
 	camera_clip_3d(&c, w, &clip, &near, &far);
-	scene3d_eye eye = {camera_eye_3d(&c, w).eye, clip};
-	scene3d all = {0}, seen = {0};
-	assert_true(scene3d_build(&all, w, SCENE3D_IDS, NULL));
+	scene3d_eye eye = {camera_eye_3d(&c, w).eye, clip, false};
+	projection pr = {.perspective = true, .clip = clip};
+	scene3d seen = {0};
 	assert_true(scene3d_build(&seen, w, SCENE3D_IDS, &eye));
-	assert_true(seen.solid.count >= w->actor_count * 6);
-	assert_true(seen.solid.count <= w->actor_count * 18);
-	for (size_t t = 0; t < seen.solid.count; t += 3) {
-		vec3s n = normal_of(&seen.solid.v[t]);
-		vec3s to = {{eye.eye.x - seen.solid.v[t].x, eye.eye.y - seen.solid.v[t].y,
-		             eye.eye.z - seen.solid.v[t].z}};
-		assert_true(glms_vec3_dot(n, to) > 0.0f);
+	const scene3d_parts *boxes = &seen.solid.of[SCENE3D_BOX];
+	size_t want = 0;
+	for (size_t i = 0; i < w->actor_count; i++) {
+		bool sees = projection_sees(&pr, w->actors[i].fp->bounds, scene3d_top(w, i));
+		want += sees;
+		bool kept = false;
+		for (size_t k = 0; k < boxes->count; k++)
+			kept |= boxes->p[k].b == scene3d_id_rgb(SCENE3D_ID_ACTOR + (uint32_t)i) % 256u &&
+			        boxes->p[k].g == (scene3d_id_rgb(SCENE3D_ID_ACTOR + (uint32_t)i) >> 8) % 256u;
+		if (kept != sees)
+			fail_msg("'%s': kept %d, seen %d", w->actors[i].name, kept, sees);
 	}
-	/* Rebuilding reuses the lists. */
-	assert_true(scene3d_build(&all, w, SCENE3D_IDS, &eye));
-	assert_int_equal(all.solid.count, seen.solid.count);
-	scene3d_fini(&all);
+	assert_true(want > 0 && want < w->actor_count);
+	assert_true(scene3d_build(&seen, w, SCENE3D_IDS, &eye));
+	assert_int_equal(boxes->count, want);
 	scene3d_fini(&seen);
 }
 
+/* What stands between the chase eye and the player is faded, the rest
+ * not: the eye put behind a box that stands before the player. */
+static void the_chase_fades_what_hides_the_player(void **state)
+{
+	const world *w = &((session *)*state)->w;
+	const actor *p = &w->actors[w->player];
+	size_t hider = w->actor_count;
+	for (size_t i = 0; i < w->actor_count && hider == w->actor_count; i++)
+		if (i != w->player && w->actors[i].height > p->height)
+			hider = i;
+	assert_true(hider < w->actor_count);
+	/* The eye beyond the hider, seen from the player, high above. */
+	vec2s h = w->actors[hider].box.center, o = p->box.center;
+	vec3s at = {{h.x + 3.0f * (h.x - o.x), h.y + 3.0f * (h.y - o.y), 0.5f * p->height}};
+	camera c;
+	camera_init(&c);
+	camera_view(&c, w, 640.0f, 480.0f);
+	mat4s clip;
+	float near, far;
+	camera_clip_3d(&c, w, &clip, &near, &far);
+	scene3d_eye eye = {at, clip, true};
+	scene3d s = {0};
+	assert_true(scene3d_build(&s, w, SCENE3D_SHADED, &eye));
+	size_t faded = 0;
+	for (int k = 0; k < SCENE3D_SHAPES; k++)
+		for (size_t j = 0; j < s.faded.of[k].count; j++, faded++)
+			assert_true(s.faded.of[k].p[j].a < 255);
+	assert_true(faded > 0);
+	eye.chase = false;
+	assert_true(scene3d_build(&s, w, SCENE3D_SHADED, &eye));
+	for (int k = 0; k < SCENE3D_SHAPES; k++)
+		assert_int_equal(s.faded.of[k].count, 0);
+	scene3d_fini(&s);
+}
+
+/* The floor is built once for a level and mode: its blocks' ends run up to
+ * its end, its grid and border are line pairs. */
+static void the_floor_is_kept(void **state)
+{
+	const world *w = &((session *)*state)->w;
+	scene3d_floor f = {0};
+	assert_true(scene3d_floor_build(&f, w, SCENE3D_SHADED));
+	unsigned stamp = f.stamp;
+	assert_true(stamp != 0 && f.tris.count >= 6 && f.tris.count % 3 == 0);
+	assert_true(f.lines.count > 8 && f.lines.count % 2 == 0);
+	size_t n = f.blocks_x * f.blocks_y, at = 0, lines = 0;
+	assert_true(n > 0);
+	for (size_t k = 0; k < n; k++) {
+		assert_true(f.block_end[k].tris >= at + 6); /* its ground at least */
+		assert_true(f.block_end[k].lines >= lines + 2); /* a border or a grid line */
+		at = f.block_end[k].tris;
+		lines = f.block_end[k].lines;
+	}
+	assert_int_equal(at, f.tris.count);
+	assert_int_equal(lines, f.lines.count);
+	assert_true(scene3d_floor_build(&f, w, SCENE3D_SHADED));
+	assert_int_equal(f.stamp, stamp);
+	assert_true(scene3d_floor_build(&f, w, SCENE3D_IDS));
+	assert_true(f.stamp != stamp && f.tris.count == 6 && f.lines.count == 0);
+	assert_int_equal(f.blocks_x * f.blocks_y, 0);
+	scene3d_floor_fini(&f);
+}
+
 static const struct CMUnitTest tests[] = {
-	cmocka_unit_test_setup_teardown(boxes_stand_on_footprints, open_scene, close_scene),
-	cmocka_unit_test_setup_teardown(ids_name_the_actors, open_scene, close_scene),
+	cmocka_unit_test_setup_teardown(ids_stand_on_footprints, open_scene, close_scene),
+	cmocka_unit_test_setup_teardown(shaded_looks_and_shadows, open_scene, close_scene),
 	cmocka_unit_test_setup_teardown(an_eye_keeps_what_it_sees, open_scene, close_scene),
+	cmocka_unit_test_setup_teardown(the_chase_fades_what_hides_the_player, open_scene, close_scene),
+	cmocka_unit_test_setup_teardown(the_floor_is_kept, open_scene, close_scene),
 };
 
 int main(int argc, char **argv)

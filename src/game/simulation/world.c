@@ -167,6 +167,8 @@ bool world_init(world *w, const level *lv, uint64_t seed, size_t stress, char *e
 #define COPY_PROP(ctype, name, type, def, check) memcpy(&w->name, &lv->name, sizeof w->name);
 	LEVEL_MAP_PROPS(COPY_PROP)
 #undef COPY_PROP
+	static uint64_t serials;
+	w->serial = ++serials;
 	w->energy_max = w->energy;
 	w->state = WORLD_PLAYING;
 	w->rand = rng_make(seed);

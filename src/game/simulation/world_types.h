@@ -98,6 +98,9 @@ typedef struct world {
 	/* The footprints in actor order (actor.fp points here), passed whole
 	 * to the broadphase. */
 	fp_footprint *fps;
+	/* A number no other world made by world_init in this run has: what a
+	 * presentation's cache of a world's own (its actors' looks) keys on. */
+	uint64_t serial;
 	/* The one block actors, fps, pickups, paths, their points and the
 	 * actors' names live in. */
 	void *storage;

@@ -1,0 +1,35 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
+/* pixel_dots.h: marks smaller than a pixel, gathered by the window pixel
+ * they fall in and drawn as one quad a run of marked pixels along a row:
+ * thousands of actors in a few hundred pixels cost a few hundred
+ * triangles, and none vanishes between pixel centres. No SDL. */
+#ifndef APP_PIXEL_DOTS_H
+#define APP_PIXEL_DOTS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "batch.h"
+
+typedef struct pixel_dots {
+	uint8_t *shade; /* w * h pixels, row by row: 0 unmarked */
+	size_t cap;
+	int x0, y0, w, h; /* the window pixels covered */
+} pixel_dots;
+
+/* Covers the window rectangle at (x, y), wd by ht pixels, with no pixel
+ * marked, keeping d's memory; false when out of memory (d then covers
+ * nothing). */
+bool pixel_dots_begin(pixel_dots *d, float x, float y, float wd, float ht);
+
+/* Marks the pixel holding window point p with shade (1..255; a pixel keeps
+ * the highest); false when p is outside the rectangle. */
+bool pixel_dots_put(pixel_dots *d, vec2s p, uint8_t shade);
+
+/* Each run of pixels of one shade along a row, as one rectangle in
+ * colour[shade] (colour has an entry for each shade put). */
+void pixel_dots_draw(const pixel_dots *d, batch *b, const rgba8 *colour);
+
+#endif
