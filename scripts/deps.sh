@@ -5,7 +5,8 @@
 # needs that are missing (play builds the game and its manual page, with
 # Mesa's OpenGL, which draws the 3D view headless and where no other driver
 # does; test adds the checkers, g++ for the C++ build of the example, the
-# validators of the desktop files, abigail-tools for the ABI check and reuse
+# validators of the desktop files, twm (a window manager without EWMH full
+# screen, for the window tests), abigail-tools for the ABI check and reuse
 # for the licence lines; bench adds the benchmarks' peers, Box2D and
 # Chipmunk, and gnuplot for the broadphase's picture; web builds the browser
 # version (scripts/web.sh: emscripten, the tools that fetch and build
@@ -16,7 +17,7 @@ play="gcc libc6-dev meson ninja-build pkg-config libcglm-dev libcjson-dev libexp
   libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libsdl2-mixer-dev libfontconfig-dev fonts-dejavu-core scdoc
   libgl-dev libgles-dev libgl1-mesa-dri libegl-mesa0"
 test="$play libcmocka-dev python3 valgrind clang libclang-rt-14-dev tiled xvfb sox g++
-  xdotool x11-utils imagemagick
+  xdotool x11-utils imagemagick twm
   desktop-file-utils appstream man-db librsvg2-bin abigail-tools reuse"
 bench="$test libbox2d-dev libchipmunk-dev gnuplot-nox"
 web="meson ninja-build pkg-config libcglm-dev fonts-dejavu-core python3 emscripten cmake dpkg-dev

@@ -43,6 +43,8 @@ static void place(camera *c, const world *w)
 	c->center = p->box.center;
 	c->yaw = p->box.angle;
 	c->blend = c->overview ? CAMERA_BLEND_TICKS : 0;
+	c->looking = false;
+	c->look_blend = 0;
 	c->fit = camera_fit_scale(c, w) >= CAMERA_FIT_MIN;
 	c->scale = 1.0f;
 	c->placed = true;
@@ -74,6 +76,18 @@ static float angle_diff(float a, float b)
 	return d;
 }
 
+/* The point looked at until the player moves, then back to the player. */
+static void step_look(camera *c, const actor *p)
+{
+	if (c->looking && (p->box.center.x != c->look_player.x ||
+	                   p->box.center.y != c->look_player.y || p->box.angle != c->look_heading))
+		c->looking = false;
+	if (c->looking && c->look_blend < CAMERA_LOOK_TICKS)
+		c->look_blend++;
+	else if (!c->looking && c->look_blend > 0)
+		c->look_blend--;
+}
+
 void camera_step(camera *c, const world *w)
 {
 	if (!c->placed) {
@@ -82,6 +96,7 @@ void camera_step(camera *c, const world *w)
 		place(c, w);
 	}
 	const actor *p = player_of(w);
+	step_look(c, p);
 	c->center.x += (p->box.center.x - c->center.x) * CAMERA_FOLLOW;
 	c->center.y += (p->box.center.y - c->center.y) * CAMERA_FOLLOW;
 	c->yaw += angle_diff(p->box.angle, c->yaw) * CAMERA_TURN;
@@ -129,6 +144,34 @@ void camera_toggle_overview(camera *c)
 	c->overview = !c->overview;
 }
 
+void camera_look(camera *c, const world *w, vec2s at)
+{
+	const actor *p = player_of(w);
+	c->look.x = fminf(fmaxf(at.x, 0.0f), w->width);
+	c->look.y = fminf(fmaxf(at.y, 0.0f), w->height);
+	c->look_player = p->box.center;
+	c->look_heading = p->box.angle;
+	c->looking = true;
+}
+
+/* 3t^2 - 2t^3: eases in and out. */
+static float smooth(float t)
+{
+	return t * t * (3.0f - 2.0f * t);
+}
+
+float camera_look_share(const camera *c)
+{
+	return smooth((float)c->look_blend / (float)CAMERA_LOOK_TICKS);
+}
+
+/* p moved towards the point looked at by the look's share. */
+static vec2s towards_look(const camera *c, vec2s p)
+{
+	float t = camera_look_share(c);
+	return (vec2s){{p.x + (c->look.x - p.x) * t, p.y + (c->look.y - p.y) * t}};
+}
+
 /* The centre along one axis that keeps [lo, hi] at least margin inside a
  * view span wide (as far as the view has room). */
 static float keep_inside(float centre, float lo, float hi, float span, float margin)
@@ -157,9 +200,13 @@ camera_flat camera_top(const camera *c, const world *w)
 	float s = c->fit ? camera_fit_scale(c, w) : c->scale;
 	fp_aabb b = player_of(w)->fp->bounds;
 	float sx = c->view_w / s, sy = c->view_h / s, m = CAMERA_MARGIN / s;
-	float cx = keep_inside(c->center.x, b.min.x, b.max.x, sx, m);
-	float cy = keep_inside(c->center.y, b.min.y, b.max.y, sy, m);
-	/* The map wins: the player is inside it, so it stays in view. */
+	vec2s follow = {{keep_inside(c->center.x, b.min.x, b.max.x, sx, m),
+	                 keep_inside(c->center.y, b.min.y, b.max.y, sy, m)}};
+	/* A point looked at takes the view away from the player for a while. */
+	vec2s at = towards_look(c, follow);
+	float cx = at.x, cy = at.y;
+	/* The map wins: the player is inside it, so it stays in view (unless
+	 * a point is looked at). */
 	cx = keep_in_map(cx, w->width, sx);
 	cy = keep_in_map(cy, w->height, sy);
 	/* The offset is computed once, so a level that exactly fits the view
@@ -197,7 +244,7 @@ static float aspect_of(const camera *c)
 
 static camera_eye chase_eye(const camera *c, const world *w)
 {
-	vec2s p = player_of(w)->box.center;
+	vec2s p = towards_look(c, player_of(w)->box.center);
 	float dx = cosf(c->yaw), dy = sinf(c->yaw), d = c->distance;
 	return (camera_eye){
 		.eye = {{p.x - dx * CHASE_BACK * d, p.y - dy * CHASE_BACK * d, CHASE_UP * d}},
@@ -259,7 +306,7 @@ camera_eye camera_eye_3d(const camera *c, const world *w)
 	if (c->blend <= 0)
 		return chase;
 	camera_eye over = overview_at(w, overview_distance(w, aspect_of(c)) * c->distance);
-	float b = (float)c->blend / (float)CAMERA_BLEND_TICKS, t = b * b * (3.0f - 2.0f * b);
+	float t = smooth((float)c->blend / (float)CAMERA_BLEND_TICKS);
 	return (camera_eye){mix3(chase.eye, over.eye, t), mix3(chase.target, over.target, t)};
 }
 

@@ -7,12 +7,14 @@
  * Top-down: the map scaled by `scale` window pixels a map pixel and
  * scrolled to follow the player smoothly; the view stays inside the map
  * (a map narrower than the view is centred) and the player's footprint
- * always inside the view. Fitted, the whole level shows (Home); a level
- * that fits the view at CAMERA_FIT_MIN or more starts fitted, a bigger one
- * at one window pixel a map pixel. 3D: a chase camera behind and above the
+ * inside the view (unless a point is looked at). Fitted, the whole level
+ * shows (Home); a level that fits the view at CAMERA_FIT_MIN or more
+ * starts fitted, a bigger one at one window pixel a map pixel. 3D: a chase camera behind and above the
  * player, turning with its heading smoothly, or an overview of the whole
- * level (C), blended over CAMERA_BLEND_TICKS ticks. No SDL: tests and the
- * session use it alike. */
+ * level (C), blended over CAMERA_BLEND_TICKS ticks. Either view can look
+ * at a point of the map instead of the player (picked on the minimap)
+ * until the player moves, blended over CAMERA_LOOK_TICKS ticks there and
+ * back. No SDL: tests and the session use it alike. */
 #ifndef APP_CAMERA_H
 #define APP_CAMERA_H
 
@@ -31,6 +33,8 @@
 #define CAMERA_TURN 0.1f          /* share of the chase camera's turn to the
                                      player's heading a tick */
 #define CAMERA_BLEND_TICKS 40     /* ticks from chase to overview and back */
+#define CAMERA_LOOK_TICKS 20      /* ticks from the player to a point looked
+                                     at, and back */
 #define CAMERA_DISTANCE_MIN 0.25f /* 3D zoom: the eye's distance, as a factor */
 #define CAMERA_DISTANCE_MAX 4.0f
 #define CAMERA_FOVY 50.0f         /* 3D: vertical field of view, degrees */
@@ -50,6 +54,13 @@ typedef struct camera {
 	float distance;       /* the eye's distance, as a factor of the usual */
 	vec2s shake;          /* both views: the picture moved by this many
 	                         window pixels (a camera shake; 0 normally) */
+	/* Both views: a point looked at instead of the player. */
+	bool looking;         /* the goal: the point (true) or the player */
+	int look_blend;       /* ticks from the player (0) to the point
+	                         (CAMERA_LOOK_TICKS), moving towards the goal */
+	vec2s look;           /* the point, map pixels */
+	vec2s look_player;    /* the player's centre and heading when it was */
+	float look_heading;   /* asked: once either changes, the player moved */
 } camera;
 
 /* What a top-down picture is: screen = map * scale + offset. */
@@ -89,6 +100,14 @@ void camera_home_3d(camera *c, const world *w);
 
 /* Switches the 3D camera between chase and overview. */
 void camera_toggle_overview(camera *c);
+
+/* Both views look at the point at of w's map (kept inside the map) instead
+ * of the player, from the next steps on, until the player moves. */
+void camera_look(camera *c, const world *w, vec2s at);
+
+/* How far the views are from the player to the point looked at: 0 on the
+ * player, 1 on the point, eased between. */
+float camera_look_share(const camera *c);
 
 /* The scale that shows the whole of w in the view (1 before a view size
  * is known). */

@@ -30,13 +30,14 @@ typedef struct effect {
 
 /* What an effect draws on: shapes into b (window pixels, drawn blended
  * under the text), the view's projection of the ground, the font for
- * words, the picture's size. */
+ * words, the picture's size and the UI's scale. */
 typedef struct effect_canvas {
 	batch *b;
 	const projection *pr;
 	const world *w;
 	text *font;
 	float view_w, view_h;
+	float ui;
 } effect_canvas;
 
 typedef struct effect_def {

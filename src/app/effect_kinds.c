@@ -7,6 +7,9 @@
 #include <math.h>
 
 #include "effect_kinds.h"
+
+#include "banner_spot.h"
+#include "hud.h"
 #include "render.h"
 #include "splitmix64.h"
 
@@ -111,11 +114,21 @@ static void draw_vignette(const effect_canvas *c, const effect *e, float age)
 		batch_band(c->b, o[k], o[(k + 1) % 4], i[(k + 1) % 4], i[k], out, in);
 }
 
-/* The banner's band across the picture, a third of the way down (the HUD
- * holds the top, the player most often the middle). */
-static float banner_y(const effect_canvas *c)
+static float banner_h(const effect_canvas *c)
 {
-	return 0.26f * c->view_h;
+	return 2.4f * (float)text_line_height(c->font);
+}
+
+/* The banner's band across the picture, a third of the way down (the HUD
+ * holds the top, the player most often the middle), or as near as it can
+ * be with the title over no wall; *clear false when there is no such
+ * place. */
+static float banner_y(const effect_canvas *c, bool *clear)
+{
+	const char *title = c->w->title[0] != '\0' ? c->w->title : "Go!";
+	float text_w = (float)text_width(c->font, "%s", title);
+	return banner_spot(c->pr, c->w, text_w, banner_h(c), HUD_STRIP_H * c->ui, c->view_w,
+	                   c->view_h, clear);
 }
 
 static float banner_alpha(float age)
@@ -126,8 +139,11 @@ static float banner_alpha(float age)
 static void draw_banner(const effect_canvas *c, const effect *e, float age)
 {
 	(void)e;
-	float h = 2.4f * (float)text_line_height(c->font), y = banner_y(c);
-	rgba8 band = {12, 14, 20, (uint8_t)(120.0f * banner_alpha(age))};
+	bool clear;
+	float h = banner_h(c), y = banner_y(c, &clear);
+	/* Where the words cannot miss every wall, the band hides the walls. */
+	float a = clear ? 120.0f : 235.0f;
+	rgba8 band = {12, 14, 20, (uint8_t)(a * banner_alpha(age))};
 	batch_rect(c->b, (vec2s){{0, y - 0.5f * h}}, (vec2s){{c->view_w, y + 0.5f * h}}, band);
 }
 
@@ -141,7 +157,8 @@ static void write_banner(const effect_canvas *c, const effect *e, float age)
 		say = "Go!";
 	uint8_t a = (uint8_t)(255.0f * ceilf(4.0f * banner_alpha(age)) / 4.0f);
 	float x = 0.5f * (c->view_w - (float)text_width(c->font, "%s", say));
-	float y = banner_y(c) - 0.5f * (float)text_line_height(c->font);
+	bool clear;
+	float y = banner_y(c, &clear) - 0.5f * (float)text_line_height(c->font);
 	text_draw(c->font, x, y, (SDL_Color){255, 230, 150, a}, "%s", say);
 }
 

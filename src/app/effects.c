@@ -66,7 +66,7 @@ vec2s effects_shake(const effects *fx, const world *w)
 }
 
 void effects_draw(SDL_Renderer *r, const effects *fx, const world *w, const projection *pr,
-                  text *font, float view_w, float view_h)
+                  text *font, float view_w, float view_h, float ui)
 {
 	if (fx->count == 0)
 		return;
@@ -74,7 +74,7 @@ void effects_draw(SDL_Renderer *r, const effects *fx, const world *w, const proj
 	 * frame once it has grown. */
 	static batch b;
 	batch_clear(&b);
-	effect_canvas c = {&b, pr, w, font, view_w, view_h};
+	effect_canvas c = {&b, pr, w, font, view_w, view_h, ui};
 	for (size_t k = 0; k < fx->count; k++)
 		if (age_of(&fx->live[k], w) < 1.0f)
 			effect_kind_at(fx->live[k].kind)->draw(&c, &fx->live[k], age_of(&fx->live[k], w));

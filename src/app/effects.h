@@ -40,8 +40,8 @@ void effects_step(effects *fx, const world *w);
 vec2s effects_shake(const effects *fx, const world *w);
 
 /* Draws the effects showing over the world of view pr, the picture
- * view_w by view_h, words in font. */
+ * view_w by view_h at UI scale ui, words in font. */
 void effects_draw(SDL_Renderer *r, const effects *fx, const world *w, const projection *pr,
-                  text *font, float view_w, float view_h);
+                  text *font, float view_w, float view_h, float ui);
 
 #endif

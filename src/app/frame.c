@@ -105,7 +105,7 @@ void frame_draw(SDL_Renderer *r, const frame_fonts *f, const session *s, double 
 	                    .help = help,
 	                    .help_rows = rows,
 	                    .help_close = close};
-	effects_draw(r, &s->fx, w, &pr, f->big, (float)vw, (float)vh);
+	effects_draw(r, &s->fx, w, &pr, f->big, (float)vw, (float)vh, f->ui);
 	draw_overlays(r, &sc, s->overlays, false);
 	pointers_draw(r, w, &pr, f->ui);
 	hud_strip(r, f->ui, (float)vw);
@@ -120,4 +120,19 @@ void frame_draw(SDL_Renderer *r, const frame_fonts *f, const session *s, double 
 	if (say != NULL)
 		text_draw(f->small, 8.0f, (float)vh - (float)text_line_height(f->small) - 6.0f,
 		          (SDL_Color){255, 110, 90, 255}, "%s", say);
+}
+
+bool frame_pick(const session *s, float ui, vec2s at, vec2s *ground)
+{
+	projection pr = view_at(s->view)->project(&s->cam, &s->w);
+	overlay_scene sc = {.w = &s->w, .pr = &pr, .view_w = s->cam.view_w, .view_h = s->cam.view_h,
+	                    .ui = ui};
+	size_t order[OVERLAYS_COUNT], n = overlays_order(order);
+	/* The topmost first. */
+	while (n-- > 0) {
+		const overlay_def *o = overlays_at(order[n]);
+		if (o->pick != NULL && (s->overlays & overlays_bit(order[n])) != 0 && o->pick(&sc, at, ground))
+			return true;
+	}
+	return false;
 }

@@ -49,4 +49,9 @@ void frame_headless_size(const world *w, int *fw, int *fh);
  * with a note. Changes nothing in s; does not present. */
 void frame_draw(SDL_Renderer *r, const frame_fonts *f, const session *s, double ticks_per_second);
 
+/* The point of the map's ground that a click at window pixel at picks on
+ * an overlay shown (the minimap), as frame_draw drew them at UI scale ui;
+ * false when it is on none that picks. */
+bool frame_pick(const session *s, float ui, vec2s at, vec2s *ground);
+
 #endif

@@ -19,13 +19,26 @@ static void act(session *s, const input_action *acts, size_t n)
 		flow_act(s, acts[i].action, acts[i].down);
 }
 
-static void handle_events(session *s, input *in, window *win, const menu_hits *hits)
+/* A left click on an overlay that picks a point of the map (the minimap)
+ * while playing: the camera looks there until the player moves. */
+static void click_overlay(session *s, float ui, const SDL_Event *e, bool in_menu)
+{
+	vec2s ground;
+	if (e->type != SDL_MOUSEBUTTONDOWN || e->button.button != SDL_BUTTON_LEFT || in_menu ||
+	    !s->shows_world)
+		return;
+	if (frame_pick(s, ui, (vec2s){{(float)e->button.x, (float)e->button.y}}, &ground))
+		camera_look(&s->cam, &s->w, ground);
+}
+
+static void handle_events(session *s, input *in, window *win, const menu_hits *hits, float ui)
 {
 	/* Room for a click's walk across every item shown, and its select. */
 	input_action acts[2 * MENU_SHOWN_MAX + 4];
 	for (SDL_Event e; SDL_PollEvent(&e);) {
 		window_event(win, s, &e);
 		bool in_menu = flow_in_menu(s);
+		click_overlay(s, ui, &e, in_menu);
 		size_t n = input_event(in, &e, in_menu ? WHEN_MENU : 0u, acts, 8);
 		act(s, acts, n);
 		n = input_mouse(&e, hits, s->menu_item, in_menu, acts, sizeof acts / sizeof acts[0]);
@@ -117,7 +130,7 @@ bool main_loop_frame(main_loop *m)
 	int ww = 0, wh = 0;
 	SDL_GetRendererOutputSize(m->win->r, &ww, &wh);
 	session_resize(s, (float)ww, (float)wh);
-	handle_events(s, &m->in, m->win, &m->hits);
+	handle_events(s, &m->in, m->win, &m->hits, m->f->ui);
 	tick_rate_count(&m->tps, advance(s, &m->acc, frame));
 	play_sound(&m->snd, s);
 	window_sync(m->win, s);

@@ -11,4 +11,4 @@ static void draw(SDL_Renderer *r, const overlay_scene *sc)
 	overlay_draw_shapes(r, sc, overlay_bounds_shapes);
 }
 
-const overlay_def overlay_def_bounds = {draw, 20, false};
+const overlay_def overlay_def_bounds = {draw, 20, false, NULL};

@@ -42,12 +42,18 @@ typedef struct overlay_scene {
 
 typedef void overlay_draw_fn(struct SDL_Renderer *r, const overlay_scene *sc);
 
+/* The point of the map's ground a click at window pixel at picks on the
+ * overlay as drawn in sc (whose font may be NULL); false when at is not on
+ * it. */
+typedef bool overlay_pick_fn(const overlay_scene *sc, vec2s at, vec2s *ground);
+
 typedef struct overlay_def {
 	overlay_draw_fn *draw;
 	int z;      /* drawing order, lowest first; the HUD is drawn at
 	               OVERLAY_Z_HUD */
 	bool pairs; /* it draws the broadphase's candidate pairs, which the
 	               world records only while it is shown */
+	overlay_pick_fn *pick; /* NULL: a click on it picks nothing */
 } overlay_def;
 
 #endif

@@ -2,7 +2,7 @@
 /* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* The minimap: the whole level in a corner panel, its actors (solids
  * lighter), the coins still in play, the player, and the ground the view
- * shows now. */
+ * shows now. A click on it picks the ground under the click. */
 #include <math.h>
 
 #include "overlay_place.h"
@@ -85,15 +85,27 @@ static void view_outline(batch *b, const minimap_frame *f, const overlay_scene *
 	batch_lines(b, p, 5, white);
 }
 
+/* Where the panel goes and the map's scale in it; false for a map of no
+ * size, which has no panel. */
+static bool frame_of(const overlay_scene *sc, minimap_frame *f)
+{
+	const world *w = sc->w;
+	if (w->width <= 0.0f || w->height <= 0.0f)
+		return false;
+	float scale = fminf(sc->view_h * MINIMAP_HEIGHT / w->height,
+	                    sc->view_w * MINIMAP_WIDTH_MAX / w->width);
+	*f = (minimap_frame){overlay_place(sc, w->width * scale, w->height * scale, false), scale};
+	return true;
+}
+
 static void draw(SDL_Renderer *r, const overlay_scene *sc)
 {
 	static batch b; /* scratch memory kept from frame to frame */
 	const world *w = sc->w;
-	if (w->width <= 0.0f || w->height <= 0.0f)
+	minimap_frame f;
+	if (!frame_of(sc, &f))
 		return;
-	float scale = fminf(sc->view_h * MINIMAP_HEIGHT / w->height,
-	                    sc->view_w * MINIMAP_WIDTH_MAX / w->width);
-	minimap_frame f = {overlay_place(sc, w->width * scale, w->height * scale, false), scale};
+	float scale = f.scale;
 	batch_clear(&b);
 	vec2s lo = {{f.at.x, f.at.y}}, hi = {{f.at.x + f.at.w, f.at.y + f.at.h}};
 	batch_rect(&b, lo, hi, (rgba8){0, 0, 0, 210});
@@ -110,5 +122,15 @@ static void draw(SDL_Renderer *r, const overlay_scene *sc)
 	render_batch(r, &b, SDL_BLENDMODE_BLEND);
 }
 
+static bool pick(const overlay_scene *sc, vec2s at, vec2s *ground)
+{
+	minimap_frame f;
+	if (!frame_of(sc, &f) || at.x < f.at.x || at.y < f.at.y || at.x > f.at.x + f.at.w ||
+	    at.y > f.at.y + f.at.h)
+		return false;
+	*ground = (vec2s){{(at.x - f.at.x) / f.scale, (at.y - f.at.y) / f.scale}};
+	return true;
+}
+
 /* Over the HUD, under the stats panel. */
-const overlay_def overlay_def_minimap = {draw, 55, false};
+const overlay_def overlay_def_minimap = {draw, 55, false, pick};

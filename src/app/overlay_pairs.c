@@ -13,4 +13,4 @@ static void draw(SDL_Renderer *r, const overlay_scene *sc)
 }
 
 /* It draws the candidate pairs, which the world records only while shown. */
-const overlay_def overlay_def_pairs = {draw, 30, true};
+const overlay_def overlay_def_pairs = {draw, 30, true, NULL};

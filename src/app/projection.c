@@ -18,6 +18,19 @@ projection projection_3d(mat4s clip, float view_w, float view_h)
 	return (projection){.perspective = true, .clip = clip, .view_w = view_w, .view_h = view_h};
 }
 
+projection projection_of_top(const camera *c, const world *w)
+{
+	return projection_top(camera_top(c, w), c->view_w, c->view_h);
+}
+
+projection projection_of_3d(const camera *c, const world *w)
+{
+	mat4s clip;
+	float near, far;
+	camera_clip_3d(c, w, &clip, &near, &far);
+	return projection_3d(clip, c->view_w, c->view_h);
+}
+
 static vec4s to_clip(const projection *pr, vec2s p)
 {
 	return glms_mat4_mulv(pr->clip, (vec4s){{p.x, p.y, 0.0f, 1.0f}});
@@ -54,6 +67,19 @@ bool projection_point(const projection *pr, vec2s p, vec2s *out)
 		return true;
 	}
 	vec4s q = to_clip(pr, p);
+	if (!(in_front(q) >= 0.0f))
+		return false;
+	*out = to_screen(pr, q);
+	return true;
+}
+
+bool projection_point_up(const projection *pr, vec2s p, float z, vec2s *out)
+{
+	if (!pr->perspective) {
+		*out = flat_point(pr, p);
+		return true;
+	}
+	vec4s q = glms_mat4_mulv(pr->clip, (vec4s){{p.x, p.y, z, 1.0f}});
 	if (!(in_front(q) >= 0.0f))
 		return false;
 	*out = to_screen(pr, q);

@@ -24,8 +24,17 @@ typedef struct projection {
 projection projection_top(camera_flat flat, float view_w, float view_h);
 projection projection_3d(mat4s clip, float view_w, float view_h);
 
+/* The top-down and the 3D views' projections of w through c, at the
+ * camera's view size. */
+projection projection_of_top(const camera *c, const world *w);
+projection projection_of_3d(const camera *c, const world *w);
+
 /* Where the ground point p shows; false when it is behind the eye. */
 bool projection_point(const projection *pr, vec2s p, vec2s *out);
+
+/* Where the point p at height z above the ground shows (top-down, where p
+ * does); false when it is behind the eye. */
+bool projection_point_up(const projection *pr, vec2s p, float z, vec2s *out);
 
 /* The part of the ground segment a-b in front of the eye, in out; false
  * when none of it is. */

@@ -27,6 +27,17 @@ SDL_Color render_actor_color(rgba8 c, bool tinted)
 	                   mix(c.b, RENDER_TINT_B, RENDER_TINT_MIX), 255};
 }
 
+SDL_Color render_actor_shade(const world *w, size_t i)
+{
+	const actor *a = &w->actors[i];
+	rgba8 c = a->color;
+	if (i != w->player || !a->tinted)
+		return render_actor_color(c, a->tinted);
+	return (SDL_Color){mix(c.r, RENDER_PLAYER_TINT_R, RENDER_PLAYER_TINT_MIX),
+	                   mix(c.g, RENDER_PLAYER_TINT_G, RENDER_PLAYER_TINT_MIX),
+	                   mix(c.b, RENDER_PLAYER_TINT_B, RENDER_PLAYER_TINT_MIX), 255};
+}
+
 static rgba8 rgba(SDL_Color c)
 {
 	return (rgba8){c.r, c.g, c.b, c.a};
@@ -87,7 +98,7 @@ static void actor_shape(batch *b, const projection *pr, const world *w, size_t i
 {
 	const actor *a = &w->actors[i];
 	top_view v = {b, pr};
-	looks_draw(w, i, rgba(render_actor_color(a->color, a->tinted)), a->height, pr->flat.scale,
+	looks_draw(w, i, rgba(render_actor_shade(w, i)), a->height, pr->flat.scale,
 	           top_part, &v);
 }
 

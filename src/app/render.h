@@ -44,6 +44,20 @@ bool render_cone(const world *w, size_t i, vec2s fan[SIGHT_FAN_RAYS + 2], SDL_Co
 /* The colour an actor of colour c is drawn in, tinted or not. */
 SDL_Color render_actor_color(rgba8 c, bool tinted);
 
+/* The player, overlapping, is blended most of the way to this violet
+ * instead, in both views: no actor of a shipped level, tinted or not,
+ * comes near the result (a CIEDE2000 distance of 20 or more, a test), so
+ * the player never blends in with what it overlaps, as a tint towards the
+ * warm one would; a trace of its own colour stays. */
+#define RENDER_PLAYER_TINT_R 144
+#define RENDER_PLAYER_TINT_G 0
+#define RENDER_PLAYER_TINT_B 182
+#define RENDER_PLAYER_TINT_MIX 0.9f
+
+/* The colour actor i of w is drawn in: render_actor_color's, but for the
+ * player overlapping, its colour blended to the player's tint. */
+SDL_Color render_actor_shade(const world *w, size_t i);
+
 /* Clears r and draws render_world_batch's triangles in one call. */
 void render_world(SDL_Renderer *r, const world *w, const projection *pr);
 

@@ -15,10 +15,10 @@
  * the one shown when a renderer cannot draw another. */
 static const view_def table[] = {
 	{.name = "2d", .title = "top-down", .draw = view_top_draw, .zoom = camera_zoom_top,
-	 .home = camera_home_top},
+	 .home = camera_home_top, .project = projection_of_top},
 #if FOOTPRINTS_VIEW_3D
 	{.name = "3d", .title = "3D", .needs_gl = true, .draw = view_3d_draw_shaded,
-	 .zoom = camera_zoom_3d, .home = camera_home_3d},
+	 .zoom = camera_zoom_3d, .home = camera_home_3d, .project = projection_of_3d},
 #endif
 };
 

@@ -28,6 +28,8 @@ typedef struct view_def {
 	/* What zooming (steps nearer, negative farther) and Home do. */
 	void (*zoom)(camera *c, const world *w, int steps);
 	void (*home)(camera *c, const world *w);
+	/* The projection draw gives, without drawing: where a click lands. */
+	projection (*project)(const camera *c, const world *w);
 } view_def;
 
 #endif

@@ -6,7 +6,7 @@
 
 bool view_top_draw(SDL_Renderer *r, const world *w, const camera *c, projection *pr)
 {
-	*pr = projection_top(camera_top(c, w), c->view_w, c->view_h);
+	*pr = projection_of_top(c, w);
 	render_world(r, w, pr);
 	return true;
 }

@@ -4,7 +4,8 @@
  * the picture is drawn as it is; a bigger one scrolls after the player,
  * smoothly, never losing it, and never shows beyond the map; zoom and Home;
  * the 3D chase camera turns after the heading smoothly and the overview
- * shows the whole level; the same inputs move it the same way. */
+ * shows the whole level; a click on the minimap looks there until the
+ * player moves; the same inputs move it the same way. */
 #include <math.h>
 #include <setjmp.h>
 #include <stdarg.h>
@@ -20,7 +21,9 @@
 #include "camera.h"
 #include "run.h"
 #include "flow.h"
+#include "frame.h"
 #include "session.h"
+#include "view.h"
 
 #define PI_F 3.14159265358979323846f
 
@@ -211,6 +214,92 @@ static void overview_shows_the_level(void **state)
 	assert_int_equal(s->cam.blend, 0);
 }
 
+/* The window pixel of the minimap where the ground point g shows: the
+ * panel found by where clicks pick, its corners the map's. */
+static vec2s minimap_pixel(const session *s, float ui, vec2s g)
+{
+	vec2s lo = {{INFINITY, INFINITY}}, hi = {{-INFINITY, -INFINITY}}, ground;
+	for (float y = 0.5f; y < s->cam.view_h; y += 1.0f)
+		for (float x = 0.5f; x < s->cam.view_w; x += 1.0f)
+			if (frame_pick(s, ui, (vec2s){{x, y}}, &ground)) {
+				lo = (vec2s){{fminf(lo.x, x), fminf(lo.y, y)}};
+				hi = (vec2s){{fmaxf(hi.x, x), fmaxf(hi.y, y)}};
+			}
+	assert_true(lo.x < hi.x && lo.y < hi.y);
+	return (vec2s){{lo.x + (hi.x - lo.x) * g.x / s->w.width,
+	                lo.y + (hi.y - lo.y) * g.y / s->w.height}};
+}
+
+/* Where the view is centred on the map now: top-down, the ground at the
+ * picture's centre; 3D, the point the chase camera looks at, less its
+ * look ahead. */
+static vec2s view_centre(const session *s)
+{
+	if (s->view == 0) {
+		camera_flat f = camera_top(&s->cam, &s->w);
+		return (vec2s){{(0.5f * s->cam.view_w - f.offset.x) / f.scale,
+		                (0.5f * s->cam.view_h - f.offset.y) / f.scale}};
+	}
+	camera_eye e = camera_eye_3d(&s->cam, &s->w);
+	float ahead = sqrtf(powf(e.target.x - e.eye.x, 2.0f) + powf(e.target.y - e.eye.y, 2.0f));
+	vec2s back = {{(e.eye.x - e.target.x) / ahead, (e.eye.y - e.target.y) / ahead}};
+	/* The chase camera looks 80 map pixels ahead of what it follows. */
+	return (vec2s){{e.target.x + back.x * 80.0f, e.target.y + back.y * 80.0f}};
+}
+
+static float gap(vec2s a, vec2s b)
+{
+	return sqrtf((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y));
+}
+
+/* A click on the minimap, in either view, takes the camera to the point
+ * clicked, and it stays there while the player stands still; once the
+ * player moves it comes back to the player. Clicks off the minimap, or
+ * with the minimap hidden, pick nothing. */
+static void minimap_click_looks_until_the_player_moves(void **state)
+{
+	session *s = *state;
+	float ui = frame_ui(s->cam.view_h, 100);
+	/* Far from the player (in the middle), where the view can be centred
+	 * (more than half the picture from the map's edges). */
+	vec2s ground, far = {{900.0f, 600.0f}};
+	for (size_t view = 0; view < views_count(); view++) {
+		if (view > 0)
+			tap(s, "view");
+		assert_int_equal(s->view, view);
+		assert_false(frame_pick(s, ui, (vec2s){{640.0f, 360.0f}}, &ground));
+		s->overlays |= overlays_named("minimap");
+		vec2s at = minimap_pixel(s, ui, far);
+		assert_false(frame_pick(s, ui, (vec2s){{640.0f, 360.0f}}, &ground));
+		assert_true(frame_pick(s, ui, at, &ground));
+		/* Within two of the minimap's pixels (12.8 map pixels each here). */
+		assert_true(gap(ground, far) < 30.0f);
+		const actor *p = &s->w.actors[s->w.player];
+		vec2s player = p->box.center;
+		assert_true(gap(view_centre(s), player) < 100.0f);
+		camera_look(&s->cam, &s->w, ground);
+		for (int t = 0; t < CAMERA_LOOK_TICKS + 30; t++)
+			flow_tick(s);
+		if (gap(view_centre(s), ground) > 1.0f)
+			fail_msg("view %zu: centred at (%g, %g), clicked (%g, %g)", view,
+			         (double)view_centre(s).x, (double)view_centre(s).y, (double)ground.x,
+			         (double)ground.y);
+		assert_true(p->box.center.x == player.x && p->box.center.y == player.y);
+		/* The player moves: the camera returns. */
+		press(s, "forward", true);
+		flow_tick(s);
+		press(s, "forward", false);
+		for (int t = 0; t < CAMERA_LOOK_TICKS + 120; t++)
+			flow_tick(s);
+		assert_true(camera_look_share(&s->cam) == 0.0f);
+		if (gap(view_centre(s), p->box.center) > 2.0f)
+			fail_msg("view %zu: centred at (%g, %g) after the player moved to (%g, %g)", view,
+			         (double)view_centre(s).x, (double)view_centre(s).y,
+			         (double)p->box.center.x, (double)p->box.center.y);
+		s->overlays &= ~overlays_named("minimap");
+	}
+}
+
 /* Two runs of the same inputs leave the camera in the same place, bit for
  * bit: it moves with ticks, never with time. */
 static void same_inputs_same_camera(void **state)
@@ -248,6 +337,8 @@ int main(int argc, char **argv)
 		cmocka_unit_test_setup_teardown(zoom_and_home, open_big, close_big),
 		cmocka_unit_test_setup_teardown(chase_turns_smoothly, open_big, close_big),
 		cmocka_unit_test_setup_teardown(overview_shows_the_level, open_big, close_big),
+		cmocka_unit_test_setup_teardown(minimap_click_looks_until_the_player_moves, open_big,
+		                                close_big),
 		cmocka_unit_test(same_inputs_same_camera),
 	};
 	return cmocka_run_group_tests_name("camera", tests, NULL, NULL);
