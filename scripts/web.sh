@@ -26,7 +26,8 @@ say() { echo "web.sh: $*" >&2; }
 
 "$root/scripts/deps.sh" web
 if [ ! -d "$root/node_modules/puppeteer-core" ]; then
-  (cd "$root" && npm ci --no-audit --no-fund --silent)
+  (cd "$root" && npm ci --no-audit --no-fund --loglevel=error) \
+    || { say "npm ci failed: the test driver (package.json) is not installed"; exit 1; }
 fi
 
 # apt-get source needs a deb-src line for each archive apt already uses.
@@ -92,7 +93,8 @@ build_sdl2() {
   fetch libsdl2; version_of libsdl2
   b=$cache/build/sdl2
   rm -rf "$b"
-  run emcmake cmake -S "$cache/src/libsdl2" -B "$b" -DCMAKE_BUILD_TYPE=Release \
+  # Ninja, as the other builds here (deps.sh installs it).
+  run emcmake cmake -G Ninja -S "$cache/src/libsdl2" -B "$b" -DCMAKE_BUILD_TYPE=Release \
     -DCMAKE_INSTALL_PREFIX="$prefix" -DSDL_SHARED=OFF -DSDL_STATIC=ON -DSDL_TEST=OFF \
     >"$cache/sdl2-configure.log" 2>&1 || { say "SDL2 configure failed: $cache/sdl2-configure.log"; exit 1; }
   run cmake --build "$b" -j 1 >"$cache/sdl2-build.log" 2>&1 || { say "SDL2 build failed: $cache/sdl2-build.log"; exit 1; }

@@ -4,7 +4,8 @@
 // directory (SDL_GetPrefPath: /libsdl/...) lives in IndexedDB, read before
 // main starts and written back while the game runs, so progress and settings
 // outlast a reload. The page's address may give the command line:
-// ?args=LEVEL%20--view%202d runs "footprints LEVEL --view 2d"; a test may
+// ?args=LEVEL%20--view%202d runs "footprints LEVEL --view 2d", ?lab the
+// collision lab ("footprints --lab"); a test may
 // put files in the page's file system first (globalThis.footprintsFiles,
 // path to text).
 Module.preRun = Module.preRun || [];
@@ -24,8 +25,11 @@ Module.preRun.push(function () {
 });
 
 (function () {
-  const args = new URLSearchParams(location.search).get('args');
+  const query = new URLSearchParams(location.search);
+  const args = query.get('args');
   if (args) Module.arguments = args.split(' ').filter(function (a) { return a !== ''; });
+  // ?lab: the collision lab, its state file (F5 saves) kept in IndexedDB.
+  if (query.has('lab')) Module.arguments = ['--lab', '/libsdl/footprints-lab.txt'];
 })();
 
 // One write-back at a time; the next one waits for the next beat.

@@ -41,6 +41,25 @@ double web_frame_ms(unsigned i)
 	return i < frames_timed && frames_timed - i <= FRAME_TIMES ? frame_ms[i % FRAME_TIMES] : -1.0;
 }
 
+/* The page's game, for the page's questions below. */
+static const web_app *shown;
+
+/* Side k (0 x, 1 y, 2 width, 3 height, window pixels) of where item i of
+ * the menu last drawn lies, or -1 when it is not shown: where the page's
+ * tests click. */
+EMSCRIPTEN_KEEPALIVE double web_menu_item(unsigned i, unsigned k);
+double web_menu_item(unsigned i, unsigned k)
+{
+	const menu_hits *h = shown != NULL ? &shown->m.hits : NULL;
+	for (size_t n = 0; h != NULL && n < h->count && k < 4; n++) {
+		const SDL_FRect *r = &h->rect[n];
+		const float side[4] = {r->x, r->y, r->w, r->h};
+		if (h->item[n] == i)
+			return (double)side[k];
+	}
+	return -1.0;
+}
+
 static bool timed_frame(web_app *a)
 {
 	double start = emscripten_get_now();
@@ -104,6 +123,7 @@ int web_loop_start(const app_options *opt, const char *path)
 		return status;
 	}
 	main_loop_init(&a->m, &a->s, &a->win, &a->f, true);
+	shown = a;
 	emscripten_set_main_loop_arg(frame, a, 0, 0);
 	return 0;
 }

@@ -3,8 +3,12 @@
 #include "lab.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 
 #include <SDL2/SDL.h>
+#ifdef __EMSCRIPTEN__
+#include <emscripten.h>
+#endif
 
 #include "display.h"
 #include "lab_file.h"
@@ -89,33 +93,76 @@ static void save(const char *path, const lab_state *s, char *status, size_t size
 		snprintf(status, size, "NOT saved: %s", err);
 }
 
-static void loop(SDL_Renderer *r, const char *path, lab_state *s)
+/* The lab in its window: what each frame needs. */
+typedef struct lab_window {
+	SDL_Window *w;
+	SDL_Renderer *r;
+	text *t;
+	lab_state s;
+	char path[1024];
+	char status[1100];
+} lab_window;
+
+/* One frame: the picture, then the events (wait: blocks until the first
+ * one comes); false once the lab is asked to quit. */
+static bool lab_frame(lab_window *lw, bool wait)
 {
-	text *t = text_create(r, LAB_TEXT_PX);
-	char status[600];
-	snprintf(status, sizeof status, "state file: %s", path);
-	for (;;) {
-		lab_verdicts v;
-		lab_report(s, &v);
-		lab_render(r, t, s, &v, status);
-		SDL_RenderPresent(r);
-		SDL_Event e;
-		if (!SDL_WaitEvent(&e))
-			break;
-		bool quit = false;
-		do {
-			lab_action a = lab_input_event(s, &e);
-			if (a == LAB_ACTION_SAVE)
-				save(path, s, status, sizeof status);
-			quit = quit || a == LAB_ACTION_QUIT;
-		} while (SDL_PollEvent(&e));
-		if (quit)
-			break;
+	lab_verdicts v;
+	lab_report(&lw->s, &v);
+	lab_render(lw->r, lw->t, &lw->s, &v, lw->status);
+	SDL_RenderPresent(lw->r);
+	SDL_Event e;
+	bool more = wait ? SDL_WaitEvent(&e) != 0 : SDL_PollEvent(&e) != 0;
+	bool quit = wait && !more;
+	for (; more; more = SDL_PollEvent(&e) != 0) {
+		lab_action a = lab_input_event(&lw->s, &e);
+		if (a == LAB_ACTION_SAVE)
+			save(lw->path, &lw->s, lw->status, sizeof lw->status);
+		quit = quit || a == LAB_ACTION_QUIT;
 	}
-	text_destroy(t);
+	return !quit;
 }
 
-static int run_window(const lab_options *opt, lab_state *s)
+#ifndef __EMSCRIPTEN__
+static void lab_window_close(lab_window *lw)
+{
+	text_destroy(lw->t);
+	SDL_DestroyRenderer(lw->r);
+	SDL_DestroyWindow(lw->w);
+	SDL_Quit();
+	free(lw);
+}
+#else
+/* The page's frame callback: one frame, never blocking. A page has
+ * nowhere to quit to: quitting the lab opens the game's page. */
+static void web_frame(void *arg)
+{
+	lab_window *lw = arg;
+	static bool first = true;
+	if (first) {
+		first = false;
+		printf("footprints: lab first frame at %.0f ms\n", emscripten_get_now());
+		fflush(stdout);
+	}
+	if (!lab_frame(lw, false))
+		emscripten_run_script("location.href = location.pathname;");
+}
+#endif
+
+/* Runs the frames in the open window, until quit on the desktop; in the
+ * browser it hands them to the page and returns, leaving the window open. */
+static void run_frames(lab_window *lw)
+{
+#ifdef __EMSCRIPTEN__
+	emscripten_set_main_loop_arg(web_frame, lw, 0, 0);
+#else
+	while (lab_frame(lw, true))
+		;
+	lab_window_close(lw);
+#endif
+}
+
+static int run_window(const lab_options *opt, const lab_state *s)
 {
 	display_name_class();
 	if (SDL_Init(SDL_INIT_VIDEO) != 0) {
@@ -131,8 +178,11 @@ static int run_window(const lab_options *opt, lab_state *s)
 	SDL_Renderer *r = w ? SDL_CreateRenderer(w, -1, SDL_RENDERER_PRESENTVSYNC) : NULL;
 	if (w && !r)
 		r = SDL_CreateRenderer(w, -1, SDL_RENDERER_SOFTWARE);
-	if (!r) {
-		fprintf(stderr, "footprints: lab: no window: %s\n", SDL_GetError());
+	lab_window *lw = r ? calloc(1, sizeof *lw) : NULL;
+	if (!lw) {
+		fprintf(stderr, "footprints: lab: no window: %s\n", r ? "out of memory" : SDL_GetError());
+		if (r)
+			SDL_DestroyRenderer(r);
 		if (w)
 			SDL_DestroyWindow(w);
 		SDL_Quit();
@@ -140,10 +190,10 @@ static int run_window(const lab_options *opt, lab_state *s)
 	}
 	/* Mouse events then arrive in logical pixels whatever the window size. */
 	SDL_RenderSetLogicalSize(r, LAB_VIEW_W, LAB_VIEW_H);
-	loop(r, opt->file ? opt->file : LAB_DEFAULT_FILE, s);
-	SDL_DestroyRenderer(r);
-	SDL_DestroyWindow(w);
-	SDL_Quit();
+	*lw = (lab_window){.w = w, .r = r, .t = text_create(r, LAB_TEXT_PX), .s = *s};
+	snprintf(lw->path, sizeof lw->path, "%s", opt->file ? opt->file : LAB_DEFAULT_FILE);
+	snprintf(lw->status, sizeof lw->status, "state file: %s", lw->path);
+	run_frames(lw);
 	return 0;
 }
 

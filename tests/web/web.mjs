@@ -4,110 +4,21 @@
 // drives the browser build in Debian's chromium (headless, WebGL through
 // SwiftShader) with puppeteer-core. Each check is one line of LOG in meson's
 // test-log format; the page's frame times and first-frame time are printed.
-import { createServer } from 'node:http';
-import { appendFileSync, readFileSync, readdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { extname, join } from 'node:path';
-import puppeteer from 'puppeteer-core';
+import { join } from 'node:path';
+import { args, checks, colours, launch, open as openPage, score, serve, shot, sleep } from './page.mjs';
+import { devices } from './devices.mjs';
 
 const [site, nativeStats, levelsDir, winsDir, log, screenshot, view3d] = process.argv.slice(2);
 const ASSETS = '/usr/local/share/footprints/assets';
-const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
 
-// The site, served as any static host would.
-const types = { '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm' };
-const server = createServer((req, res) => {
-  const path = new URL(req.url, 'http://x').pathname;
-  const file = path === '/' ? 'index.html' : path;
-  try {
-    const body = readFileSync(join(site, file));
-    res.writeHead(200, { 'Content-Type': types[extname(file)] || 'application/octet-stream' });
-    res.end(body);
-  } catch {
-    res.writeHead(404);
-    res.end();
-  }
-});
-await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
-const base = `http://127.0.0.1:${server.address().port}/`;
-
+const { server, base } = await serve(site);
 const profile = mkdtempSync(join(tmpdir(), 'footprints-web-'));
-const browser = await puppeteer.launch({
-  executablePath: CHROMIUM,
-  headless: true,
-  args: ['--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader',
-    '--autoplay-policy=no-user-gesture-required', '--disable-background-networking',
-    '--disable-component-update', '--disable-sync', '--no-first-run',
-    `--user-data-dir=${profile}`],
-  defaultViewport: { width: 960, height: 640 },
-});
-
-let passed = 0, failed = 0;
-function result(name, ok, why) {
-  appendFileSync(log, JSON.stringify({ name: `web: ${name}`, result: ok ? 'OK' : 'FAIL' }) + '\n');
-  console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}${why ? ': ' + why : ''}`);
-  ok ? passed++ : failed++;
-}
-async function check(name, fn) {
-  try {
-    const why = await fn();
-    result(name, true, why);
-  } catch (e) {
-    result(name, false, e.message);
-  }
-}
-
-// A page that keeps its console lines; waitLine resolves on the first
-// line matching re (from any line seen so far).
-async function open(query = '', files = null) {
-  const page = await browser.newPage();
-  const lines = [];
-  const waiters = [];
-  page.on('console', (m) => {
-    const t = m.text();
-    lines.push(t);
-    for (const w of waiters) if (!w.done && w.re.test(t)) { w.done = true; w.ok(t); }
-  });
-  page.on('pageerror', (e) => lines.push('pageerror: ' + e.message));
-  if (files) await page.evaluateOnNewDocument((f) => { globalThis.footprintsFiles = f; }, files);
-  page.waitLine = (re, ms) => {
-    const seen = lines.find((t) => re.test(t));
-    if (seen) return Promise.resolve(seen);
-    return new Promise((ok, fail) => {
-      const w = { re, ok, done: false };
-      waiters.push(w);
-      setTimeout(() => { if (!w.done) { w.done = true; fail(new Error(`no line ${re} within ${ms} ms; last: ${lines.slice(-3).join(' | ')}`)); } }, ms);
-    });
-  };
-  page.lines = lines;
-  await page.goto(base + query);
-  return page;
-}
-
-// The page as shown, PNG in base64 (a WebGL canvas keeps no picture to
-// read back once it is presented), and how many colours it holds; clip: a
-// part of it only ({x, y, width, height}).
-async function shot(page, clip = undefined) {
-  return await page.screenshot({ encoding: 'base64', clip });
-}
-async function colours(page, png) {
-  return await page.evaluate(async (b) => {
-    const img = new Image();
-    img.src = 'data:image/png;base64,' + b;
-    await img.decode();
-    const t = document.createElement('canvas');
-    t.width = 64; t.height = 64;
-    const g = t.getContext('2d');
-    g.drawImage(img, 0, 0, 64, 64);
-    const d = g.getImageData(0, 0, 64, 64).data;
-    const seen = new Set();
-    for (let i = 0; i < d.length; i += 4) seen.add((d[i] << 16) | (d[i + 1] << 8) | d[i + 2]);
-    return seen.size;
-  }, png);
-}
-const score = (line) => { const m = /"score":(-?\d+)/.exec(line); return m ? Number(m[1]) : null; };
-const args = (...a) => '?args=' + encodeURIComponent(a.join(' '));
-const sleep = (ms) => new Promise((ok) => setTimeout(ok, ms));
+const browser = await launch(profile);
+const c = checks(log);
+const check = c.check;
+const open = (query = '', files = null) => openPage(browser, base, query, { files });
 
 let firstFrameMs = null;
 await check('the title shows within 5 s of loading', async () => {
@@ -158,6 +69,31 @@ await check(view3d === 'true' ? 'V shows the 3D view' : 'V says the 3D view is n
   if (top === other) throw new Error('the picture did not change');
   if (n < 3) throw new Error(`the canvas shows ${n} colour(s)`);
   return `${n} colours, differs from the top view`;
+});
+
+// The collision lab, the page's ?lab: drawn, its scene key 2 changes it,
+// and quitting it opens the game.
+await check('?lab opens the collision lab, drawn; key 2 shows another scene; Esc opens the game', async () => {
+  const page = await open('?lab');
+  await page.waitLine(/^footprints: lab first frame at/, 60000);
+  await sleep(500);
+  const one = await shot(page);
+  const n = await colours(page, one);
+  await page.keyboard.press('2');
+  await sleep(800);
+  const two = await shot(page);
+  const title = await page.title();
+  const errors = page.lines.filter((l) => l.startsWith('pageerror'));
+  // Esc quits the lab: the game's page opens.
+  await page.keyboard.press('Escape');
+  await page.waitLine(/^footprints: first frame at/, 60000);
+  const url = page.url();
+  await page.close();
+  if (errors.length) throw new Error(errors[0]);
+  if (n < 3) throw new Error(`the canvas shows ${n} colour(s)`);
+  if (one === two) throw new Error('key 2 did not change the picture');
+  if (url.includes('lab')) throw new Error(`Esc left the page at ${url}`);
+  return `${n} colours; key 2 changed the picture (${title}); Esc opened the game at ${url}`;
 });
 
 // The saved progress file of the page's game, or why there is none.
@@ -219,23 +155,51 @@ for (const file of readdirSync(winsDir).filter((f) => f.endsWith('.txt')).sort()
   });
 }
 
+await devices(c, browser, base);
+
+// WebGL's getParameter, timed in the page (glTimes: calls and ms): a
+// query the browser cannot answer from its own copy of the state waits for
+// the GPU process to finish everything asked before it.
+function timeGetParameter() {
+  const P = WebGL2RenderingContext.prototype;
+  const get = P.getParameter;
+  globalThis.glTimes = { calls: 0, ms: 0 };
+  P.getParameter = function (name) {
+    const t = performance.now();
+    const r = get.call(this, name);
+    glTimes.calls++;
+    glTimes.ms += performance.now() - t;
+    return r;
+  };
+}
+
 // Frame times of level 05 (the crowd), as the page's frame callback runs
-// them: median and 95th percentile over 300 frames, in each view built.
+// them: median and 95th percentile over 300 frames, in each view built,
+// and the share of WebGL's getParameter in them.
 for (const view of view3d === 'true' ? ['2d', '3d'] : ['2d']) {
   await check(`frame times of 05 in the ${view} view are measured`, async () => {
-    const page = await open(args(`${ASSETS}/levels/05-the-crowd.tmj`, '--view', view));
+    const page = await openPage(browser, base, args(`${ASSETS}/levels/05-the-crowd.tmj`, '--view', view),
+      { before: timeGetParameter });
     await page.waitLine(/^footprints: first frame at/, 60000);
     const deadline = Date.now() + 60000;
-    while ((await page.evaluate(() => Module._web_frames())) < 360 && Date.now() < deadline) await sleep(250);
-    const ms = await page.evaluate(() => {
+    let gets = null;
+    while (Date.now() < deadline) {
+      const n = await page.evaluate(() => Module._web_frames());
+      if (n >= 360) break;
+      if (n >= 60 && gets === null) gets = await page.evaluate(() => ({ ...glTimes, frame: Module._web_frames() }));
+      await sleep(250);
+    }
+    const [ms, end] = await page.evaluate(() => {
       const n = Module._web_frames(), out = [];
       for (let i = n - 300; i < n; i++) out.push(Module._web_frame_ms(i));
-      return out;
+      return [out, { ...glTimes, frame: n }];
     });
     await page.close();
     if (ms.length !== 300 || ms.some((x) => !(x >= 0))) throw new Error('fewer than 300 frames timed');
     ms.sort((a, b) => a - b);
-    const fig = `median ${ms[149].toFixed(2)} ms, p95 ${ms[284].toFixed(2)} ms`;
+    const frames = end.frame - (gets ? gets.frame : 0);
+    const spent = (end.ms - (gets ? gets.ms : 0)) / frames, calls = (end.calls - (gets ? gets.calls : 0)) / frames;
+    const fig = `median ${ms[149].toFixed(2)} ms, p95 ${ms[284].toFixed(2)} ms; getParameter ${spent.toFixed(2)} ms a frame (${calls.toFixed(1)} calls)`;
     console.log(`frames ${view}: ${fig}`);
     return fig;
   });
@@ -245,5 +209,5 @@ await browser.close();
 server.close();
 rmSync(profile, { recursive: true, force: true });
 if (firstFrameMs !== null) console.log(`first frame: ${firstFrameMs} ms`);
-console.log(`${passed} passed, ${failed} failed`);
-process.exit(failed ? 1 : 0);
+console.log(`${c.passed} passed, ${c.failed} failed`);
+process.exit(c.failed ? 1 : 0);
