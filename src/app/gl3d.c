@@ -18,7 +18,6 @@
 #define GL3D_FUNCTIONS(X)                                                                          \
 	X(PFNGLGETSTRINGPROC, GetString)                                                           \
 	X(PFNGLGETINTEGERVPROC, GetIntegerv)                                                       \
-	X(PFNGLGETBOOLEANVPROC, GetBooleanv)                                                       \
 	X(PFNGLISENABLEDPROC, IsEnabled)                                                           \
 	X(PFNGLENABLEPROC, Enable)                                                                 \
 	X(PFNGLDISABLEPROC, Disable)                                                               \
@@ -95,10 +94,14 @@ static struct {
 } gl;
 
 /* What SDL's renderer had, put back by gl3d_end: it caches its GL state
- * and must find it as it left it. */
+ * and must find it as it left it. Its blend function and depth mask are not
+ * read back (a browser answers those queries only after waiting for the
+ * GPU): gl3d blends as SDL_BLENDMODE_BLEND does, the only blending the game
+ * asks SDL for, and SDL's 2D renderers never change the depth mask from
+ * GL's default, which gl3d_end leaves. */
 static struct {
-	GLint program, buffer, vao, viewport[4], blend_func[4];
-	GLboolean blend, scissor, depth, cull, depth_mask;
+	GLint program, buffer, vao, viewport[4];
+	GLboolean blend, scissor, depth, cull;
 } saved;
 
 /* The stages; the sources differ only in the version line. ("main" stands
@@ -435,11 +438,6 @@ static void save_state(void)
 	gl.GetIntegerv(GL_ARRAY_BUFFER_BINDING, &saved.buffer);
 	gl.GetIntegerv(GL_VERTEX_ARRAY_BINDING, &saved.vao);
 	gl.GetIntegerv(GL_VIEWPORT, saved.viewport);
-	gl.GetIntegerv(GL_BLEND_SRC_RGB, &saved.blend_func[0]);
-	gl.GetIntegerv(GL_BLEND_DST_RGB, &saved.blend_func[1]);
-	gl.GetIntegerv(GL_BLEND_SRC_ALPHA, &saved.blend_func[2]);
-	gl.GetIntegerv(GL_BLEND_DST_ALPHA, &saved.blend_func[3]);
-	gl.GetBooleanv(GL_DEPTH_WRITEMASK, &saved.depth_mask);
 	saved.blend = gl.IsEnabled(GL_BLEND);
 	saved.scissor = gl.IsEnabled(GL_SCISSOR_TEST);
 	saved.depth = gl.IsEnabled(GL_DEPTH_TEST);
@@ -585,9 +583,7 @@ void gl3d_end(void)
 	set_enabled(GL_CULL_FACE, saved.cull);
 	set_enabled(GL_BLEND, saved.blend);
 	set_enabled(GL_SCISSOR_TEST, saved.scissor);
-	gl.BlendFuncSeparate((GLenum)saved.blend_func[0], (GLenum)saved.blend_func[1],
-	                     (GLenum)saved.blend_func[2], (GLenum)saved.blend_func[3]);
-	gl.DepthMask(saved.depth_mask);
+	gl.DepthMask(GL_TRUE);
 	gl.Viewport(saved.viewport[0], saved.viewport[1], saved.viewport[2], saved.viewport[3]);
 	gl.BindVertexArray((GLuint)saved.vao);
 	gl.BindBuffer(GL_ARRAY_BUFFER, (GLuint)saved.buffer);
