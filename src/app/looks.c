@@ -7,7 +7,7 @@
 #include <string.h>
 
 #include "behaviour.h"
-#include "render.h"
+#include "render_tint.h"
 
 extern const look_def look_plain, look_vehicle, look_guard, look_person, look_blade, look_crate,
 	look_pillar, look_tree, look_wall, look_concrete;

@@ -16,14 +16,9 @@
 
 #include "batch.h"
 #include "projection.h"
+#include "render_tint.h"
 #include "sight.h"
 #include "world.h"
-
-/* The warm tint overlapping actors are blended towards, and how far. */
-#define RENDER_TINT_R 255
-#define RENDER_TINT_G 64
-#define RENDER_TINT_B 24
-#define RENDER_TINT_MIX 0.6f
 
 /* The coins' gold, and the ticks their glint takes to go round. */
 #define RENDER_COIN ((SDL_Color){250, 204, 64, 255})
@@ -41,22 +36,6 @@ bool render_cone(const world *w, size_t i, vec2s fan[SIGHT_FAN_RAYS + 2], SDL_Co
 #define RENDER_BACKDROP ((SDL_Color){16, 18, 24, 255})
 #define RENDER_GROUND ((SDL_Color){38, 44, 56, 255})
 
-/* The colour an actor of colour c is drawn in, tinted or not. */
-SDL_Color render_actor_color(rgba8 c, bool tinted);
-
-/* The player, overlapping, is blended most of the way to this violet
- * instead, in both views: no actor of a shipped level, tinted or not,
- * comes near the result (a CIEDE2000 distance of 20 or more, a test), so
- * the player never blends in with what it overlaps, as a tint towards the
- * warm one would; a trace of its own colour stays. */
-#define RENDER_PLAYER_TINT_R 144
-#define RENDER_PLAYER_TINT_G 0
-#define RENDER_PLAYER_TINT_B 182
-#define RENDER_PLAYER_TINT_MIX 0.9f
-
-/* The colour actor i of w is drawn in: render_actor_color's, but for the
- * player overlapping, its colour blended to the player's tint. */
-SDL_Color render_actor_shade(const world *w, size_t i);
 
 /* Clears r and draws render_world_batch's triangles in one call. */
 void render_world(SDL_Renderer *r, const world *w, const projection *pr);
