@@ -14,8 +14,8 @@
  * text_w wide and centred across a picture view_w by view_h, cover no wall
  * of w and not the player as pr shows them, below top (the HUD's strip):
  * the free band nearest 0.26 of the height, or, where none is free, the
- * one whose words cover the least, with *clear false (the band must then
- * hide what is under the words). */
+ * one whose words cover the least, with *clear false (the words then go
+ * in the HUD's strip instead). */
 float banner_spot(const projection *pr, const world *w, float text_w, float band_h, float top,
                   float view_w, float view_h, bool *clear);
 

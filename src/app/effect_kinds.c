@@ -114,6 +114,10 @@ static void draw_vignette(const effect_canvas *c, const effect *e, float age)
 		batch_band(c->b, o[k], o[(k + 1) % 4], i[(k + 1) % 4], i[k], out, in);
 }
 
+/* Window pixels (times the UI scale) between the title and the strip's
+ * right end, where the muted speaker shows. */
+#define BANNER_STRIP_RIGHT 32.0f
+
 static float banner_h(const effect_canvas *c)
 {
 	return 2.4f * (float)text_line_height(c->font);
@@ -122,7 +126,7 @@ static float banner_h(const effect_canvas *c)
 /* The banner's band across the picture, a third of the way down (the HUD
  * holds the top, the player most often the middle), or as near as it can
  * be with the title over no wall; *clear false when there is no such
- * place. */
+ * place (the title then goes in the HUD's strip, over no play at all). */
 static float banner_y(const effect_canvas *c, bool *clear)
 {
 	const char *title = c->w->title[0] != '\0' ? c->w->title : "Go!";
@@ -141,9 +145,9 @@ static void draw_banner(const effect_canvas *c, const effect *e, float age)
 	(void)e;
 	bool clear;
 	float h = banner_h(c), y = banner_y(c, &clear);
-	/* Where the words cannot miss every wall, the band hides the walls. */
-	float a = clear ? 120.0f : 235.0f;
-	rgba8 band = {12, 14, 20, (uint8_t)(a * banner_alpha(age))};
+	if (!clear)
+		return; /* the words go in the HUD's strip, which is their band */
+	rgba8 band = {12, 14, 20, (uint8_t)(120.0f * banner_alpha(age))};
 	batch_rect(c->b, (vec2s){{0, y - 0.5f * h}}, (vec2s){{c->view_w, y + 0.5f * h}}, band);
 }
 
@@ -156,9 +160,15 @@ static void write_banner(const effect_canvas *c, const effect *e, float age)
 	if (left < 0.5f * WORLD_TICK_HZ + 0.2f * (float)effect_kind_at(e->kind)->ticks)
 		say = "Go!";
 	uint8_t a = (uint8_t)(255.0f * ceilf(4.0f * banner_alpha(age)) / 4.0f);
-	float x = 0.5f * (c->view_w - (float)text_width(c->font, "%s", say));
+	float say_w = (float)text_width(c->font, "%s", say);
+	float x = 0.5f * (c->view_w - say_w);
 	bool clear;
-	float y = banner_y(c, &clear) - 0.5f * (float)text_line_height(c->font);
+	float y = banner_y(c, &clear);
+	if (!clear) { /* no band over the play misses every wall: the strip's right end */
+		x = c->view_w - say_w - BANNER_STRIP_RIGHT * c->ui;
+		y = 0.5f * HUD_STRIP_H * c->ui;
+	}
+	y -= 0.5f * (float)text_line_height(c->font);
 	text_draw(c->font, x, y, (SDL_Color){255, 230, 150, a}, "%s", say);
 }
 

@@ -7,8 +7,8 @@
  * where banner_spot puts it meets no solid's footprint nor the player, and
  * stays below the HUD's strip and inside the picture; only in the small
  * picture may a level have no such place (the maze's corridors are then
- * narrower than the words), and then the band under the words hides the
- * walls. */
+ * narrower than the words), and then the words go in the HUD's strip,
+ * over no play at all. */
 #include <dirent.h>
 #include <math.h>
 #include <setjmp.h>
@@ -66,8 +66,8 @@ static void title_clear(const char *path, float vw, float vh)
 	float x0 = 0.5f * (vw - text_w), x1 = 0.5f * (vw + text_w);
 	float y0 = y - 0.5f * line, y1 = y + 0.5f * line;
 	assert_true(y - 0.5f * band >= HUD_STRIP_H * ui && y + 0.5f * band <= vh);
-	/* No clear place: the band is all but opaque (effect_kinds.c), so
-	 * the words are on it, not on a wall. */
+	/* No clear place: the words go in the HUD's strip (effect_kinds.c),
+	 * not on a wall. */
 	for (size_t i = 0; clear && i < s.w.actor_count; i++) {
 		const actor *a = &s.w.actors[i];
 		if ((a->solid || i == s.w.player) && meets(&pr, a, x0, x1, y0, y1))
@@ -76,7 +76,7 @@ static void title_clear(const char *path, float vw, float vh)
 			         i == s.w.player ? " (the player)" : "");
 	}
 	print_message("%s at %gx%g: title at height %.0f%s\n", path, (double)vw, (double)vh, (double)y,
-	              clear ? "" : ", no clear place: on its band");
+	              clear ? "" : ", no clear place: in the HUD's strip");
 	/* Every level's title has a clear place in the larger picture. */
 	assert_true(clear || vh < 720.0f);
 	session_fini(&s);
