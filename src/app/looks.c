@@ -7,7 +7,6 @@
 #include <string.h>
 
 #include "behaviour.h"
-#include "render_tint.h"
 
 extern const look_def look_plain, look_vehicle, look_guard, look_person, look_blade, look_crate,
 	look_pillar, look_tree, look_wall, look_concrete;
@@ -85,10 +84,6 @@ void looks_draw(const world *w, size_t i, rgba8 body, float height, float px,
                 look_pen_part_fn *part, void *view)
 {
 	const actor *a = &w->actors[i];
-	if (i == w->player && a->tinted) {
-		SDL_Color t = render_actor_shade(w, i);
-		body = (rgba8){t.r, t.g, t.b, body.a};
-	}
 	look_pen p = look_pen_make(a, body, height, (uint32_t)i, part, view);
 	if (px * fminf(a->box.half.x, a->box.half.y) < LOOKS_DETAIL_PX / 2.0f) {
 		look_pen_base(&p, height, body);

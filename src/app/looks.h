@@ -22,8 +22,7 @@
 
 /* Draws actor i of w (colour body, its box height tall) as its look
  * through part, or its base alone when a map pixel shows px pixels wide
- * and it is too small for detail. The player overlapping is drawn in its
- * tint (render_actor_shade) whatever body says, in every view. */
+ * and it is too small for detail. */
 void looks_draw(const world *w, size_t i, rgba8 body, float height, float px,
                 look_pen_part_fn *part, void *view);
 

@@ -244,7 +244,7 @@ static bool actor_box(scene3d *s, const world *w, size_t i, scene3d_mode mode,
 	bool fade = eye != NULL && eye->chase && i != w->player && w->player < w->actor_count &&
 	            between(w, i, eye);
 	view3d v = {fade ? &s->faded : &s->solid, &s->prisms, fade ? FADED_ALPHA : 255, true};
-	SDL_Color c = render_actor_color(a->color, a->tinted);
+	SDL_Color c = render_actor_shade(w, i);
 	float px = px_at(eye, a->box.center);
 	/* Far enough that its details would be a few pixels, a box (what
 	 * looks_draw draws when a map pixel shows as none), and no shadow:
@@ -391,7 +391,7 @@ static bool player_xray(scene3d *s, const world *w, const scene3d_eye *eye)
 {
 	view3d v = {&s->ghost, &s->prisms, 255, true};
 	const actor *a = &w->actors[w->player];
-	SDL_Color c = render_actor_color(a->color, a->tinted);
+	SDL_Color c = render_actor_shade(w, w->player);
 	looks_draw(w, w->player, (rgba8){c.r, c.g, c.b, 255}, scene3d_top(w, w->player),
 	           px_at(eye, a->box.center), part3d, &v);
 	return v.ok;
