@@ -8,8 +8,10 @@
 // collision lab ("footprints --lab"); a test may
 // put files in the page's file system first (globalThis.footprintsFiles,
 // path to text).
-Module.preRun = Module.preRun || [];
-Module.preRun.push(function () {
+// IndexedDB is opened and read while the wasm compiles: preInit runs once
+// the runtime's scripts are ready, before the wasm is (preRun, after it).
+Module.preInit = Module.preInit || [];
+Module.preInit.push(function () {
   FS.mkdir('/libsdl');
   FS.mount(IDBFS, {}, '/libsdl');
   addRunDependency('footprints-prefs');
@@ -17,6 +19,9 @@ Module.preRun.push(function () {
     if (err) console.warn('footprints: saved progress not read: ' + err);
     removeRunDependency('footprints-prefs');
   });
+});
+Module.preRun = Module.preRun || [];
+Module.preRun.push(function () {
   const files = globalThis.footprintsFiles || {};
   for (const path of Object.keys(files)) {
     FS.mkdirTree(path.substring(0, path.lastIndexOf('/')) || '/');

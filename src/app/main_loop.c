@@ -140,9 +140,11 @@ bool main_loop_frame(main_loop *m)
 		return false;
 	flow_draw(m->win->r, m->f, s, m->tps.per_second, &m->hits);
 	SDL_RenderPresent(m->win->r);
-	/* Opening the sound (making the cues' sounds) takes a second or two
-	 * in the browser: the first picture shows before it. */
-	if (!m->sound_tried) {
+	/* Opening the sound (the device, and making the cues' sounds) takes
+	 * half a second or more in the browser, which shows a frame's picture
+	 * only once the frame's callback has returned: it waits for the second
+	 * frame, so that the first picture is not kept waiting for it. */
+	if (!m->sound_tried && m->frames++ > 0) {
 		m->sound_tried = true;
 		sound_open(&m->snd);
 	}
