@@ -8,10 +8,17 @@
 // collision lab ("footprints --lab"); a test may
 // put files in the page's file system first (globalThis.footprintsFiles,
 // path to text).
-// IndexedDB is opened and read while the wasm compiles: preInit runs once
-// the runtime's scripts are ready, before the wasm is (preRun, after it).
+// IndexedDB is opened while the wasm compiles (preInit runs once the
+// runtime's scripts are set up, before the wasm is ready): the first open
+// of a profile's database is the slow part. Its files are read in preRun:
+// read before the wasm was ready, writing them failed halfway (a
+// TypeError) and left a file holding the descriptor stdout was to have.
 Module.preInit = Module.preInit || [];
 Module.preInit.push(function () {
+  IDBFS.getDB('/libsdl', function () {});
+});
+Module.preRun = Module.preRun || [];
+Module.preRun.push(function () {
   FS.mkdir('/libsdl');
   FS.mount(IDBFS, {}, '/libsdl');
   addRunDependency('footprints-prefs');
@@ -19,9 +26,6 @@ Module.preInit.push(function () {
     if (err) console.warn('footprints: saved progress not read: ' + err);
     removeRunDependency('footprints-prefs');
   });
-});
-Module.preRun = Module.preRun || [];
-Module.preRun.push(function () {
   const files = globalThis.footprintsFiles || {};
   for (const path of Object.keys(files)) {
     FS.mkdirTree(path.substring(0, path.lastIndexOf('/')) || '/');
