@@ -71,16 +71,18 @@ static void draw_floor(const scene3d_floor *f, const scene3d_eye *eye, bool line
 	gl3d_draw_kept(k, run, from - run, lines);
 }
 
-/* The ground (which writes no depth), then what stands on it; the shadows
- * after the solids, where no solid stands in front of them (so the
- * rasterizer skips what is hidden), before what is translucent. */
+/* What stands first, then the ground behind it (which writes no depth:
+ * the floor's blocks, what lies on them, the grid), so the rasterizer skips
+ * the ground's pixels the solids hide; the picture is what drawing the
+ * ground first gives. The shadows after both, where no solid stands in
+ * front of them, before what is translucent. */
 static void draw_scene(const scene3d *s, const scene3d_floor *f, const scene3d_eye *eye)
 {
-	draw_floor(f, eye, false);
-	gl3d_draw(&s->ground, false, false);
-	draw_floor(f, eye, true);
 	gl3d_draw_parts(&s->solid, GL3D_SOLID);
 	gl3d_draw(&s->prisms, false, true);
+	draw_floor(f, eye, false);
+	gl3d_draw_ground(&s->ground);
+	draw_floor(f, eye, true);
 	gl3d_draw_parts(&s->solid, GL3D_SHADOWS);
 	gl3d_draw_parts(&s->faded, GL3D_FADED);
 	gl3d_draw(&s->xray, true, false);
