@@ -27,6 +27,7 @@ static struct {
 	int w, h;
 	float seen[KEY_FLOATS]; /* the last frame's key */
 	bool has_seen, holds;   /* t holds the backdrop seen as `seen` */
+	unsigned long copies;
 } still;
 
 /* Whether r draws to its window, unscaled, view_w x view_h, so the
@@ -86,5 +87,13 @@ bool still3d_copy(SDL_Renderer *r, const still3d_key *k, still3d_draw_fn *draw, 
 		SDL_SetRenderTarget(r, NULL);
 		still.holds = true;
 	}
-	return SDL_RenderCopyEx(r, still.t, NULL, NULL, 0.0, NULL, SDL_FLIP_VERTICAL) == 0;
+	if (SDL_RenderCopyEx(r, still.t, NULL, NULL, 0.0, NULL, SDL_FLIP_VERTICAL) != 0)
+		return false;
+	still.copies++;
+	return true;
+}
+
+unsigned long still3d_copies(void)
+{
+	return still.copies;
 }

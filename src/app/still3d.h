@@ -36,4 +36,7 @@ typedef void still3d_draw_fn(SDL_Renderer *r, void *ctx);
  * view_h: the caller draws the backdrop itself. */
 bool still3d_copy(SDL_Renderer *r, const still3d_key *k, still3d_draw_fn *draw, void *ctx);
 
+/* How many frames so far copied their backdrop. */
+unsigned long still3d_copies(void);
+
 #endif
