@@ -114,8 +114,8 @@ static struct {
  * towards fog_colour from distance fog.x from the eye on (fog.y: one over
  * its depth, fog.z: how much at most); what fades (fade.z: 1) fades out
  * from fade.x on. With behind above 0, a vertex's depth is that of the
- * point behind times farther from the eye along the same ray; its place on
- * the screen stays exactly where it was. */
+ * point 1 + behind times as far from the eye along the same ray; its place
+ * on the screen stays exactly where it was. */
 static const char *const list_vertex_source =
 	"layout(location = 0) in vec3 position;\n"
 	"layout(location = 1) in vec4 colour;\n"
