@@ -3,9 +3,13 @@
 #include "pixel_canvas.h"
 
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "grow.h"
+
+/* Rows a band holds: 16 rows of a 1280 pixel window are 80 kB. */
+#define BAND 16
 
 bool pixel_canvas_size(pixel_canvas *c, int w, int h)
 {
@@ -18,6 +22,20 @@ bool pixel_canvas_size(pixel_canvas *c, int w, int h)
 		n = 0;
 	}
 	c->px = p;
+	size_t bands = (size_t)(h + BAND - 1) / BAND;
+	void *b = c->band;
+	size_t had = c->band_cap;
+	if (!grow(&b, &c->band_cap, bands, sizeof *c->band, 64)) {
+		w = h = 0;
+		n = bands = 0;
+	} else {
+		c->band = b;
+		memset(c->band + had, 0, (c->band_cap - had) * sizeof *c->band);
+	}
+	for (size_t k = 0; k < c->band_cap; k++)
+		c->band[k].n = 0;
+	c->bands = bands;
+	c->queued = 0;
 	c->w = w;
 	c->h = h;
 	if (n > 0)
@@ -26,14 +44,30 @@ bool pixel_canvas_size(pixel_canvas *c, int w, int h)
 	return w == 0 || c->px != NULL;
 }
 
-bool pixel_canvas_dirty(const pixel_canvas *c)
+/* True when some pixel is painted. */
+static bool painted(const pixel_canvas *c)
 {
 	return c->x1 > c->x0 && c->y1 > c->y0;
 }
 
+bool pixel_canvas_dirty(const pixel_canvas *c)
+{
+	return c->queued > 0 || painted(c);
+}
+
+void pixel_canvas_free(pixel_canvas *c)
+{
+	free(c->px);
+	for (size_t k = 0; k < c->band_cap; k++)
+		free(c->band[k].s);
+	free(c->band);
+	*c = (pixel_canvas){0};
+}
+
 void pixel_canvas_clear(pixel_canvas *c)
 {
-	if (!pixel_canvas_dirty(c))
+	pixel_canvas_finish(c);
+	if (!painted(c))
 		return;
 	size_t wide = (size_t)(c->x1 - c->x0) * sizeof *c->px;
 	for (int y = c->y0; y < c->y1; y++)
@@ -64,22 +98,18 @@ static void swap(vec2s *a, vec2s *b)
 	*b = t;
 }
 
-/* An edge from its top end: where it crosses height y is found from its
- * ends in one order, so both triangles sharing it find the same x. */
+/* An edge from its top end (x, y) to its bottom's height: where it
+ * crosses a height is found from its ends in one order, so both shapes
+ * sharing it find the same x. */
 typedef struct edge {
-	float x, y, slope;
+	float x, y, bottom, slope;
 } edge;
 
 static edge edge_of(vec2s a, vec2s b)
 {
 	if (b.y < a.y || (b.y == a.y && b.x < a.x))
 		swap(&a, &b);
-	return (edge){a.x, a.y, b.y > a.y ? (b.x - a.x) / (b.y - a.y) : 0.0f};
-}
-
-static float edge_x(const edge *e, float y)
-{
-	return e->x + (y - e->y) * e->slope;
+	return (edge){a.x, a.y, b.y, b.y > a.y ? (b.x - a.x) / (b.y - a.y) : 0.0f};
 }
 
 /* The first pixel whose centre is at or after v (a window coordinate). */
@@ -99,46 +129,53 @@ static int clamp(int v, int lo, int hi)
 	return v < lo ? lo : v > hi ? hi : v;
 }
 
-/* The rows a triangle covers, and its edges: the long one from top to
- * bottom, and the two short ones either side of the middle corner's row. */
-typedef struct rows {
-	int y0, mid, y1;
-	edge along, upper, lower;
-} rows;
+/* A convex polygon's edges and the rows of c it covers. */
+typedef struct shape {
+	int n, y0, y1;
+	edge e[PIXEL_CANVAS_CORNERS];
+} shape;
 
-/* False when triangle p0 p1 p2 covers no row of c. */
-static inline bool rows_of(const pixel_canvas *c, vec2s p0, vec2s p1, vec2s p2, rows *r)
+/* False when the polygon p (n corners) covers no row of c. */
+static inline bool shape_of(const pixel_canvas *c, const vec2s *p, int n, shape *s)
 {
-	if (p1.y < p0.y)
-		swap(&p0, &p1);
-	if (p2.y < p0.y)
-		swap(&p0, &p2);
-	if (p2.y < p1.y)
-		swap(&p1, &p2);
-	r->y0 = clamp(first_centre(p0.y), 0, c->h);
-	r->y1 = clamp(first_centre(p2.y), 0, c->h);
-	r->mid = first_centre(p1.y);
-	if (!(p2.y > p0.y) || r->y0 >= r->y1)
+	if (n < 3 || n > PIXEL_CANVAS_CORNERS)
 		return false;
-	r->along = edge_of(p0, p2);
-	r->upper = edge_of(p0, p1);
-	r->lower = edge_of(p1, p2);
-	return true;
+	float top = p[0].y, bottom = p[0].y;
+	for (int k = 0; k < n; k++) {
+		s->e[k] = edge_of(p[k], p[(k + 1) % n]);
+		top = p[k].y < top ? p[k].y : top;
+		bottom = p[k].y > bottom ? p[k].y : bottom;
+	}
+	s->n = n;
+	s->y0 = clamp(first_centre(top), 0, c->h);
+	s->y1 = clamp(first_centre(bottom), 0, c->h);
+	return bottom > top && s->y0 < s->y1;
 }
 
-/* The pixels of row y whose centres r holds: [*x0, *x1), within c. */
-static inline void span(const pixel_canvas *c, const rows *r, int y, int *x0, int *x1)
+/* The pixels of row y whose centres s holds: [*x0, *x1), within c. An
+ * edge counts from its top's height to just above its bottom's. */
+static inline void span(const pixel_canvas *c, const shape *s, int y, int *x0, int *x1)
 {
-	float yc = (float)y + 0.5f;
-	float xa = edge_x(&r->along, yc), xb = edge_x(y < r->mid ? &r->upper : &r->lower, yc);
-	*x0 = clamp(first_centre(xa < xb ? xa : xb), 0, c->w);
-	*x1 = clamp(first_centre(xa < xb ? xb : xa), 0, c->w);
+	float yc = (float)y + 0.5f, lo = 1e30f, hi = -1e30f;
+	for (int k = 0; k < s->n; k++) {
+		const edge *e = &s->e[k];
+		if (e->y <= yc && yc < e->bottom) {
+			float x = e->x + (yc - e->y) * e->slope;
+			lo = x < lo ? x : lo;
+			hi = x > hi ? x : hi;
+		}
+	}
+	*x0 = clamp(first_centre(lo), 0, c->w);
+	*x1 = lo < hi ? clamp(first_centre(hi), 0, c->w) : *x0;
 }
 
 static void grow_dirty(pixel_canvas *c, int x0, int y0, int x1, int y1)
 {
-	if (!pixel_canvas_dirty(c)) {
-		*c = (pixel_canvas){c->px, c->cap, c->w, c->h, x0, y0, x1, y1};
+	if (!painted(c)) {
+		c->x0 = x0;
+		c->y0 = y0;
+		c->x1 = x1;
+		c->y1 = y1;
 		return;
 	}
 	c->x0 = x0 < c->x0 ? x0 : c->x0;
@@ -147,40 +184,80 @@ static void grow_dirty(pixel_canvas *c, int x0, int y0, int x1, int y1)
 	c->y1 = y1 > c->y1 ? y1 : c->y1;
 }
 
-void pixel_canvas_tri(pixel_canvas *c, vec2s p0, vec2s p1, vec2s p2, rgba8 col, bool blend)
+/* Paints q's rows from y0 to y1. */
+static void paint(pixel_canvas *c, const pixel_canvas_shape *q, int y0, int y1)
 {
-	rows r;
-	if ((blend && col.a == 0) || !rows_of(c, p0, p1, p2, &r))
+	shape sh;
+	if (!shape_of(c, q->p, q->n, &sh))
 		return;
-	bool opaque = !blend || col.a == 255;
+	y0 = y0 > sh.y0 ? y0 : sh.y0;
+	y1 = y1 < sh.y1 ? y1 : sh.y1;
+	bool opaque = !q->blend || q->c.a == 255;
 	uint32_t solid; /* a pixel's four bytes at once */
-	memcpy(&solid, &(rgba8){col.r, col.g, col.b, 255}, sizeof solid);
+	memcpy(&solid, &(rgba8){q->c.r, q->c.g, q->c.b, 255}, sizeof solid);
 	int lo = c->w, hi = 0;
-	for (int y = r.y0; y < r.y1; y++) {
+	for (int y = y0; y < y1; y++) {
 		int x0, x1;
-		span(c, &r, y, &x0, &x1);
+		span(c, &sh, y, &x0, &x1);
 		rgba8 *row = &c->px[(size_t)y * (size_t)c->w];
 		if (opaque)
 			for (int x = x0; x < x1; x++)
 				memcpy(&row[x], &solid, sizeof solid);
 		else
 			for (int x = x0; x < x1; x++)
-				row[x] = over(row[x], col);
+				row[x] = over(row[x], q->c);
 		lo = x0 < x1 && x0 < lo ? x0 : lo;
 		hi = x0 < x1 && x1 > hi ? x1 : hi;
 	}
 	if (lo < hi)
-		grow_dirty(c, lo, r.y0, hi, r.y1);
+		grow_dirty(c, lo, y0, hi, y1);
 }
 
-bool pixel_canvas_painted_under(const pixel_canvas *c, vec2s p0, vec2s p1, vec2s p2)
+void pixel_canvas_polygon(pixel_canvas *c, const vec2s *p, int n, rgba8 col, bool blend)
 {
-	rows r;
-	if (!pixel_canvas_dirty(c) || !rows_of(c, p0, p1, p2, &r))
+	shape sh;
+	if ((blend && col.a == 0) || !shape_of(c, p, n, &sh))
+		return;
+	pixel_canvas_shape q = {.n = n, .y0 = sh.y0, .y1 = sh.y1, .c = col, .blend = blend};
+	memcpy(q.p, p, (size_t)n * sizeof *p);
+	int first = sh.y0 / BAND, last = (sh.y1 - 1) / BAND;
+	c->queued++;
+	for (int k = first; k <= last; k++) {
+		pixel_canvas_band *b = &c->band[k];
+		void *mem = b->s;
+		if (!grow(&mem, &b->cap, b->n + 1, sizeof q, 256)) {
+			/* No room to wait: painted now, after what waits. */
+			pixel_canvas_finish(c);
+			paint(c, &q, k * BAND, q.y1);
+			return;
+		}
+		b->s = mem;
+		b->s[b->n++] = q;
+	}
+}
+
+void pixel_canvas_finish(pixel_canvas *c)
+{
+	if (c->queued == 0)
+		return;
+	for (size_t k = 0; k < c->bands; k++) {
+		pixel_canvas_band *b = &c->band[k];
+		for (size_t i = 0; i < b->n; i++)
+			paint(c, &b->s[i], (int)k * BAND, (int)k * BAND + BAND);
+		b->n = 0;
+	}
+	c->queued = 0;
+}
+
+bool pixel_canvas_painted_under(pixel_canvas *c, const vec2s *p, int n)
+{
+	shape sh;
+	pixel_canvas_finish(c);
+	if (!painted(c) || !shape_of(c, p, n, &sh))
 		return false;
-	for (int y = r.y0 > c->y0 ? r.y0 : c->y0; y < r.y1 && y < c->y1; y++) {
+	for (int y = sh.y0 > c->y0 ? sh.y0 : c->y0; y < sh.y1 && y < c->y1; y++) {
 		int x0, x1;
-		span(c, &r, y, &x0, &x1);
+		span(c, &sh, y, &x0, &x1);
 		const rgba8 *row = &c->px[(size_t)y * (size_t)c->w];
 		for (int x = x0 > c->x0 ? x0 : c->x0; x < x1 && x < c->x1; x++)
 			if (row[x].a != 0)

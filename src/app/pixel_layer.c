@@ -78,43 +78,98 @@ static layer *layer_for(SDL_Renderer *r)
 	return l != NULL && fit(l, r) ? l : NULL;
 }
 
-/* Triangle k of b's window pixels. */
-static SDL_FRect tri_box(const batch *b, size_t k)
+/* A triangle of b, or two making a quad (batch_polygon's fan: p0 p1 p2,
+ * p0 p2 p3) of one colour, convex: painted as one. */
+typedef struct piece {
+	vec2s p[4];
+	int n;      /* corners */
+	size_t end; /* the vertex after it */
+	rgba8 c;
+	float area;
+	bool flat; /* one colour */
+} piece;
+
+static bool same_colour(const batch_vertex *a, const batch_vertex *b)
 {
-	const batch_vertex *v = &b->v[k];
-	float x0 = fminf(fminf(v[0].x, v[1].x), v[2].x), x1 = fmaxf(fmaxf(v[0].x, v[1].x), v[2].x);
-	float y0 = fminf(fminf(v[0].y, v[1].y), v[2].y), y1 = fmaxf(fmaxf(v[0].y, v[1].y), v[2].y);
-	return (SDL_FRect){x0, y0, x1 - x0, y1 - y0};
+	return a->r == b->r && a->g == b->g && a->b == b->b && a->a == b->a;
 }
 
-/* A triangle covering few pixels, however long: a line's half. Painting
- * costs a row's step for each of its rows and a pixel's for each pixel. */
-static bool small(const batch *b, size_t k)
+static bool same(const batch_vertex *a, const batch_vertex *b)
 {
-	const batch_vertex *v = &b->v[k];
-	float area = 0.5f * fabsf((v[1].x - v[0].x) * (v[2].y - v[0].y) -
-	                          (v[2].x - v[0].x) * (v[1].y - v[0].y));
-	return area < PIXEL_LAYER_AREA;
+	return a->x == b->x && a->y == b->y && same_colour(a, b);
 }
 
-/* True when box may cover a pixel painted on c. */
-static bool on_painted(const pixel_canvas *c, SDL_FRect box)
+static float cross(vec2s o, vec2s a, vec2s b)
 {
-	return pixel_canvas_dirty(c) && box.x < (float)c->x1 && box.x + box.w + 1.0f > (float)c->x0 &&
-	       box.y < (float)c->y1 && box.y + box.h + 1.0f > (float)c->y0;
+	return (a.x - o.x) * (b.y - o.y) - (b.x - o.x) * (a.y - o.y);
 }
 
-static size_t count_small(const batch *b)
+static bool convex(const vec2s *p)
 {
-	size_t n = 0;
-	for (size_t k = 0; k + 2 < b->count; k += 3)
-		n += small(b, k);
-	return n;
+	float c0 = cross(p[0], p[1], p[2]), c1 = cross(p[1], p[2], p[3]),
+	      c2 = cross(p[2], p[3], p[0]), c3 = cross(p[3], p[0], p[1]);
+	return (c0 >= 0.0f && c1 >= 0.0f && c2 >= 0.0f && c3 >= 0.0f) ||
+	       (c0 <= 0.0f && c1 <= 0.0f && c2 <= 0.0f && c3 <= 0.0f);
 }
 
 static vec2s at(const batch_vertex *v)
 {
 	return (vec2s){{v->x, v->y}};
+}
+
+/* A triangle shaded from corner to corner (a glow) is drawn as geometry
+ * (flat: false); one of one colour may be painted. */
+static piece piece_at(const batch *b, size_t k)
+{
+	const batch_vertex *v = &b->v[k];
+	piece q = {{at(&v[0]), at(&v[1]), at(&v[2])}, 3, k + 3, {v[0].r, v[0].g, v[0].b, v[0].a},
+	           0.0f, same_colour(&v[1], &v[0]) && same_colour(&v[2], &v[0])};
+	q.area = 0.5f * fabsf(cross(q.p[0], q.p[1], q.p[2]));
+	if (q.flat && k + 6 <= b->count && same(&v[3], &v[0]) && same(&v[4], &v[2]) &&
+	    same_colour(&v[5], &v[0])) {
+		q.p[3] = at(&v[5]);
+		if (convex(q.p)) {
+			q.n = 4;
+			q.end = k + 6;
+			q.area += 0.5f * fabsf(cross(q.p[0], q.p[2], q.p[3]));
+		}
+	}
+	return q;
+}
+
+/* A piece covering few pixels, however long: a line. Painting costs a
+ * row's step for each of its rows and a pixel's for each pixel. */
+static bool small(const piece *q)
+{
+	return q->flat && q->area < PIXEL_LAYER_AREA * (float)(q->n - 2);
+}
+
+static size_t count_small(const batch *b)
+{
+	size_t n = 0;
+	for (size_t k = 0; k + 2 < b->count;) {
+		piece q = piece_at(b, k);
+		n += small(&q) ? (size_t)(q.n - 2) : 0;
+		k = q.end;
+	}
+	return n;
+}
+
+/* True when q may cover a pixel painted on c: its box first. */
+static bool on_painted(pixel_canvas *c, const piece *q)
+{
+	pixel_canvas_finish(c);
+	if (!pixel_canvas_dirty(c))
+		return false;
+	float x0 = q->p[0].x, x1 = x0, y0 = q->p[0].y, y1 = y0;
+	for (int k = 1; k < q->n; k++) {
+		x0 = q->p[k].x < x0 ? q->p[k].x : x0;
+		x1 = q->p[k].x > x1 ? q->p[k].x : x1;
+		y0 = q->p[k].y < y0 ? q->p[k].y : y0;
+		y1 = q->p[k].y > y1 ? q->p[k].y : y1;
+	}
+	return x0 < (float)c->x1 && x1 + 1.0f > (float)c->x0 && y0 < (float)c->y1 &&
+	       y1 + 1.0f > (float)c->y0 && pixel_canvas_painted_under(c, q->p, q->n);
 }
 
 void pixel_layer_draw(SDL_Renderer *r, const batch *b, SDL_BlendMode blend)
@@ -127,27 +182,26 @@ void pixel_layer_draw(SDL_Renderer *r, const batch *b, SDL_BlendMode blend)
 		return;
 	}
 	batch_clear(&l->geo);
-	for (size_t k = 0; k + 2 < b->count; k += 3) {
-		const batch_vertex *v = &b->v[k];
-		SDL_FRect box = tri_box(b, k);
-		if (paints && small(b, k)) {
-			rgba8 c = {v->r, v->g, v->b, v->a};
-			pixel_canvas_tri(&l->canvas, at(&v[0]), at(&v[1]), at(&v[2]), c,
-			                 blend == SDL_BLENDMODE_BLEND);
+	for (size_t k = 0; k + 2 < b->count;) {
+		piece q = piece_at(b, k);
+		if (paints && small(&q)) {
+			pixel_canvas_polygon(&l->canvas, q.p, q.n, q.c, blend == SDL_BLENDMODE_BLEND);
+			k = q.end;
 			continue;
 		}
-		if (on_painted(&l->canvas, box) &&
-		    pixel_canvas_painted_under(&l->canvas, at(&v[0]), at(&v[1]), at(&v[2]))) {
+		if (on_painted(&l->canvas, &q)) {
 			render_batch(r, &l->geo, blend);
 			batch_clear(&l->geo);
 			pixel_layer_flush(r);
 		}
 		if (!paints && !pixel_canvas_dirty(&l->canvas) && l->geo.count == 0) {
 			/* Nothing painted waits: the rest as it is. */
-			render_batch(r, &(batch){(batch_vertex *)v, b->count - k, 0, false}, blend);
+			render_batch(r, &(batch){&b->v[k], b->count - k, 0, false}, blend);
 			return;
 		}
-		batch_tri(&l->geo, at(&v[0]), at(&v[1]), at(&v[2]), (rgba8){v->r, v->g, v->b, v->a});
+		for (; k < q.end; k += 3)
+			batch_tri(&l->geo, at(&b->v[k]), at(&b->v[k + 1]), at(&b->v[k + 2]),
+			          (rgba8){b->v[k].r, b->v[k].g, b->v[k].b, b->v[k].a});
 	}
 	render_batch(r, &l->geo, blend);
 }
@@ -158,6 +212,9 @@ void pixel_layer_flush(SDL_Renderer *r)
 	if (l == NULL || !pixel_canvas_dirty(&l->canvas) || l->tex[0] == NULL)
 		return;
 	pixel_canvas *c = &l->canvas;
+	pixel_canvas_finish(c);
+	if (c->x1 <= c->x0)
+		return;
 	SDL_Rect box = {c->x0, c->y0, c->x1 - c->x0, c->y1 - c->y0};
 	SDL_Texture *t = l->tex[l->next];
 	l->next = (l->next + 1) % TEXTURES;
@@ -173,7 +230,7 @@ void pixel_layer_release(SDL_Renderer *r)
 	if (l == NULL)
 		return;
 	drop_textures(l);
-	free(l->canvas.px);
+	pixel_canvas_free(&l->canvas);
 	free(l->geo.v);
 	*l = (layer){0};
 }
