@@ -124,6 +124,18 @@ static int first_centre(float v)
 	return (float)i < v ? i + 1 : i;
 }
 
+/* p on GL's grid of subpixels (llvmpipe's: 1/256 pixel), where it
+ * decides which pixels an edge through their centres goes to. */
+static vec2s snap(vec2s p)
+{
+	return (vec2s){{roundf(p.x * 256.0f) / 256.0f, roundf(p.y * 256.0f) / 256.0f}};
+}
+
+static float centre(int i)
+{
+	return (float)i + 0.5f;
+}
+
 static int clamp(int v, int lo, int hi)
 {
 	return v < lo ? lo : v > hi ? hi : v;
@@ -140,6 +152,10 @@ static inline bool shape_of(const pixel_canvas *c, const vec2s *p, int n, shape 
 {
 	if (n < 3 || n > PIXEL_CANVAS_CORNERS)
 		return false;
+	vec2s q[PIXEL_CANVAS_CORNERS] = {0};
+	for (int k = 0; k < n; k++)
+		q[k] = snap(p[k]);
+	p = q;
 	float top = p[0].y, bottom = p[0].y;
 	for (int k = 0; k < n; k++) {
 		s->e[k] = edge_of(p[k], p[(k + 1) % n]);
@@ -147,8 +163,9 @@ static inline bool shape_of(const pixel_canvas *c, const vec2s *p, int n, shape 
 		bottom = p[k].y > bottom ? p[k].y : bottom;
 	}
 	s->n = n;
-	s->y0 = clamp(first_centre(top), 0, c->h);
-	s->y1 = clamp(first_centre(bottom), 0, c->h);
+	/* GL's rows count up from the bottom: the edge it keeps is the lower. */
+	s->y0 = clamp(first_centre(top) + (centre(first_centre(top)) == top), 0, c->h);
+	s->y1 = clamp(first_centre(bottom) + (centre(first_centre(bottom)) == bottom), 0, c->h);
 	return bottom > top && s->y0 < s->y1;
 }
 
@@ -159,7 +176,7 @@ static inline void span(const pixel_canvas *c, const shape *s, int y, int *x0, i
 	float yc = (float)y + 0.5f, lo = 1e30f, hi = -1e30f;
 	for (int k = 0; k < s->n; k++) {
 		const edge *e = &s->e[k];
-		if (e->y <= yc && yc < e->bottom) {
+		if (e->y < yc && yc <= e->bottom) {
 			float x = e->x + (yc - e->y) * e->slope;
 			lo = x < lo ? x : lo;
 			hi = x > hi ? x : hi;

@@ -2,9 +2,11 @@
 /* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* pixel_canvas.h: window pixels painted on the CPU, for shapes showing a
  * few pixels wide: a convex polygon covers the pixels whose centres it
- * holds (the left and top edges' centres, not the right and bottom ones',
- * as GL rasterises a triangle), so two sharing an edge never cover a pixel
- * twice, and a quad covers what its two triangles would. Straight alpha,
+ * holds, its corners on GL's grid of subpixels, with the centres on its
+ * left and bottom edges, not on its right and top ones (as GL rasterises a
+ * triangle in SDL's window, whose rows GL counts from the bottom): two
+ * sharing an edge never cover a pixel twice, a quad covers what its two
+ * triangles would, and the pixels are those GL would set. Straight alpha,
  * blended as SDL_BLENDMODE_BLEND would blend the shapes one over another,
  * so the canvas blended over a picture in one go shows what the shapes
  * drawn over it one by one would. No SDL. */

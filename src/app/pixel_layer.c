@@ -41,14 +41,24 @@ static void drop_textures(layer *l)
 	}
 }
 
-/* Canvas and textures the size of r's output; false when r draws at a
- * scale (its pixels are not the window's) or out of memory. */
+/* SDL's software renderer (headless top-down pictures) rasterises by
+ * rules of its own, which painting does not follow: it would move edges
+ * by a pixel there, for no gain worth having. */
+static bool software(SDL_Renderer *r)
+{
+	SDL_RendererInfo info;
+	return SDL_GetRendererInfo(r, &info) != 0 || (info.flags & SDL_RENDERER_SOFTWARE) != 0;
+}
+
+/* Canvas and textures the size of r's output; false for SDL's software
+ * renderer, when r draws at a scale (its pixels are not the window's) or
+ * out of memory. */
 static bool fit(layer *l, SDL_Renderer *r)
 {
 	int w = 0, h = 0;
 	float sx = 1.0f, sy = 1.0f;
 	SDL_RenderGetScale(r, &sx, &sy);
-	if (SDL_GetRendererOutputSize(r, &w, &h) != 0 || sx != 1.0f || sy != 1.0f || w <= 0 || h <= 0)
+	if (software(r) || SDL_GetRendererOutputSize(r, &w, &h) != 0 || sx != 1.0f || sy != 1.0f || w <= 0 || h <= 0)
 		return false;
 	if (l->tex[0] != NULL && l->canvas.w == w && l->canvas.h == h)
 		return true;
@@ -199,9 +209,8 @@ void pixel_layer_draw(SDL_Renderer *r, const batch *b, SDL_BlendMode blend)
 			render_batch(r, &(batch){&b->v[k], b->count - k, 0, false}, blend);
 			return;
 		}
-		for (; k < q.end; k += 3)
-			batch_tri(&l->geo, at(&b->v[k]), at(&b->v[k + 1]), at(&b->v[k + 2]),
-			          (rgba8){b->v[k].r, b->v[k].g, b->v[k].b, b->v[k].a});
+		batch_vertices(&l->geo, &b->v[k], q.end - k);
+		k = q.end;
 	}
 	render_batch(r, &l->geo, blend);
 }

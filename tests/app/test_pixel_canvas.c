@@ -34,8 +34,8 @@ static int covered(const pixel_canvas *c)
 }
 
 /* The rectangle from (1.5, 1.5) to (4.5, 3.5) holds the centres of
- * columns 1 to 3 and rows 1 and 2: its right and bottom edges pass through
- * centres, which stay out. */
+ * columns 1 to 3 and rows 2 and 3: its edges pass through centres, those
+ * of its left and bottom edges are in (GL's rule, whose rows count up). */
 static void centres_decide(void **state)
 {
 	(void)state;
@@ -45,10 +45,10 @@ static void centres_decide(void **state)
 	pixel_canvas_polygon(&c, q, 4, (rgba8){9, 8, 7, 255}, false);
 	pixel_canvas_finish(&c);
 	assert_int_equal(covered(&c), 6);
-	for (int y = 1; y < 3; y++)
+	for (int y = 2; y < 4; y++)
 		for (int x = 1; x < 4; x++)
 			assert_int_equal(px(&c, x, y).r, 9);
-	assert_true(c.x0 == 1 && c.x1 == 4 && c.y0 == 1 && c.y1 == 3);
+	assert_true(c.x0 == 1 && c.x1 == 4 && c.y0 == 2 && c.y1 == 4);
 	pixel_canvas_free(&c);
 }
 
