@@ -110,6 +110,7 @@ void frame_draw(SDL_Renderer *r, const frame_fonts *f, const session *s, double 
 	                    .help_close = close};
 	effects_draw(r, &s->fx, w, &pr, f->big, (float)vw, (float)vh, f->ui);
 	draw_overlays(r, &sc, s->overlays, false);
+	/* The top view's small shapes and the overlays' in one texture. */
 	pixel_layer_flush(r);
 	pointers_draw(r, w, &pr, f->ui);
 	hud_strip(r, f->ui, (float)vw);

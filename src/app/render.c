@@ -208,5 +208,4 @@ void render_world(SDL_Renderer *r, const world *w, const projection *pr)
 	render_world_batch(&b, w, pr);
 	/* Blended for the cones; every other triangle is opaque. */
 	pixel_layer_draw(r, &b, SDL_BLENDMODE_BLEND);
-	pixel_layer_flush(r);
 }
