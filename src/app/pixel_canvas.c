@@ -34,6 +34,18 @@ bool pixel_canvas_size(pixel_canvas *c, int w, int h)
 	}
 	for (size_t k = 0; k < c->band_cap; k++)
 		c->band[k].n = 0;
+	int tw = (w + PIXEL_CANVAS_TILE - 1) / PIXEL_CANVAS_TILE,
+	    th = (h + PIXEL_CANVAS_TILE - 1) / PIXEL_CANVAS_TILE;
+	void *t = c->tile;
+	if (!grow(&t, &c->tile_cap, (size_t)tw * (size_t)th + 1, 1, 1024)) {
+		w = h = tw = th = 0;
+		n = bands = 0;
+	}
+	c->tile = t;
+	c->tiles_w = tw;
+	c->tiles_h = th;
+	if (c->tile != NULL)
+		memset(c->tile, 0, (size_t)tw * (size_t)th);
 	c->bands = bands;
 	c->queued = 0;
 	c->w = w;
@@ -58,6 +70,7 @@ bool pixel_canvas_dirty(const pixel_canvas *c)
 void pixel_canvas_free(pixel_canvas *c)
 {
 	free(c->px);
+	free(c->tile);
 	for (size_t k = 0; k < c->band_cap; k++)
 		free(c->band[k].s);
 	free(c->band);
@@ -69,9 +82,18 @@ void pixel_canvas_clear(pixel_canvas *c)
 	pixel_canvas_finish(c);
 	if (!painted(c))
 		return;
-	size_t wide = (size_t)(c->x1 - c->x0) * sizeof *c->px;
-	for (int y = c->y0; y < c->y1; y++)
-		memset(&c->px[(size_t)y * (size_t)c->w + (size_t)c->x0], 0, wide);
+	for (int ty = c->y0 / PIXEL_CANVAS_TILE; ty * PIXEL_CANVAS_TILE < c->y1; ty++)
+		for (int tx = c->x0 / PIXEL_CANVAS_TILE; tx * PIXEL_CANVAS_TILE < c->x1; tx++) {
+			uint8_t *t = &c->tile[ty * c->tiles_w + tx];
+			if (*t == 0)
+				continue;
+			*t = 0;
+			int x = tx * PIXEL_CANVAS_TILE, y0 = ty * PIXEL_CANVAS_TILE;
+			int wide = c->w - x < PIXEL_CANVAS_TILE ? c->w - x : PIXEL_CANVAS_TILE;
+			for (int y = y0; y < y0 + PIXEL_CANVAS_TILE && y < c->h; y++)
+				memset(&c->px[(size_t)y * (size_t)c->w + (size_t)x], 0,
+				       (size_t)wide * sizeof *c->px);
+		}
 	c->x0 = c->y0 = c->x1 = c->y1 = 0;
 }
 
@@ -223,6 +245,11 @@ static void paint(pixel_canvas *c, const pixel_canvas_shape *q, int y0, int y1)
 		else
 			for (int x = x0; x < x1; x++)
 				row[x] = over(row[x], q->c);
+		if (x0 < x1) {
+			uint8_t *t = &c->tile[(y / PIXEL_CANVAS_TILE) * c->tiles_w];
+			for (int tx = x0 / PIXEL_CANVAS_TILE; tx <= (x1 - 1) / PIXEL_CANVAS_TILE; tx++)
+				t[tx] = 1;
+		}
 		lo = x0 < x1 && x0 < lo ? x0 : lo;
 		hi = x0 < x1 && x1 > hi ? x1 : hi;
 	}

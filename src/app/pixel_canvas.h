@@ -18,6 +18,10 @@
 
 #include "batch.h"
 
+/* The side of the canvas's tiles, in pixels: only the tiles painted on are
+ * cleared and need drawing. */
+#define PIXEL_CANVAS_TILE 32
+
 /* The most corners a polygon painted may have. */
 #define PIXEL_CANVAS_CORNERS 4
 
@@ -43,6 +47,10 @@ typedef struct pixel_canvas {
 	size_t cap;
 	int w, h;
 	int x0, y0, x1, y1; /* the painted pixels lie in [x0, x1) x [y0, y1) */
+	uint8_t *tile; /* tiles_w * tiles_h tiles of PIXEL_CANVAS_TILE pixels
+	                  square, row by row: 1 where a pixel is painted */
+	int tiles_w, tiles_h;
+	size_t tile_cap;
 	pixel_canvas_band *band; /* bands, from the top */
 	size_t bands, band_cap;
 	size_t queued; /* shapes waiting */

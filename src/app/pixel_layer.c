@@ -5,6 +5,7 @@
 #include <math.h>
 #include <stdlib.h>
 
+#include "grow.h"
 #include "pixel_canvas.h"
 #include "render.h"
 
@@ -20,6 +21,8 @@ typedef struct layer {
 	SDL_Texture *tex[TEXTURES];
 	int next;
 	batch geo; /* the larger triangles, drawn before what is painted next */
+	SDL_Vertex *quads; /* the painted tiles' runs, drawn from the texture */
+	size_t quad_cap;
 } layer;
 
 static layer layers[LAYERS];
@@ -215,6 +218,45 @@ void pixel_layer_draw(SDL_Renderer *r, const batch *b, SDL_BlendMode blend)
 	render_batch(r, &l->geo, blend);
 }
 
+/* One quad a run of painted tiles along a row of tiles, textured with t:
+ * the unpainted rest of the canvas costs no fill. */
+static void draw_tiles(SDL_Renderer *r, layer *l, SDL_Texture *t)
+{
+	const pixel_canvas *c = &l->canvas;
+	size_t n = 0, most = 6 * (size_t)((c->tiles_w + 1) / 2) * (size_t)c->tiles_h;
+	void *mem = l->quads;
+	if (!grow(&mem, &l->quad_cap, most, sizeof *l->quads, 1024)) {
+		SDL_RenderCopy(r, t, NULL, NULL);
+		return;
+	}
+	l->quads = mem;
+	float fw = (float)c->w, fh = (float)c->h;
+	for (int ty = c->y0 / PIXEL_CANVAS_TILE; ty * PIXEL_CANVAS_TILE < c->y1; ty++) {
+		const uint8_t *row = &c->tile[ty * c->tiles_w];
+		for (int tx = c->x0 / PIXEL_CANVAS_TILE; tx * PIXEL_CANVAS_TILE < c->x1;) {
+			if (row[tx] == 0) {
+				tx++;
+				continue;
+			}
+			int end = tx + 1;
+			while (end * PIXEL_CANVAS_TILE < c->x1 && row[end] != 0)
+				end++;
+			float x0 = (float)(tx * PIXEL_CANVAS_TILE), y0 = (float)(ty * PIXEL_CANVAS_TILE);
+			float x1 = fminf((float)(end * PIXEL_CANVAS_TILE), fw);
+			float y1 = fminf(y0 + (float)PIXEL_CANVAS_TILE, fh);
+			SDL_Vertex q[4] = {{{x0, y0}, {255, 255, 255, 255}, {x0 / fw, y0 / fh}},
+			                   {{x1, y0}, {255, 255, 255, 255}, {x1 / fw, y0 / fh}},
+			                   {{x1, y1}, {255, 255, 255, 255}, {x1 / fw, y1 / fh}},
+			                   {{x0, y1}, {255, 255, 255, 255}, {x0 / fw, y1 / fh}}};
+			const int fan[6] = {0, 1, 2, 0, 2, 3};
+			for (int k = 0; k < 6; k++)
+				l->quads[n++] = q[fan[k]];
+			tx = end;
+		}
+	}
+	SDL_RenderGeometry(r, t, l->quads, (int)n, NULL, 0);
+}
+
 void pixel_layer_flush(SDL_Renderer *r)
 {
 	layer *l = find(r);
@@ -229,7 +271,7 @@ void pixel_layer_flush(SDL_Renderer *r)
 	l->next = (l->next + 1) % TEXTURES;
 	SDL_UpdateTexture(t, &box, &c->px[(size_t)c->y0 * (size_t)c->w + (size_t)c->x0],
 	                  c->w * (int)sizeof *c->px);
-	SDL_RenderCopy(r, t, &box, &box);
+	draw_tiles(r, l, t);
 	pixel_canvas_clear(c);
 }
 
@@ -240,6 +282,7 @@ void pixel_layer_release(SDL_Renderer *r)
 		return;
 	drop_textures(l);
 	pixel_canvas_free(&l->canvas);
+	free(l->quads);
 	free(l->geo.v);
 	*l = (layer){0};
 }

@@ -18,7 +18,7 @@
 #include "batch.h"
 
 #define PIXEL_LAYER_AREA 1024.0f
-#define PIXEL_LAYER_MIN 256
+#define PIXEL_LAYER_MIN 8192
 
 /* Draws b's triangles over what r has drawn, in their order, with blend
  * (SDL_BLENDMODE_NONE or _BLEND; the draw blend mode is then NONE); what
