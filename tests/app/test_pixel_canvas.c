@@ -38,18 +38,15 @@ static int covered(const pixel_canvas *c)
  * of its left and bottom edges are in (GL's rule, whose rows count up). */
 static void centres_decide(void **state)
 {
-	(void)state;
-	pixel_canvas c = {0};
-	assert_true(pixel_canvas_size(&c, W, H));
+	pixel_canvas *c = *state;
 	vec2s q[4] = {{{1.5f, 1.5f}}, {{4.5f, 1.5f}}, {{4.5f, 3.5f}}, {{1.5f, 3.5f}}};
-	pixel_canvas_polygon(&c, q, 4, (rgba8){9, 8, 7, 255}, false);
-	pixel_canvas_finish(&c);
-	assert_int_equal(covered(&c), 6);
+	pixel_canvas_polygon(c, q, 4, (rgba8){9, 8, 7, 255}, false);
+	pixel_canvas_finish(c);
+	assert_int_equal(covered(c), 6);
 	for (int y = 2; y < 4; y++)
 		for (int x = 1; x < 4; x++)
-			assert_int_equal(px(&c, x, y).r, 9);
-	assert_true(c.x0 == 1 && c.x1 == 4 && c.y0 == 2 && c.y1 == 4);
-	pixel_canvas_free(&c);
+			assert_int_equal(px(c, x, y).r, 9);
+	assert_true(c->x0 == 1 && c->x1 == 4 && c->y0 == 2 && c->y1 == 4);
 }
 
 /* A translucent quad as two triangles blends each pixel once, and covers
@@ -80,22 +77,19 @@ static void shared_edges_cover_once(void **state)
  * there, opaque. */
 static void blending_matches_drawing_in_turn(void **state)
 {
-	(void)state;
-	pixel_canvas c = {0};
-	assert_true(pixel_canvas_size(&c, W, H));
+	pixel_canvas *c = *state;
 	vec2s q[4] = {{{0.0f, 0.0f}}, {{8.0f, 0.0f}}, {{8.0f, 8.0f}}, {{0.0f, 8.0f}}};
-	pixel_canvas_polygon(&c, q, 4, (rgba8){0, 0, 200, 255}, true);
-	pixel_canvas_polygon(&c, q, 4, (rgba8){255, 0, 0, 51}, true);
-	pixel_canvas_finish(&c);
-	rgba8 p = px(&c, 3, 3);
+	pixel_canvas_polygon(c, q, 4, (rgba8){0, 0, 200, 255}, true);
+	pixel_canvas_polygon(c, q, 4, (rgba8){255, 0, 0, 51}, true);
+	pixel_canvas_finish(c);
+	rgba8 p = px(c, 3, 3);
 	assert_int_equal(p.a, 255);
 	assert_int_equal(p.r, 51);
 	assert_int_equal(p.b, 160);
-	pixel_canvas_polygon(&c, q, 4, (rgba8){1, 2, 3, 40}, false);
-	pixel_canvas_finish(&c);
-	p = px(&c, 3, 3);
+	pixel_canvas_polygon(c, q, 4, (rgba8){1, 2, 3, 40}, false);
+	pixel_canvas_finish(c);
+	p = px(c, 3, 3);
 	assert_true(p.r == 1 && p.g == 2 && p.b == 3 && p.a == 255);
-	pixel_canvas_free(&c);
 }
 
 /* A tall shape then a later one over it, across the bands of rows the
@@ -103,33 +97,46 @@ static void blending_matches_drawing_in_turn(void **state)
  * nothing is painted. */
 static void later_covers_earlier_across_bands(void **state)
 {
-	(void)state;
-	pixel_canvas c = {0};
-	assert_true(pixel_canvas_size(&c, W, H));
+	pixel_canvas *c = *state;
 	vec2s tall[3] = {{{10.0f, 0.0f}}, {{30.0f, 47.0f}}, {{2.0f, 40.0f}}};
 	vec2s wide[4] = {{{0.0f, 10.0f}}, {{64.0f, 10.0f}}, {{64.0f, 30.0f}}, {{0.0f, 30.0f}}};
-	pixel_canvas_polygon(&c, tall, 3, (rgba8){1, 0, 0, 255}, false);
-	pixel_canvas_polygon(&c, wide, 4, (rgba8){2, 0, 0, 255}, false);
-	assert_true(pixel_canvas_dirty(&c));
-	assert_true(pixel_canvas_painted_under(&c, (vec2s[]){{{9.0f, 4.0f}}, {{11.0f, 4.0f}}, {{10.0f, 7.0f}}}, 3));
-	assert_false(pixel_canvas_painted_under(&c, (vec2s[]){{{50.0f, 40.0f}}, {{60.0f, 40.0f}}, {{55.0f, 46.0f}}}, 3));
+	pixel_canvas_polygon(c, tall, 3, (rgba8){1, 0, 0, 255}, false);
+	pixel_canvas_polygon(c, wide, 4, (rgba8){2, 0, 0, 255}, false);
+	assert_true(pixel_canvas_dirty(c));
+	assert_true(pixel_canvas_painted_under(c, (vec2s[]){{{9.0f, 4.0f}}, {{11.0f, 4.0f}}, {{10.0f, 7.0f}}}, 3));
+	assert_false(pixel_canvas_painted_under(c, (vec2s[]){{{50.0f, 40.0f}}, {{60.0f, 40.0f}}, {{55.0f, 46.0f}}}, 3));
 	for (int y = 10; y < 30; y++)
 		for (int x = 0; x < W; x++)
-			assert_int_equal(px(&c, x, y).r, 2);
-	assert_int_equal(px(&c, 10, 35).r, 1);
-	pixel_canvas_clear(&c);
-	assert_false(pixel_canvas_dirty(&c));
-	assert_int_equal(covered(&c), 0);
-	pixel_canvas_free(&c);
+			assert_int_equal(px(c, x, y).r, 2);
+	assert_int_equal(px(c, 10, 35).r, 1);
+	pixel_canvas_clear(c);
+	assert_false(pixel_canvas_dirty(c));
+	assert_int_equal(covered(c), 0);
+	pixel_canvas_free(c);
+}
+
+/* A fresh canvas for each test. */
+static int fresh(void **state)
+{
+	pixel_canvas *c = calloc(1, sizeof *c);
+	*state = c;
+	return c != NULL && pixel_canvas_size(c, W, H) ? 0 : -1;
+}
+
+static int done(void **state)
+{
+	pixel_canvas_free(*state);
+	free(*state);
+	return 0;
 }
 
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(centres_decide),
+		cmocka_unit_test_setup_teardown(centres_decide, fresh, done),
 		cmocka_unit_test(shared_edges_cover_once),
-		cmocka_unit_test(blending_matches_drawing_in_turn),
-		cmocka_unit_test(later_covers_earlier_across_bands),
+		cmocka_unit_test_setup_teardown(blending_matches_drawing_in_turn, fresh, done),
+		cmocka_unit_test_setup_teardown(later_covers_earlier_across_bands, fresh, done),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
