@@ -61,7 +61,8 @@ static bool fit(layer *l, SDL_Renderer *r)
 	int w = 0, h = 0;
 	float sx = 1.0f, sy = 1.0f;
 	SDL_RenderGetScale(r, &sx, &sy);
-	if (software(r) || SDL_GetRendererOutputSize(r, &w, &h) != 0 || sx != 1.0f || sy != 1.0f || w <= 0 || h <= 0)
+	if (software(r) || SDL_GetRendererOutputSize(r, &w, &h) != 0 || sx != 1.0f || sy != 1.0f ||
+	    w <= 0 || h <= 0)
 		return false;
 	if (l->tex[0] != NULL && l->canvas.w == w && l->canvas.h == h)
 		return true;
@@ -82,13 +83,19 @@ static bool fit(layer *l, SDL_Renderer *r)
 }
 
 /* r's layer, made now if it has none and a slot is free, fitted to its
- * output; NULL when it cannot paint. */
+ * output; NULL when it cannot paint (a slot taken for nothing is given
+ * back). */
 static layer *layer_for(SDL_Renderer *r)
 {
 	layer *l = find(r);
-	if (l == NULL && (l = find(NULL)) != NULL)
+	bool made = l == NULL && (l = find(NULL)) != NULL;
+	if (made)
 		l->r = r;
-	return l != NULL && fit(l, r) ? l : NULL;
+	if (l != NULL && fit(l, r))
+		return l;
+	if (made)
+		pixel_layer_release(r);
+	return NULL;
 }
 
 /* A triangle of b, or two making a quad (batch_polygon's fan: p0 p1 p2,

@@ -103,8 +103,10 @@ static void later_covers_earlier_across_bands(void **state)
 	pixel_canvas_polygon(c, tall, 3, (rgba8){1, 0, 0, 255}, false);
 	pixel_canvas_polygon(c, wide, 4, (rgba8){2, 0, 0, 255}, false);
 	assert_true(pixel_canvas_dirty(c));
-	assert_true(pixel_canvas_painted_under(c, (vec2s[]){{{9.0f, 4.0f}}, {{11.0f, 4.0f}}, {{10.0f, 7.0f}}}, 3));
-	assert_false(pixel_canvas_painted_under(c, (vec2s[]){{{50.0f, 40.0f}}, {{60.0f, 40.0f}}, {{55.0f, 46.0f}}}, 3));
+	vec2s on_tall[3] = {{{9.0f, 4.0f}}, {{11.0f, 4.0f}}, {{10.0f, 7.0f}}};
+	vec2s off_both[3] = {{{50.0f, 40.0f}}, {{60.0f, 40.0f}}, {{55.0f, 46.0f}}};
+	assert_true(pixel_canvas_painted_under(c, on_tall, 3));
+	assert_false(pixel_canvas_painted_under(c, off_both, 3));
 	for (int y = 10; y < 30; y++)
 		for (int x = 0; x < W; x++)
 			assert_int_equal(px(c, x, y).r, 2);
