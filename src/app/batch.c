@@ -4,6 +4,7 @@
 
 #include <math.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "grow.h"
 
@@ -35,6 +36,14 @@ void batch_tri(batch *b, vec2s p0, vec2s p1, vec2s p2, rgba8 c)
 	put(b, p0, c);
 	put(b, p1, c);
 	put(b, p2, c);
+}
+
+void batch_vertices(batch *b, const batch_vertex *v, size_t n)
+{
+	if (!reserve(b, n))
+		return;
+	memcpy(&b->v[b->count], v, n * sizeof *v);
+	b->count += n;
 }
 
 void batch_band(batch *b, vec2s o0, vec2s o1, vec2s i1, vec2s i0, rgba8 outer, rgba8 inner)

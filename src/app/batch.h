@@ -35,6 +35,9 @@ void batch_clear(batch *b);
 /* The triangle p0 p1 p2 (either winding) in colour c. */
 void batch_tri(batch *b, vec2s p0, vec2s p1, vec2s p2, rgba8 c);
 
+/* Appends n vertices (n / 3 triangles) as they are. */
+void batch_vertices(batch *b, const batch_vertex *v, size_t n);
+
 /* The quad o0 o1 i1 i0 shaded from colour outer along o0-o1 to inner
  * along i1-i0 (a band: a vignette's edge). */
 void batch_band(batch *b, vec2s o0, vec2s o1, vec2s i1, vec2s i0, rgba8 outer, rgba8 inner);

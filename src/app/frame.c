@@ -6,6 +6,7 @@
 #include "hint_banner.h"
 #include "hud.h"
 #include "overlays.h"
+#include "pixel_layer.h"
 #include "pointers.h"
 #include "render.h"
 #include "view.h"
@@ -18,10 +19,11 @@ float frame_ui(float view_h, int percent)
 
 bool frame_fonts_fit(frame_fonts *f, SDL_Renderer *r, float ui)
 {
-	if (f->small != NULL && f->ui == ui)
+	if (f->small != NULL && f->ui == ui && f->r == r)
 		return true;
 	frame_fonts_destroy(f);
 	f->ui = ui;
+	f->r = r;
 	/* Each font and its size in pixels at scale 1. */
 	const struct {
 		text **font;
@@ -40,6 +42,7 @@ void frame_fonts_destroy(frame_fonts *f)
 	text *all[] = {f->small, f->medium, f->big, f->huge};
 	for (size_t i = 0; i < sizeof all / sizeof all[0]; i++)
 		text_destroy(all[i]);
+	pixel_layer_release(f->r);
 	*f = (frame_fonts){0};
 }
 
@@ -107,6 +110,8 @@ void frame_draw(SDL_Renderer *r, const frame_fonts *f, const session *s, double 
 	                    .help_close = close};
 	effects_draw(r, &s->fx, w, &pr, f->big, (float)vw, (float)vh, f->ui);
 	draw_overlays(r, &sc, s->overlays, false);
+	/* The top view's small shapes and the overlays' in one texture. */
+	pixel_layer_flush(r);
 	pointers_draw(r, w, &pr, f->ui);
 	hud_strip(r, f->ui, (float)vw);
 	hud_draw(r, f->small, f->ui, w);

@@ -19,6 +19,8 @@ typedef struct frame_fonts {
 	text *big;    /* headings: level complete, lost, paused */
 	text *huge;   /* the title */
 	float ui;     /* the UI scale they were made for (frame_ui) */
+	SDL_Renderer *r; /* the renderer they were made for: destroying them
+	                    frees its pixel layer (pixel_layer.h) too */
 } frame_fonts;
 
 /* The UI's scale for a picture view_h pixels tall with the player's scale
@@ -28,7 +30,8 @@ typedef struct frame_fonts {
 float frame_ui(float view_h, int percent);
 
 /* Makes f's fonts for renderer r at UI scale ui, unless they are made for
- * it already; false when out of memory (f is then empty). */
+ * it already; false when out of memory (f is then empty). Destroy them
+ * before r. */
 bool frame_fonts_fit(frame_fonts *f, SDL_Renderer *r, float ui);
 void frame_fonts_destroy(frame_fonts *f);
 

@@ -68,7 +68,7 @@
 
 /* A program's uniforms; -1 where it has none of that name. */
 typedef struct gl3d_uniforms {
-	GLint clip, eye, fog, fog_colour, fade, light, lighting, spread;
+	GLint clip, eye, fog, fog_colour, fade, behind, light, lighting, spread;
 } gl3d_uniforms;
 
 /* A vertex array over a buffer of scene3d_vertex of our own. */
@@ -113,7 +113,9 @@ static struct {
  * pixel, they cost llvmpipe as much as the rest of the frame. Fog thickens
  * towards fog_colour from distance fog.x from the eye on (fog.y: one over
  * its depth, fog.z: how much at most); what fades (fade.z: 1) fades out
- * from fade.x on. */
+ * from fade.x on. With behind above 0, a vertex's depth is that of the
+ * point 1 + behind times as far from the eye along the same ray; its place
+ * on the screen stays exactly where it was. */
 static const char *const list_vertex_source =
 	"layout(location = 0) in vec3 position;\n"
 	"layout(location = 1) in vec4 colour;\n"
@@ -121,10 +123,15 @@ static const char *const list_vertex_source =
 	"uniform vec3 eye;\n"
 	"uniform vec4 fog;\n"
 	"uniform vec3 fade;\n"
+	"uniform float behind;\n"
 	"flat out vec4 shade;\n"
 	"out vec2 mist;\n"
 	"void main" "() {\n"
 	"  gl_Position = clip * vec4(position, 1.0);\n"
+	"  if (behind > 0.0) {\n"
+	"    vec4 back = clip * vec4(position + (position - eye) * behind, 1.0);\n"
+	"    gl_Position.z = back.z / back.w * gl_Position.w;\n"
+	"  }\n"
 	"  shade = colour;\n"
 	"  float d = distance(position, eye);\n"
 	"  mist = vec2(1.0 - fade.z * clamp((d - fade.x) * fade.y, 0.0, 1.0),\n"
@@ -217,6 +224,7 @@ static void find_uniforms(GLuint program, gl3d_uniforms *u)
 		.fog = gl.GetUniformLocation(program, "fog"),
 		.fog_colour = gl.GetUniformLocation(program, "fog_colour"),
 		.fade = gl.GetUniformLocation(program, "fade"),
+		.behind = gl.GetUniformLocation(program, "behind"),
 		.light = gl.GetUniformLocation(program, "light"),
 		.lighting = gl.GetUniformLocation(program, "lighting"),
 		.spread = gl.GetUniformLocation(program, "spread"),
@@ -510,25 +518,61 @@ static void set_depth(bool depth, bool blend, bool write)
 	}
 }
 
-/* The list program over array a; fading when fade. */
-static void use_lists(const gl3d_array *a, bool fade)
+/* How much farther from the eye, along its ray, what lies on the ground is
+ * put in depth (the list shader's `behind`; where it shows is untouched), so
+ * the foot of what stands, where both meet, stays in front as when the
+ * ground was drawn first; nothing lies below the ground, so nothing else
+ * changes. It stays inside camera_clip_3d's far plane, 1% beyond the map's
+ * farthest corner. */
+#define GL3D_GROUND_BEHIND 0.005f
+
+/* What lies on the ground, behind what stands on it: depth tested, none
+ * written, both windings, pushed GL3D_GROUND_BEHIND back; lines blended. */
+static void set_ground(bool lines)
+{
+	gl.Enable(GL_DEPTH_TEST);
+	gl.Disable(GL_CULL_FACE);
+	set_enabled(GL_BLEND, lines);
+	gl.DepthMask(GL_FALSE);
+	gl.DepthFunc(GL_LESS);
+}
+
+/* The list program over array a; fading when fade; pushed
+ * GL3D_GROUND_BEHIND back when behind. */
+static void use_lists(const gl3d_array *a, bool fade, bool behind)
 {
 	gl.UseProgram(gl.lists);
 	gl.Uniform3f(gl.ul.fade, gl.fade[0], gl.fade[1], fade && gl.fade[1] > 0.0f ? 1.0f : 0.0f);
+	gl.Uniform1f(gl.ul.behind, behind ? GL3D_GROUND_BEHIND : 0.0f);
 	gl.BindVertexArray(a->vao);
 	gl.BindBuffer(GL_ARRAY_BUFFER, a->vbo);
+}
+
+/* Uploads list l to the stream and draws it, triangles or line pairs. */
+static void stream(const scene3d_list *l, bool lines)
+{
+	/* A fresh store each list: the driver need not wait for the last
+	 * draw from it. */
+	gl.BufferData(GL_ARRAY_BUFFER, (GLsizeiptr)(l->count * sizeof *l->v), l->v, GL_STREAM_DRAW);
+	gl.DrawArrays(lines ? GL_LINES : GL_TRIANGLES, 0, (GLsizei)l->count);
 }
 
 void gl3d_draw(const scene3d_list *l, bool lines, bool depth)
 {
 	if (l->count == 0)
 		return;
-	use_lists(&gl.stream, false);
+	use_lists(&gl.stream, false, false);
 	set_depth(depth, false, true);
-	/* A fresh store each list: the driver need not wait for the last
-	 * draw from it. */
-	gl.BufferData(GL_ARRAY_BUFFER, (GLsizeiptr)(l->count * sizeof *l->v), l->v, GL_STREAM_DRAW);
-	gl.DrawArrays(lines ? GL_LINES : GL_TRIANGLES, 0, (GLsizei)l->count);
+	stream(l, lines);
+}
+
+void gl3d_draw_ground(const scene3d_list *l)
+{
+	if (l->count == 0)
+		return;
+	use_lists(&gl.stream, false, true);
+	set_ground(false);
+	stream(l, false);
 }
 
 void gl3d_keep(gl3d_kept k, const scene3d_list *l, unsigned stamp)
@@ -545,8 +589,8 @@ void gl3d_draw_kept(gl3d_kept k, size_t first, size_t count, bool lines)
 {
 	if (count == 0)
 		return;
-	use_lists(&gl.kept[k], lines);
-	set_depth(false, lines, true);
+	use_lists(&gl.kept[k], lines, true);
+	set_ground(lines);
 	gl.DrawArrays(lines ? GL_LINES : GL_TRIANGLES, (GLint)first, (GLsizei)count);
 }
 

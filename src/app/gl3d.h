@@ -68,8 +68,15 @@ void gl3d_draw(const scene3d_list *l, bool lines, bool depth);
 /* Keeps l as list k, uploading it unless what k holds has this stamp. */
 void gl3d_keep(gl3d_kept k, const scene3d_list *l, unsigned stamp);
 
-/* Draws count vertices of kept list k from first over what is there: line
- * pairs, blended and fading, when lines; else triangles. */
+/* Draws ground list l (triangles at z 0) behind what stands on it: depth
+ * tested against what is drawn (a little farther than it is, so the foot of
+ * what stands stays in front), writing none, either winding. Drawn after
+ * the solids, it shows what drawing it first under them would. */
+void gl3d_draw_ground(const scene3d_list *l);
+
+/* Draws count vertices of kept list k from first on the ground, as
+ * gl3d_draw_ground: line pairs, blended and fading, when lines; else
+ * triangles. */
 void gl3d_draw_kept(gl3d_kept k, size_t first, size_t count, bool lines);
 
 /* Draws batch b as pass says. */

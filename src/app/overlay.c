@@ -2,7 +2,7 @@
 /* SPDX-FileCopyrightText: 2026 The Footprints authors */
 #include "overlay.h"
 
-#include "render.h"
+#include "pixel_layer.h"
 
 /* Scratch memory for the opaque overlays, kept from frame to frame: no
  * state, only room. */
@@ -13,7 +13,7 @@ void overlay_draw_shapes(SDL_Renderer *r, const overlay_scene *sc,
 {
 	batch_clear(&scratch);
 	shapes(&scratch, sc->w, sc->pr);
-	render_batch(r, &scratch, SDL_BLENDMODE_NONE);
+	pixel_layer_draw(r, &scratch, SDL_BLENDMODE_NONE);
 }
 
 void overlay_panel(SDL_Renderer *r, float x, float y, float wd, float ht)

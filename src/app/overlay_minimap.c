@@ -8,7 +8,7 @@
 #include "overlay_place.h"
 #include "overlays.h"
 #include "pixel_dots.h"
-#include "render.h"
+#include "pixel_layer.h"
 
 /* The panel's height as a share of the picture's, and its widest share. */
 #define MINIMAP_HEIGHT 0.26f
@@ -119,7 +119,8 @@ static void draw(SDL_Renderer *r, const overlay_scene *sc)
 	}
 	view_outline(&b, &f, sc);
 	batch_rect_outline(&b, lo, hi, (rgba8){110, 116, 130, 255});
-	render_batch(r, &b, SDL_BLENDMODE_BLEND);
+	pixel_layer_draw(r, &b, SDL_BLENDMODE_BLEND);
+	pixel_layer_flush(r);
 }
 
 static bool pick(const overlay_scene *sc, vec2s at, vec2s *ground)

@@ -6,7 +6,7 @@
 
 #include "overlay.h"
 #include "overlay_shapes.h"
-#include "render.h"
+#include "pixel_layer.h"
 
 /* Scratch memory kept from frame to frame: no state, only room. */
 static batch fills, diagonals;
@@ -18,8 +18,8 @@ static void draw(SDL_Renderer *r, const overlay_scene *sc)
 	batch_clear(&fills);
 	batch_clear(&diagonals);
 	overlay_triangles_shapes(&fills, &diagonals, sc->w, sc->pr);
-	render_batch(r, &fills, SDL_BLENDMODE_BLEND);
-	render_batch(r, &diagonals, SDL_BLENDMODE_NONE);
+	pixel_layer_draw(r, &fills, SDL_BLENDMODE_BLEND);
+	pixel_layer_draw(r, &diagonals, SDL_BLENDMODE_NONE);
 }
 
 /* Fills first, under everything else. */

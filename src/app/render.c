@@ -6,6 +6,7 @@
 
 #include "behaviour.h"
 #include "looks.h"
+#include "pixel_layer.h"
 #include "sight.h"
 #include "themes.h"
 
@@ -206,5 +207,5 @@ void render_world(SDL_Renderer *r, const world *w, const projection *pr)
 	batch_clear(&b);
 	render_world_batch(&b, w, pr);
 	/* Blended for the cones; every other triangle is opaque. */
-	render_batch(r, &b, SDL_BLENDMODE_BLEND);
+	pixel_layer_draw(r, &b, SDL_BLENDMODE_BLEND);
 }

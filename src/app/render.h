@@ -37,7 +37,9 @@ bool render_cone(const world *w, size_t i, vec2s fan[SIGHT_FAN_RAYS + 2], SDL_Co
 #define RENDER_GROUND ((SDL_Color){38, 44, 56, 255})
 
 
-/* Clears r and draws render_world_batch's triangles in one call. */
+/* Clears r and draws the world's triangles through the pixel layer
+ * (pixel_layer.h): what it paints shows at the caller's pixel_layer_flush,
+ * so the overlays' small shapes can go out in the same texture. */
 void render_world(SDL_Renderer *r, const world *w, const projection *pr);
 
 /* Draws b's triangles in one call with blend (the draw blend mode is then

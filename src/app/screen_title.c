@@ -9,6 +9,7 @@
 
 #include "actions.h"
 #include "keymap.h"
+#include "pixel_layer.h"
 #include "projection.h"
 #include "render.h"
 #include "screens.h"
@@ -46,6 +47,7 @@ static void draw_scene(SDL_Renderer *r, const world *w, float ww, float wh, floa
 	camera_flat flat = {k, {{(ww - w->width * k) * 0.5f, top + (ph - w->height * k) * 0.5f}}};
 	projection pr = projection_top(flat, ww, wh);
 	render_world(r, w, &pr);
+	pixel_layer_flush(r);
 }
 
 /* The width of one key's row: its keys, a gap, its help line. */

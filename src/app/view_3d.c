@@ -4,15 +4,18 @@
 
 #include "gl3d.h"
 #include "render.h"
+#include "still3d.h"
 
 /* A gradient behind the scene, deep blue at the top to a haze at the
  * horizon and the backdrop below it, so the sky reads as sky. */
-static void sky(SDL_Renderer *r, float w, float h)
+static void sky(SDL_Renderer *r, float w, float h, bool upside_down)
 {
 	SDL_Color top = {18, 30, 58, 255}, haze = {70, 84, 110, 255}, low = RENDER_BACKDROP;
 	float mid = h * 0.45f;
 	SDL_Vertex v[] = {{{0, 0}, top, {0, 0}},   {{w, 0}, top, {0, 0}},   {{w, mid}, haze, {0, 0}},
 	                  {{0, mid}, haze, {0, 0}}, {{0, h}, low, {0, 0}},   {{w, h}, low, {0, 0}}};
+	for (int k = 0; upside_down && k < 6; k++)
+		v[k].position.y = h - v[k].position.y;
 	int idx[] = {0, 1, 2, 0, 2, 3, 3, 2, 5, 3, 5, 4};
 	SDL_RenderGeometry(r, NULL, v, 6, idx, 12);
 }
@@ -71,16 +74,21 @@ static void draw_floor(const scene3d_floor *f, const scene3d_eye *eye, bool line
 	gl3d_draw_kept(k, run, from - run, lines);
 }
 
-/* The ground (which writes no depth), then what stands on it; the shadows
- * after the solids, where no solid stands in front of them (so the
- * rasterizer skips what is hidden), before what is translucent. */
-static void draw_scene(const scene3d *s, const scene3d_floor *f, const scene3d_eye *eye)
+/* What stands first, then the ground behind it (which writes no depth:
+ * the floor's blocks unless the backdrop already holds them, what lies on
+ * them, the grid), so the rasterizer skips the ground's pixels the solids
+ * hide; the picture is what drawing the ground first gives. The shadows
+ * after both, where no solid stands in front of them, before what is
+ * translucent. */
+static void draw_scene(const scene3d *s, const scene3d_floor *f, const scene3d_eye *eye,
+                       bool floor)
 {
-	draw_floor(f, eye, false);
-	gl3d_draw(&s->ground, false, false);
-	draw_floor(f, eye, true);
 	gl3d_draw_parts(&s->solid, GL3D_SOLID);
 	gl3d_draw(&s->prisms, false, true);
+	if (floor)
+		draw_floor(f, eye, false);
+	gl3d_draw_ground(&s->ground);
+	draw_floor(f, eye, true);
 	gl3d_draw_parts(&s->solid, GL3D_SHADOWS);
 	gl3d_draw_parts(&s->faded, GL3D_FADED);
 	gl3d_draw(&s->xray, true, false);
@@ -91,6 +99,40 @@ static void draw_scene(const scene3d *s, const scene3d_floor *f, const scene3d_e
 /* The scene and floor, kept from frame to frame so their buffers are. */
 static scene3d scene;
 static scene3d_floor floor_kept;
+
+/* What is drawn before anything stands: the backdrop's colour, in
+ * SCENE3D_SHADED the sky (upside down when upside_down). */
+static void clear(SDL_Renderer *r, const camera *c, scene3d_mode mode, bool upside_down)
+{
+	SDL_Color b = mode == SCENE3D_IDS ? (SDL_Color){0, 0, 0, 255} : RENDER_BACKDROP;
+	SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_NONE);
+	SDL_SetRenderDrawColor(r, b.r, b.g, b.b, b.a);
+	SDL_RenderClear(r);
+	if (mode == SCENE3D_SHADED)
+		sky(r, c->view_w, c->view_h, upside_down);
+}
+
+/* What the shaded backdrop is drawn from. */
+typedef struct backdrop {
+	const camera *c;
+	const mat4s *clip;
+	const gl3d_air *air;
+	const scene3d_eye *eye;
+} backdrop;
+
+/* The shaded backdrop upside down (still3d's), as the scene would draw
+ * it: the clear colour, the sky and the floor's blocks. The floor goes on
+ * the very rows it goes on in the window (GL counts rows from the bottom in
+ * both), so its pixels are the same. */
+static void draw_backdrop(SDL_Renderer *r, void *ctx)
+{
+	const backdrop *b = ctx;
+	clear(r, b->c, SCENE3D_SHADED, true);
+	if (gl3d_begin(r, b->clip, b->air)) {
+		draw_floor(&floor_kept, b->eye, false);
+		gl3d_end();
+	}
+}
 
 bool view_3d_draw(SDL_Renderer *r, const world *w, const camera *c, scene3d_mode mode,
                   projection *pr)
@@ -104,16 +146,15 @@ bool view_3d_draw(SDL_Renderer *r, const world *w, const camera *c, scene3d_mode
 	scene3d_eye eye = {e.eye, clip, c->blend == 0};
 	if (!scene3d_floor_build(&floor_kept, w, mode) || !scene3d_build(&scene, w, mode, &eye))
 		return false;
-	SDL_Color b = mode == SCENE3D_IDS ? (SDL_Color){0, 0, 0, 255} : RENDER_BACKDROP;
-	SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_NONE);
-	SDL_SetRenderDrawColor(r, b.r, b.g, b.b, b.a);
-	SDL_RenderClear(r);
-	if (mode == SCENE3D_SHADED)
-		sky(r, c->view_w, c->view_h);
 	gl3d_air air = air_of(c, w, mode);
+	still3d_key key = {clip, air, floor_kept.stamp, c->view_w, c->view_h};
+	backdrop b = {c, &clip, &air, &eye};
+	bool kept = mode == SCENE3D_SHADED && still3d_copy(r, &key, draw_backdrop, &b);
+	if (!kept)
+		clear(r, c, mode, false);
 	bool ok = gl3d_begin(r, &clip, &air);
 	if (ok) {
-		draw_scene(&scene, &floor_kept, &eye);
+		draw_scene(&scene, &floor_kept, &eye, !kept);
 		gl3d_end();
 	}
 	*pr = projection_3d(clip, c->view_w, c->view_h);

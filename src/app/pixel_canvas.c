@@ -1,0 +1,311 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
+#include "pixel_canvas.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "grow.h"
+
+/* Rows a band holds: 16 rows of a 1280 pixel window are 80 kB. */
+#define BAND 16
+
+bool pixel_canvas_size(pixel_canvas *c, int w, int h)
+{
+	if (w <= 0 || h <= 0)
+		w = h = 0;
+	void *p = c->px;
+	size_t n = (size_t)w * (size_t)h;
+	if (!grow(&p, &c->cap, n ? n : 1, sizeof *c->px, 4096)) {
+		w = h = 0;
+		n = 0;
+	}
+	c->px = p;
+	size_t bands = (size_t)(h + BAND - 1) / BAND;
+	void *b = c->band;
+	size_t had = c->band_cap;
+	if (!grow(&b, &c->band_cap, bands, sizeof *c->band, 64)) {
+		w = h = 0;
+		n = bands = 0;
+	} else {
+		c->band = b;
+		memset(c->band + had, 0, (c->band_cap - had) * sizeof *c->band);
+	}
+	for (size_t k = 0; k < c->band_cap; k++)
+		c->band[k].n = 0;
+	int tw = (w + PIXEL_CANVAS_TILE - 1) / PIXEL_CANVAS_TILE,
+	    th = (h + PIXEL_CANVAS_TILE - 1) / PIXEL_CANVAS_TILE;
+	void *t = c->tile;
+	if (!grow(&t, &c->tile_cap, (size_t)tw * (size_t)th + 1, 1, 1024)) {
+		w = h = tw = th = 0;
+		n = bands = 0;
+	}
+	c->tile = t;
+	c->tiles_w = tw;
+	c->tiles_h = th;
+	if (c->tile != NULL)
+		memset(c->tile, 0, (size_t)tw * (size_t)th);
+	c->bands = bands;
+	c->queued = 0;
+	c->w = w;
+	c->h = h;
+	if (n > 0)
+		memset(c->px, 0, n * sizeof *c->px);
+	c->x0 = c->y0 = c->x1 = c->y1 = 0;
+	return w == 0 || c->px != NULL;
+}
+
+/* True when some pixel is painted. */
+static bool painted(const pixel_canvas *c)
+{
+	return c->x1 > c->x0 && c->y1 > c->y0;
+}
+
+bool pixel_canvas_dirty(const pixel_canvas *c)
+{
+	return c->queued > 0 || painted(c);
+}
+
+void pixel_canvas_free(pixel_canvas *c)
+{
+	free(c->px);
+	free(c->tile);
+	for (size_t k = 0; k < c->band_cap; k++)
+		free(c->band[k].s);
+	free(c->band);
+	*c = (pixel_canvas){0};
+}
+
+void pixel_canvas_clear(pixel_canvas *c)
+{
+	pixel_canvas_finish(c);
+	if (!painted(c))
+		return;
+	for (int ty = c->y0 / PIXEL_CANVAS_TILE; ty * PIXEL_CANVAS_TILE < c->y1; ty++)
+		for (int tx = c->x0 / PIXEL_CANVAS_TILE; tx * PIXEL_CANVAS_TILE < c->x1; tx++) {
+			uint8_t *t = &c->tile[ty * c->tiles_w + tx];
+			if (*t == 0)
+				continue;
+			*t = 0;
+			int x = tx * PIXEL_CANVAS_TILE, y0 = ty * PIXEL_CANVAS_TILE;
+			int wide = c->w - x < PIXEL_CANVAS_TILE ? c->w - x : PIXEL_CANVAS_TILE;
+			for (int y = y0; y < y0 + PIXEL_CANVAS_TILE && y < c->h; y++)
+				memset(&c->px[(size_t)y * (size_t)c->w + (size_t)x], 0,
+				       (size_t)wide * sizeof *c->px);
+		}
+	c->x0 = c->y0 = c->x1 = c->y1 = 0;
+}
+
+/* d with col blended over it: SDL's blend of col over d, then of the
+ * result over any picture, equals col's over d's over that picture. */
+static rgba8 over(rgba8 d, rgba8 col)
+{
+	if (d.a == 0)
+		return col;
+	unsigned a = col.a, keep = (unsigned)d.a * (255u - a); /* d's share, times 255 */
+	unsigned out = a * 255u + keep;                         /* alpha, times 255 */
+	rgba8 r;
+	r.r = (uint8_t)((col.r * a * 255u + d.r * keep + out / 2u) / out);
+	r.g = (uint8_t)((col.g * a * 255u + d.g * keep + out / 2u) / out);
+	r.b = (uint8_t)((col.b * a * 255u + d.b * keep + out / 2u) / out);
+	r.a = (uint8_t)((out + 127u) / 255u);
+	return r;
+}
+
+static void swap(vec2s *a, vec2s *b)
+{
+	vec2s t = *a;
+	*a = *b;
+	*b = t;
+}
+
+/* An edge from its top end (x, y) to its bottom's height: where it
+ * crosses a height is found from its ends in one order, so both shapes
+ * sharing it find the same x. */
+typedef struct edge {
+	float x, y, bottom, slope;
+} edge;
+
+static edge edge_of(vec2s a, vec2s b)
+{
+	if (b.y < a.y || (b.y == a.y && b.x < a.x))
+		swap(&a, &b);
+	return (edge){a.x, a.y, b.y, b.y > a.y ? (b.x - a.x) / (b.y - a.y) : 0.0f};
+}
+
+/* The first pixel whose centre is at or after v (a window coordinate). */
+static int first_centre(float v)
+{
+	v -= 0.5f;
+	if (!(v > -1e6f))
+		return -1000000;
+	if (!(v < 1e6f))
+		return 1000000;
+	int i = (int)v;
+	return (float)i < v ? i + 1 : i;
+}
+
+/* p on GL's grid of subpixels (llvmpipe's: 1/256 pixel), where it
+ * decides which pixels an edge through their centres goes to. */
+static vec2s snap(vec2s p)
+{
+	return (vec2s){{roundf(p.x * 256.0f) / 256.0f, roundf(p.y * 256.0f) / 256.0f}};
+}
+
+static float centre(int i)
+{
+	return (float)i + 0.5f;
+}
+
+static int clamp(int v, int lo, int hi)
+{
+	return v < lo ? lo : v > hi ? hi : v;
+}
+
+/* A convex polygon's edges and the rows of c it covers. */
+typedef struct shape {
+	int n, y0, y1;
+	edge e[PIXEL_CANVAS_CORNERS];
+} shape;
+
+/* False when the polygon p (n corners) covers no row of c. */
+static inline bool shape_of(const pixel_canvas *c, const vec2s *p, int n, shape *s)
+{
+	if (n < 3 || n > PIXEL_CANVAS_CORNERS)
+		return false;
+	vec2s q[PIXEL_CANVAS_CORNERS] = {0};
+	for (int k = 0; k < n; k++)
+		q[k] = snap(p[k]);
+	p = q;
+	float top = p[0].y, bottom = p[0].y;
+	for (int k = 0; k < n; k++) {
+		s->e[k] = edge_of(p[k], p[(k + 1) % n]);
+		top = p[k].y < top ? p[k].y : top;
+		bottom = p[k].y > bottom ? p[k].y : bottom;
+	}
+	s->n = n;
+	/* GL's rows count up from the bottom: the edge it keeps is the lower. */
+	s->y0 = clamp(first_centre(top) + (centre(first_centre(top)) == top), 0, c->h);
+	s->y1 = clamp(first_centre(bottom) + (centre(first_centre(bottom)) == bottom), 0, c->h);
+	return bottom > top && s->y0 < s->y1;
+}
+
+/* The pixels of row y whose centres s holds: [*x0, *x1), within c. An
+ * edge counts from its top's height to just above its bottom's. */
+static inline void span(const pixel_canvas *c, const shape *s, int y, int *x0, int *x1)
+{
+	float yc = (float)y + 0.5f, lo = 1e30f, hi = -1e30f;
+	for (int k = 0; k < s->n; k++) {
+		const edge *e = &s->e[k];
+		if (e->y < yc && yc <= e->bottom) {
+			float x = e->x + (yc - e->y) * e->slope;
+			lo = x < lo ? x : lo;
+			hi = x > hi ? x : hi;
+		}
+	}
+	*x0 = clamp(first_centre(lo), 0, c->w);
+	*x1 = lo < hi ? clamp(first_centre(hi), 0, c->w) : *x0;
+}
+
+static void grow_dirty(pixel_canvas *c, int x0, int y0, int x1, int y1)
+{
+	if (!painted(c)) {
+		c->x0 = x0;
+		c->y0 = y0;
+		c->x1 = x1;
+		c->y1 = y1;
+		return;
+	}
+	c->x0 = x0 < c->x0 ? x0 : c->x0;
+	c->y0 = y0 < c->y0 ? y0 : c->y0;
+	c->x1 = x1 > c->x1 ? x1 : c->x1;
+	c->y1 = y1 > c->y1 ? y1 : c->y1;
+}
+
+/* Paints q's rows from y0 to y1. */
+static void paint(pixel_canvas *c, const pixel_canvas_shape *q, int y0, int y1)
+{
+	shape sh;
+	if (!shape_of(c, q->p, q->n, &sh))
+		return;
+	y0 = y0 > sh.y0 ? y0 : sh.y0;
+	y1 = y1 < sh.y1 ? y1 : sh.y1;
+	bool opaque = !q->blend || q->c.a == 255;
+	uint32_t solid; /* a pixel's four bytes at once */
+	memcpy(&solid, &(rgba8){q->c.r, q->c.g, q->c.b, 255}, sizeof solid);
+	int lo = c->w, hi = 0;
+	for (int y = y0; y < y1; y++) {
+		int x0, x1;
+		span(c, &sh, y, &x0, &x1);
+		rgba8 *row = &c->px[(size_t)y * (size_t)c->w];
+		if (opaque)
+			for (int x = x0; x < x1; x++)
+				memcpy(&row[x], &solid, sizeof solid);
+		else
+			for (int x = x0; x < x1; x++)
+				row[x] = over(row[x], q->c);
+		if (x0 < x1) {
+			uint8_t *t = &c->tile[(y / PIXEL_CANVAS_TILE) * c->tiles_w];
+			for (int tx = x0 / PIXEL_CANVAS_TILE; tx <= (x1 - 1) / PIXEL_CANVAS_TILE; tx++)
+				t[tx] = 1;
+		}
+		lo = x0 < x1 && x0 < lo ? x0 : lo;
+		hi = x0 < x1 && x1 > hi ? x1 : hi;
+	}
+	if (lo < hi)
+		grow_dirty(c, lo, y0, hi, y1);
+}
+
+void pixel_canvas_polygon(pixel_canvas *c, const vec2s *p, int n, rgba8 col, bool blend)
+{
+	shape sh;
+	if ((blend && col.a == 0) || !shape_of(c, p, n, &sh))
+		return;
+	pixel_canvas_shape q = {.n = n, .y0 = sh.y0, .y1 = sh.y1, .c = col, .blend = blend};
+	memcpy(q.p, p, (size_t)n * sizeof *p);
+	int first = sh.y0 / BAND, last = (sh.y1 - 1) / BAND;
+	c->queued++;
+	for (int k = first; k <= last; k++) {
+		pixel_canvas_band *b = &c->band[k];
+		void *mem = b->s;
+		if (!grow(&mem, &b->cap, b->n + 1, sizeof q, 256)) {
+			/* No room to wait: painted now, after what waits. */
+			pixel_canvas_finish(c);
+			paint(c, &q, k * BAND, q.y1);
+			return;
+		}
+		b->s = mem;
+		b->s[b->n++] = q;
+	}
+}
+
+void pixel_canvas_finish(pixel_canvas *c)
+{
+	if (c->queued == 0)
+		return;
+	for (size_t k = 0; k < c->bands; k++) {
+		pixel_canvas_band *b = &c->band[k];
+		for (size_t i = 0; i < b->n; i++)
+			paint(c, &b->s[i], (int)k * BAND, (int)k * BAND + BAND);
+		b->n = 0;
+	}
+	c->queued = 0;
+}
+
+bool pixel_canvas_painted_under(pixel_canvas *c, const vec2s *p, int n)
+{
+	shape sh;
+	pixel_canvas_finish(c);
+	if (!painted(c) || !shape_of(c, p, n, &sh))
+		return false;
+	for (int y = sh.y0 > c->y0 ? sh.y0 : c->y0; y < sh.y1 && y < c->y1; y++) {
+		int x0, x1;
+		span(c, &sh, y, &x0, &x1);
+		const rgba8 *row = &c->px[(size_t)y * (size_t)c->w];
+		for (int x = x0 > c->x0 ? x0 : c->x0; x < x1 && x < c->x1; x++)
+			if (row[x].a != 0)
+				return true;
+	}
+	return false;
+}

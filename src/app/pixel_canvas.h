@@ -1,0 +1,86 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
+/* pixel_canvas.h: window pixels painted on the CPU, for shapes showing a
+ * few pixels wide: a convex polygon covers the pixels whose centres it
+ * holds, its corners on GL's grid of subpixels, with the centres on its
+ * left and bottom edges, not on its right and top ones (as GL rasterises a
+ * triangle in SDL's window, whose rows GL counts from the bottom): two
+ * sharing an edge never cover a pixel twice, a quad covers what its two
+ * triangles would, and the pixels are those GL would set. Straight alpha,
+ * blended as SDL_BLENDMODE_BLEND would blend the shapes one over another,
+ * so the canvas blended over a picture in one go shows what the shapes
+ * drawn over it one by one would. No SDL. */
+#ifndef APP_PIXEL_CANVAS_H
+#define APP_PIXEL_CANVAS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "batch.h"
+
+/* The side of the canvas's tiles, in pixels: only the tiles painted on are
+ * cleared and need drawing. */
+#define PIXEL_CANVAS_TILE 32
+
+/* The most corners a polygon painted may have. */
+#define PIXEL_CANVAS_CORNERS 4
+
+/* A polygon waiting to be painted, and the rows it covers. */
+typedef struct pixel_canvas_shape {
+	vec2s p[PIXEL_CANVAS_CORNERS];
+	int n, y0, y1;
+	rgba8 c;
+	bool blend;
+} pixel_canvas_shape;
+
+/* The shapes waiting over one band of rows, in the order they came. */
+typedef struct pixel_canvas_band {
+	pixel_canvas_shape *s;
+	size_t n, cap;
+} pixel_canvas_band;
+
+/* Shapes wait, and are painted band of rows by band, each band's in the
+ * order they came: a band's pixels stay in the processor's cache while its
+ * shapes, read in a row, are painted, however scattered they are. */
+typedef struct pixel_canvas {
+	rgba8 *px;  /* w * h pixels, row by row; unpainted ones all zero */
+	size_t cap;
+	int w, h;
+	int x0, y0, x1, y1; /* the painted pixels lie in [x0, x1) x [y0, y1) */
+	uint8_t *tile; /* tiles_w * tiles_h tiles of PIXEL_CANVAS_TILE pixels
+	                  square, row by row: 1 where a pixel is painted */
+	int tiles_w, tiles_h;
+	size_t tile_cap;
+	pixel_canvas_band *band; /* bands, from the top */
+	size_t bands, band_cap;
+	size_t queued; /* shapes waiting */
+} pixel_canvas;
+
+/* Makes c cover w by h window pixels from the window's corner, none
+ * painted, keeping its memory when it is big enough; false when out of
+ * memory (c then covers nothing). */
+bool pixel_canvas_size(pixel_canvas *c, int w, int h);
+
+/* True when some pixel is painted or waits to be. */
+bool pixel_canvas_dirty(const pixel_canvas *c);
+
+/* Paints the shapes waiting (pixel_canvas_polygon queues them). */
+void pixel_canvas_finish(pixel_canvas *c);
+
+/* Paints the convex polygon p (n corners, 3 to PIXEL_CANVAS_CORNERS, window
+ * pixels, either winding) in colour col: blended over what is painted
+ * when blend, else replacing it with col made opaque (what an unblended
+ * draw leaves showing). */
+void pixel_canvas_polygon(pixel_canvas *c, const vec2s *p, int n, rgba8 col, bool blend);
+
+/* True when a pixel the convex polygon p (n corners) would cover is
+ * painted (the shapes waiting are painted first). */
+bool pixel_canvas_painted_under(pixel_canvas *c, const vec2s *p, int n);
+
+/* Frees c's memory. */
+void pixel_canvas_free(pixel_canvas *c);
+
+/* Unpaints every pixel (painting what waits first). */
+void pixel_canvas_clear(pixel_canvas *c);
+
+#endif

@@ -1,0 +1,295 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
+#include "pixel_layer.h"
+
+#include <math.h>
+#include <stdlib.h>
+
+#include "grow.h"
+#include "pixel_canvas.h"
+#include "render.h"
+
+/* Renderers with a layer at once (the game has one), and textures each
+ * takes in turn: refilling one still to be drawn from would make the GL
+ * driver wait for that draw. */
+#define LAYERS 4
+#define TEXTURES 4
+
+typedef struct layer {
+	SDL_Renderer *r; /* NULL: a free slot */
+	pixel_canvas canvas;
+	SDL_Texture *tex[TEXTURES];
+	int next;
+	batch geo; /* the larger triangles, drawn before what is painted next */
+	SDL_Vertex *quads; /* the painted tiles' runs, drawn from the texture */
+	size_t quad_cap;
+} layer;
+
+static layer layers[LAYERS];
+
+static layer *find(SDL_Renderer *r)
+{
+	for (size_t k = 0; k < LAYERS; k++)
+		if (layers[k].r == r)
+			return &layers[k];
+	return NULL;
+}
+
+static void drop_textures(layer *l)
+{
+	for (int k = 0; k < TEXTURES; k++) {
+		if (l->tex[k] != NULL)
+			SDL_DestroyTexture(l->tex[k]);
+		l->tex[k] = NULL;
+	}
+}
+
+/* SDL's software renderer (headless top-down pictures) rasterises by
+ * rules of its own, which painting does not follow: it would move edges
+ * by a pixel there, for no gain worth having. */
+static bool software(SDL_Renderer *r)
+{
+	SDL_RendererInfo info;
+	return SDL_GetRendererInfo(r, &info) != 0 || (info.flags & SDL_RENDERER_SOFTWARE) != 0;
+}
+
+/* Canvas and textures the size of r's output; false for SDL's software
+ * renderer, when r draws at a scale (its pixels are not the window's) or
+ * out of memory. */
+static bool fit(layer *l, SDL_Renderer *r)
+{
+	int w = 0, h = 0;
+	float sx = 1.0f, sy = 1.0f;
+	SDL_RenderGetScale(r, &sx, &sy);
+	if (software(r) || SDL_GetRendererOutputSize(r, &w, &h) != 0 || sx != 1.0f || sy != 1.0f ||
+	    w <= 0 || h <= 0)
+		return false;
+	if (l->tex[0] != NULL && l->canvas.w == w && l->canvas.h == h)
+		return true;
+	pixel_layer_flush(r);
+	drop_textures(l);
+	if (!pixel_canvas_size(&l->canvas, w, h) || l->canvas.w != w)
+		return false;
+	for (int k = 0; k < TEXTURES; k++) {
+		l->tex[k] = SDL_CreateTexture(r, SDL_PIXELFORMAT_RGBA32, SDL_TEXTUREACCESS_STREAMING, w, h);
+		if (l->tex[k] == NULL) {
+			drop_textures(l);
+			return false;
+		}
+		SDL_SetTextureBlendMode(l->tex[k], SDL_BLENDMODE_BLEND);
+		SDL_SetTextureScaleMode(l->tex[k], SDL_ScaleModeNearest);
+	}
+	return true;
+}
+
+/* r's layer, made now if it has none and a slot is free, fitted to its
+ * output; NULL when it cannot paint (a slot taken for nothing is given
+ * back). */
+static layer *layer_for(SDL_Renderer *r)
+{
+	layer *l = find(r);
+	bool made = l == NULL && (l = find(NULL)) != NULL;
+	if (made)
+		l->r = r;
+	if (l != NULL && fit(l, r))
+		return l;
+	if (made)
+		pixel_layer_release(r);
+	return NULL;
+}
+
+/* A triangle of b, or two making a quad (batch_polygon's fan: p0 p1 p2,
+ * p0 p2 p3) of one colour, convex: painted as one. */
+typedef struct piece {
+	vec2s p[4];
+	int n;      /* corners */
+	size_t end; /* the vertex after it */
+	rgba8 c;
+	float area;
+	bool flat; /* one colour */
+} piece;
+
+static bool same_colour(const batch_vertex *a, const batch_vertex *b)
+{
+	return a->r == b->r && a->g == b->g && a->b == b->b && a->a == b->a;
+}
+
+static bool same(const batch_vertex *a, const batch_vertex *b)
+{
+	return a->x == b->x && a->y == b->y && same_colour(a, b);
+}
+
+static float cross(vec2s o, vec2s a, vec2s b)
+{
+	return (a.x - o.x) * (b.y - o.y) - (b.x - o.x) * (a.y - o.y);
+}
+
+static bool convex(const vec2s *p)
+{
+	float c0 = cross(p[0], p[1], p[2]), c1 = cross(p[1], p[2], p[3]),
+	      c2 = cross(p[2], p[3], p[0]), c3 = cross(p[3], p[0], p[1]);
+	return (c0 >= 0.0f && c1 >= 0.0f && c2 >= 0.0f && c3 >= 0.0f) ||
+	       (c0 <= 0.0f && c1 <= 0.0f && c2 <= 0.0f && c3 <= 0.0f);
+}
+
+static vec2s at(const batch_vertex *v)
+{
+	return (vec2s){{v->x, v->y}};
+}
+
+/* A triangle shaded from corner to corner (a glow) is drawn as geometry
+ * (flat: false); one of one colour may be painted. */
+static piece piece_at(const batch *b, size_t k)
+{
+	const batch_vertex *v = &b->v[k];
+	piece q = {{at(&v[0]), at(&v[1]), at(&v[2])}, 3, k + 3, {v[0].r, v[0].g, v[0].b, v[0].a},
+	           0.0f, same_colour(&v[1], &v[0]) && same_colour(&v[2], &v[0])};
+	q.area = 0.5f * fabsf(cross(q.p[0], q.p[1], q.p[2]));
+	if (q.flat && k + 6 <= b->count && same(&v[3], &v[0]) && same(&v[4], &v[2]) &&
+	    same_colour(&v[5], &v[0])) {
+		q.p[3] = at(&v[5]);
+		if (convex(q.p)) {
+			q.n = 4;
+			q.end = k + 6;
+			q.area += 0.5f * fabsf(cross(q.p[0], q.p[2], q.p[3]));
+		}
+	}
+	return q;
+}
+
+/* A piece covering few pixels, however long: a line. Painting costs a
+ * row's step for each of its rows and a pixel's for each pixel. */
+static bool small(const piece *q)
+{
+	return q->flat && q->area < PIXEL_LAYER_AREA * (float)(q->n - 2);
+}
+
+static size_t count_small(const batch *b)
+{
+	size_t n = 0;
+	for (size_t k = 0; k + 2 < b->count;) {
+		piece q = piece_at(b, k);
+		n += small(&q) ? (size_t)(q.n - 2) : 0;
+		k = q.end;
+	}
+	return n;
+}
+
+/* True when q may cover a pixel painted on c: its box first. */
+static bool on_painted(pixel_canvas *c, const piece *q)
+{
+	pixel_canvas_finish(c);
+	if (!pixel_canvas_dirty(c))
+		return false;
+	float x0 = q->p[0].x, x1 = x0, y0 = q->p[0].y, y1 = y0;
+	for (int k = 1; k < q->n; k++) {
+		x0 = q->p[k].x < x0 ? q->p[k].x : x0;
+		x1 = q->p[k].x > x1 ? q->p[k].x : x1;
+		y0 = q->p[k].y < y0 ? q->p[k].y : y0;
+		y1 = q->p[k].y > y1 ? q->p[k].y : y1;
+	}
+	return x0 < (float)c->x1 && x1 + 1.0f > (float)c->x0 && y0 < (float)c->y1 &&
+	       y1 + 1.0f > (float)c->y0 && pixel_canvas_painted_under(c, q->p, q->n);
+}
+
+void pixel_layer_draw(SDL_Renderer *r, const batch *b, SDL_BlendMode blend)
+{
+	bool paints = (blend == SDL_BLENDMODE_NONE || blend == SDL_BLENDMODE_BLEND) &&
+	              count_small(b) >= PIXEL_LAYER_MIN;
+	layer *l = paints ? layer_for(r) : find(r);
+	if (l == NULL) {
+		render_batch(r, b, blend);
+		return;
+	}
+	batch_clear(&l->geo);
+	for (size_t k = 0; k + 2 < b->count;) {
+		piece q = piece_at(b, k);
+		if (paints && small(&q)) {
+			pixel_canvas_polygon(&l->canvas, q.p, q.n, q.c, blend == SDL_BLENDMODE_BLEND);
+			k = q.end;
+			continue;
+		}
+		if (on_painted(&l->canvas, &q)) {
+			render_batch(r, &l->geo, blend);
+			batch_clear(&l->geo);
+			pixel_layer_flush(r);
+		}
+		if (!paints && !pixel_canvas_dirty(&l->canvas) && l->geo.count == 0) {
+			/* Nothing painted waits: the rest as it is. */
+			render_batch(r, &(batch){&b->v[k], b->count - k, 0, false}, blend);
+			return;
+		}
+		batch_vertices(&l->geo, &b->v[k], q.end - k);
+		k = q.end;
+	}
+	render_batch(r, &l->geo, blend);
+}
+
+/* One quad a run of painted tiles along a row of tiles, textured with t:
+ * the unpainted rest of the canvas costs no fill. */
+static void draw_tiles(SDL_Renderer *r, layer *l, SDL_Texture *t)
+{
+	const pixel_canvas *c = &l->canvas;
+	size_t n = 0, most = 6 * (size_t)((c->tiles_w + 1) / 2) * (size_t)c->tiles_h;
+	void *mem = l->quads;
+	if (!grow(&mem, &l->quad_cap, most, sizeof *l->quads, 1024)) {
+		SDL_RenderCopy(r, t, NULL, NULL);
+		return;
+	}
+	l->quads = mem;
+	float fw = (float)c->w, fh = (float)c->h;
+	for (int ty = c->y0 / PIXEL_CANVAS_TILE; ty * PIXEL_CANVAS_TILE < c->y1; ty++) {
+		const uint8_t *row = &c->tile[ty * c->tiles_w];
+		for (int tx = c->x0 / PIXEL_CANVAS_TILE; tx * PIXEL_CANVAS_TILE < c->x1;) {
+			if (row[tx] == 0) {
+				tx++;
+				continue;
+			}
+			int end = tx + 1;
+			while (end * PIXEL_CANVAS_TILE < c->x1 && row[end] != 0)
+				end++;
+			float x0 = (float)(tx * PIXEL_CANVAS_TILE), y0 = (float)(ty * PIXEL_CANVAS_TILE);
+			float x1 = fminf((float)(end * PIXEL_CANVAS_TILE), fw);
+			float y1 = fminf(y0 + (float)PIXEL_CANVAS_TILE, fh);
+			SDL_Vertex q[4] = {{{x0, y0}, {255, 255, 255, 255}, {x0 / fw, y0 / fh}},
+			                   {{x1, y0}, {255, 255, 255, 255}, {x1 / fw, y0 / fh}},
+			                   {{x1, y1}, {255, 255, 255, 255}, {x1 / fw, y1 / fh}},
+			                   {{x0, y1}, {255, 255, 255, 255}, {x0 / fw, y1 / fh}}};
+			const int fan[6] = {0, 1, 2, 0, 2, 3};
+			for (int k = 0; k < 6; k++)
+				l->quads[n++] = q[fan[k]];
+			tx = end;
+		}
+	}
+	SDL_RenderGeometry(r, t, l->quads, (int)n, NULL, 0);
+}
+
+void pixel_layer_flush(SDL_Renderer *r)
+{
+	layer *l = find(r);
+	if (l == NULL || !pixel_canvas_dirty(&l->canvas) || l->tex[0] == NULL)
+		return;
+	pixel_canvas *c = &l->canvas;
+	pixel_canvas_finish(c);
+	if (c->x1 <= c->x0)
+		return;
+	SDL_Rect box = {c->x0, c->y0, c->x1 - c->x0, c->y1 - c->y0};
+	SDL_Texture *t = l->tex[l->next];
+	l->next = (l->next + 1) % TEXTURES;
+	SDL_UpdateTexture(t, &box, &c->px[(size_t)c->y0 * (size_t)c->w + (size_t)c->x0],
+	                  c->w * (int)sizeof *c->px);
+	draw_tiles(r, l, t);
+	pixel_canvas_clear(c);
+}
+
+void pixel_layer_release(SDL_Renderer *r)
+{
+	layer *l = r != NULL ? find(r) : NULL;
+	if (l == NULL)
+		return;
+	drop_textures(l);
+	pixel_canvas_free(&l->canvas);
+	free(l->quads);
+	free(l->geo.v);
+	*l = (layer){0};
+}

@@ -1,0 +1,35 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
+/* pixel_layer.h: 2D triangles drawn with those covering fewer than
+ * PIXEL_LAYER_AREA pixels (small shapes, lines), when a batch has
+ * PIXEL_LAYER_MIN of them,
+ * painted on the CPU (pixel_canvas.h) and handed to the renderer as one
+ * textured quad: a software rasteriser (llvmpipe) pays for every triangle
+ * it sets up, however few pixels it covers. The picture is the one the
+ * triangles drawn one by one would give: larger triangles go out as
+ * geometry, and the quad is drawn before any of them that overlaps what is
+ * painted. Each renderer's canvas and textures are kept, not remade each
+ * frame, until pixel_layer_release. */
+#ifndef APP_PIXEL_LAYER_H
+#define APP_PIXEL_LAYER_H
+
+#include <SDL2/SDL.h>
+
+#include "batch.h"
+
+#define PIXEL_LAYER_AREA 1024.0f
+#define PIXEL_LAYER_MIN 8192
+
+/* Draws b's triangles over what r has drawn, in their order, with blend
+ * (SDL_BLENDMODE_NONE or _BLEND; the draw blend mode is then NONE); what
+ * is painted shows once pixel_layer_flush draws it. */
+void pixel_layer_draw(SDL_Renderer *r, const batch *b, SDL_BlendMode blend);
+
+/* Draws what pixel_layer_draw painted for r and not yet drawn: before r
+ * draws anything else. */
+void pixel_layer_flush(SDL_Renderer *r);
+
+/* Frees what r's layer keeps; before r is destroyed. */
+void pixel_layer_release(SDL_Renderer *r);
+
+#endif

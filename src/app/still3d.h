@@ -1,0 +1,42 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
+/* still3d.h: the 3D view's backdrop (the clear colour, the sky and the
+ * floor's blocks: everything drawn before what moves) kept in a texture of
+ * the renderer while the camera stands still. The overview, and the chase
+ * camera of a player who stands, then copies it each frame instead of
+ * drawing the floor's many small triangles again: the same pixels, one
+ * textured quad. */
+#ifndef APP_STILL3D_H
+#define APP_STILL3D_H
+
+#include <stdbool.h>
+
+#include <SDL2/SDL.h>
+
+#include "gl3d.h"
+
+/* Everything the backdrop's pixels depend on. */
+typedef struct still3d_key {
+	mat4s clip;
+	gl3d_air air;
+	unsigned floor_stamp;
+	float view_w, view_h;
+} still3d_key;
+
+/* Draws the backdrop into r's current target, upside down: SDL's GL
+ * renderers keep a target's rows bottom up, as GL does the window's, so
+ * what GL draws there goes on the rows it would in the window, and what SDL
+ * draws there must be turned over. */
+typedef void still3d_draw_fn(SDL_Renderer *r, void *ctx);
+
+/* Copies the backdrop seen as k over r's whole output, drawing it with draw
+ * into the kept texture first when that holds another; true when it did.
+ * False when the frame before was not seen as k (a moving camera would
+ * draw it twice), or r is drawing into a texture, scaled, or not view_w x
+ * view_h: the caller draws the backdrop itself. */
+bool still3d_copy(SDL_Renderer *r, const still3d_key *k, still3d_draw_fn *draw, void *ctx);
+
+/* How many frames so far copied their backdrop. */
+unsigned long still3d_copies(void);
+
+#endif

@@ -1,0 +1,144 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
+/* Shapes painted on the CPU: a pixel is covered when its centre is in the
+ * shape (left and top edges in, right and bottom out), two shapes sharing
+ * an edge never cover a pixel twice, a quad covers what its two triangles
+ * do, blending matches SDL's blend done one shape after another, and a
+ * later shape covers an earlier one across the bands they are painted in. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "pixel_canvas.h"
+
+#define W 64
+#define H 48
+
+static rgba8 px(const pixel_canvas *c, int x, int y)
+{
+	return c->px[(size_t)y * (size_t)c->w + (size_t)x];
+}
+
+static int covered(const pixel_canvas *c)
+{
+	int n = 0;
+	for (int y = 0; y < c->h; y++)
+		for (int x = 0; x < c->w; x++)
+			n += px(c, x, y).a != 0;
+	return n;
+}
+
+/* The rectangle from (1.5, 1.5) to (4.5, 3.5) holds the centres of
+ * columns 1 to 3 and rows 2 and 3: its edges pass through centres, those
+ * of its left and bottom edges are in (GL's rule, whose rows count up). */
+static void centres_decide(void **state)
+{
+	pixel_canvas *c = *state;
+	vec2s q[4] = {{{1.5f, 1.5f}}, {{4.5f, 1.5f}}, {{4.5f, 3.5f}}, {{1.5f, 3.5f}}};
+	pixel_canvas_polygon(c, q, 4, (rgba8){9, 8, 7, 255}, false);
+	pixel_canvas_finish(c);
+	assert_int_equal(covered(c), 6);
+	for (int y = 2; y < 4; y++)
+		for (int x = 1; x < 4; x++)
+			assert_int_equal(px(c, x, y).r, 9);
+	assert_true(c->x0 == 1 && c->x1 == 4 && c->y0 == 2 && c->y1 == 4);
+}
+
+/* A translucent quad as two triangles blends each pixel once, and covers
+ * the pixels the quad painted as one does. */
+static void shared_edges_cover_once(void **state)
+{
+	(void)state;
+	pixel_canvas one = {0}, two = {0};
+	assert_true(pixel_canvas_size(&one, W, H) && pixel_canvas_size(&two, W, H));
+	vec2s q[4] = {{{3.2f, 2.7f}}, {{40.1f, 9.9f}}, {{35.3f, 30.2f}}, {{6.6f, 21.0f}}};
+	rgba8 c = {200, 100, 50, 110};
+	pixel_canvas_polygon(&one, q, 4, c, true);
+	pixel_canvas_polygon(&two, (vec2s[]){q[0], q[1], q[2]}, 3, c, true);
+	pixel_canvas_polygon(&two, (vec2s[]){q[0], q[2], q[3]}, 3, c, true);
+	pixel_canvas_finish(&one);
+	pixel_canvas_finish(&two);
+	assert_true(covered(&one) > 500);
+	assert_memory_equal(one.px, two.px, sizeof *one.px * W * H);
+	for (int y = 0; y < H; y++)
+		for (int x = 0; x < W; x++)
+			assert_true(px(&two, x, y).a == 0 || px(&two, x, y).a == 110);
+	pixel_canvas_free(&one);
+	pixel_canvas_free(&two);
+}
+
+/* Colour a over opaque b gives b's pixel blended as SDL would draw a on
+ * b: a * alpha + b * (1 - alpha); unblended, a shape replaces what is
+ * there, opaque. */
+static void blending_matches_drawing_in_turn(void **state)
+{
+	pixel_canvas *c = *state;
+	vec2s q[4] = {{{0.0f, 0.0f}}, {{8.0f, 0.0f}}, {{8.0f, 8.0f}}, {{0.0f, 8.0f}}};
+	pixel_canvas_polygon(c, q, 4, (rgba8){0, 0, 200, 255}, true);
+	pixel_canvas_polygon(c, q, 4, (rgba8){255, 0, 0, 51}, true);
+	pixel_canvas_finish(c);
+	rgba8 p = px(c, 3, 3);
+	assert_int_equal(p.a, 255);
+	assert_int_equal(p.r, 51);
+	assert_int_equal(p.b, 160);
+	pixel_canvas_polygon(c, q, 4, (rgba8){1, 2, 3, 40}, false);
+	pixel_canvas_finish(c);
+	p = px(c, 3, 3);
+	assert_true(p.r == 1 && p.g == 2 && p.b == 3 && p.a == 255);
+}
+
+/* A tall shape then a later one over it, across the bands of rows the
+ * canvas paints one by one: the later shows everywhere they meet. Cleared,
+ * nothing is painted. */
+static void later_covers_earlier_across_bands(void **state)
+{
+	pixel_canvas *c = *state;
+	vec2s tall[3] = {{{10.0f, 0.0f}}, {{30.0f, 47.0f}}, {{2.0f, 40.0f}}};
+	vec2s wide[4] = {{{0.0f, 10.0f}}, {{64.0f, 10.0f}}, {{64.0f, 30.0f}}, {{0.0f, 30.0f}}};
+	pixel_canvas_polygon(c, tall, 3, (rgba8){1, 0, 0, 255}, false);
+	pixel_canvas_polygon(c, wide, 4, (rgba8){2, 0, 0, 255}, false);
+	assert_true(pixel_canvas_dirty(c));
+	vec2s on_tall[3] = {{{9.0f, 4.0f}}, {{11.0f, 4.0f}}, {{10.0f, 7.0f}}};
+	vec2s off_both[3] = {{{50.0f, 40.0f}}, {{60.0f, 40.0f}}, {{55.0f, 46.0f}}};
+	assert_true(pixel_canvas_painted_under(c, on_tall, 3));
+	assert_false(pixel_canvas_painted_under(c, off_both, 3));
+	for (int y = 10; y < 30; y++)
+		for (int x = 0; x < W; x++)
+			assert_int_equal(px(c, x, y).r, 2);
+	assert_int_equal(px(c, 10, 35).r, 1);
+	pixel_canvas_clear(c);
+	assert_false(pixel_canvas_dirty(c));
+	assert_int_equal(covered(c), 0);
+	pixel_canvas_free(c);
+}
+
+/* A fresh canvas for each test. */
+static int fresh(void **state)
+{
+	pixel_canvas *c = calloc(1, sizeof *c);
+	*state = c;
+	return c != NULL && pixel_canvas_size(c, W, H) ? 0 : -1;
+}
+
+static int done(void **state)
+{
+	pixel_canvas_free(*state);
+	free(*state);
+	return 0;
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test_setup_teardown(centres_decide, fresh, done),
+		cmocka_unit_test(shared_edges_cover_once),
+		cmocka_unit_test_setup_teardown(blending_matches_drawing_in_turn, fresh, done),
+		cmocka_unit_test_setup_teardown(later_covers_earlier_across_bands, fresh, done),
+	};
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
