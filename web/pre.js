@@ -8,6 +8,15 @@
 // collision lab ("footprints --lab"); a test may
 // put files in the page's file system first (globalThis.footprintsFiles,
 // path to text).
+// IndexedDB is opened while the wasm compiles (preInit runs once the
+// runtime's scripts are set up, before the wasm is ready): the first open
+// of a profile's database is the slow part. Its files are read in preRun:
+// read before the wasm was ready, writing them failed halfway (a
+// TypeError) and left a file holding the descriptor stdout was to have.
+Module.preInit = Module.preInit || [];
+Module.preInit.push(function () {
+  IDBFS.getDB('/libsdl', function () {});
+});
 Module.preRun = Module.preRun || [];
 Module.preRun.push(function () {
   FS.mkdir('/libsdl');

@@ -132,6 +132,14 @@ bool main_loop_frame(main_loop *m)
 	session_resize(s, (float)ww, (float)wh);
 	handle_events(s, &m->in, m->win, &m->hits, m->f->ui);
 	tick_rate_count(&m->tps, advance(s, &m->acc, frame));
+	/* Opening the sound (the device, and making the cues' sounds) takes
+	 * half a second or more in the browser, which shows a frame's picture
+	 * only once the frame's callback has returned: it opens in the second
+	 * frame, the first picture shown, before that frame's sounds play. */
+	if (!m->sound_tried && m->frames++ > 0) {
+		m->sound_tried = true;
+		sound_open(&m->snd);
+	}
 	play_sound(&m->snd, s);
 	window_sync(m->win, s);
 	if (session_over(s))
@@ -140,12 +148,6 @@ bool main_loop_frame(main_loop *m)
 		return false;
 	flow_draw(m->win->r, m->f, s, m->tps.per_second, &m->hits);
 	SDL_RenderPresent(m->win->r);
-	/* Opening the sound (making the cues' sounds) takes a second or two
-	 * in the browser: the first picture shows before it. */
-	if (!m->sound_tried) {
-		m->sound_tried = true;
-		sound_open(&m->snd);
-	}
 	frame_presented(m);
 	return true;
 }

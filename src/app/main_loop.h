@@ -30,11 +30,12 @@ typedef struct main_loop {
 	uint64_t last;    /* the performance counter at the last frame */
 	double presented; /* when the last frame was presented, seconds */
 	bool paced;       /* the caller paces the frames: main_loop_frame never waits */
-	bool sound_tried; /* sound_open called, after the first frame */
+	unsigned frames;  /* frames presented, counted up to the sound's opening */
+	bool sound_tried; /* sound_open called, in the second frame */
 } main_loop;
 
 /* Opens the controllers for a session shown in win (the sound follows
- * once the first frame is presented). paced:
+ * in the second frame, once the first picture is shown). paced:
  * the caller spaces the frames (the browser's frame callback); otherwise,
  * without vsync, each frame waits out a display refresh unless
  * --no-vsync asks to run free. */

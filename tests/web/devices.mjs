@@ -121,8 +121,15 @@ async function sound(base) {
     if (before.state !== 'suspended') throw new Error(`before any key the AudioContext is ${before.state}`);
     if (!veiled) throw new Error('no veil before any key');
     await page.keyboard.press('ArrowDown'); // the title's menu moves: a cue
-    await sleep(500);
-    const after = await audio(page, 1500);
+    // The key's handler asks the context to resume; it is running once the
+    // browser says so, which a loaded machine may take seconds to do.
+    const resumed = Date.now() + 5000;
+    let after = await audio(page, 0);
+    while (after.state !== 'running' && Date.now() < resumed) {
+      await sleep(200);
+      after = await audio(page, 0);
+    }
+    if (after.state === 'running') after = await audio(page, 1500);
     await page.close();
     if (after.state !== 'running') throw new Error(`after a key the AudioContext is ${after.state}`);
     if (!(after.peak > 0.001)) throw new Error(`the sound is silent (peak ${after.peak})`);

@@ -20,21 +20,42 @@ const c = checks(log);
 const check = c.check;
 const open = (query = '', files = null) => openPage(browser, base, query, { files });
 
-let firstFrameMs = null;
+// The title's time is the page's own: from its navigation start (its
+// performance.now(), which the game's "first frame at" line gives) to the
+// end of the frame callback that drew the title, the picture being shown
+// once that callback returns. Chromium's own start is left out: the
+// browser is up, a blank page loaded, before the game's page is asked for.
+// The first load is a first visit (nothing in the profile's IndexedDB);
+// two reloads follow, as a return visit, and are reported beside it.
+const TITLE_LOADS = 3;
+const loads = [];
 await check('the title shows within 5 s of loading', async () => {
-  const start = Date.now();
-  const page = await open();
-  // Waited for longer than 5 s, so that a slow page still gives its picture.
-  const line = await page.waitLine(/^footprints: first frame at/, 60000);
-  firstFrameMs = Number(/at (\d+)/.exec(line)[1]);
-  await sleep(300);
-  const png = await shot(page);
-  writeFileSync(screenshot, Buffer.from(png, 'base64'));
-  const n = await colours(page, png);
-  await page.close();
-  if (firstFrameMs > 5000) throw new Error(`the first frame came ${firstFrameMs} ms after the page's start`);
+  const blank = await browser.newPage();
+  await blank.goto('about:blank');
+  let first = null, n = 0;
+  for (let i = 0; i < TITLE_LOADS; i++) {
+    const asked = Date.now();
+    const page = await open();
+    // Waited for longer than 5 s, so that a slow page still gives its figure.
+    const line = await page.waitLine(/^footprints: first frame at/, 60000);
+    const wall = Date.now() - asked;
+    loads.push({ ms: Number(/at (\d+)/.exec(line)[1]), wall, line });
+    if (i === 0) {
+      first = line;
+      await sleep(300);
+      const png = await shot(page);
+      writeFileSync(screenshot, Buffer.from(png, 'base64'));
+      n = await colours(page, png);
+    }
+    await page.close();
+  }
+  await blank.close();
+  const title = loads[0].ms;
+  const said = first.replace(/^footprints: first frame at /, '');
+  if (title > 5000) throw new Error(`the title's first frame came ${said} after the page's navigation start`);
   if (n < 3) throw new Error(`the canvas shows ${n} colour(s)`);
-  return `first frame ${firstFrameMs} ms after the page's start, ${Date.now() - start} ms in all`;
+  return `first frame ${said}; reloads ${loads.slice(1).map((l) => l.ms).join(', ')} ms; ` +
+    `the test's own clock ${loads.map((l) => l.wall).join(', ')} ms from asking for the page to the line`;
 });
 
 await check('Enter, Enter plays level 01; holding forward takes a coin', async () => {
@@ -208,6 +229,6 @@ for (const view of view3d === 'true' ? ['2d', '3d'] : ['2d']) {
 await browser.close();
 server.close();
 rmSync(profile, { recursive: true, force: true });
-if (firstFrameMs !== null) console.log(`first frame: ${firstFrameMs} ms`);
+if (loads.length) console.log(`first frame: ${loads.map((l) => l.ms).join(', ')} ms (a first visit, then reloads)`);
 console.log(`${c.passed} passed, ${c.failed} failed`);
 process.exit(c.failed ? 1 : 0);
