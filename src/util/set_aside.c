@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /* SPDX-FileCopyrightText: 2026 The Footprints authors */
-/* link(), gmtime_r() are POSIX. */
+/* link(), lstat(), gmtime_r() are POSIX. */
 #define _POSIX_C_SOURCE 200809L
 #include "set_aside.h"
 
@@ -8,7 +8,31 @@
 #include <stdio.h>
 #include <string.h>
 #include <time.h>
+#include <sys/stat.h>
 #include <unistd.h>
+
+/* Filesystems without hard links (the browser's, FAT) refuse link() with one
+ * of these: there the file is renamed to a name seen free just before. */
+static bool no_links(int e)
+{
+	return e == EMLINK || e == EPERM || e == ENOSYS || e == EOPNOTSUPP;
+}
+
+/* Moves path to out unless out exists; errno EEXIST when it does. */
+static bool move_to_free(const char *path, const char *out)
+{
+	/* link() fails on an existing name, so no earlier bad file is lost. */
+	if (link(path, out) == 0)
+		return unlink(path) == 0;
+	if (!no_links(errno))
+		return false;
+	struct stat st;
+	if (lstat(out, &st) == 0) {
+		errno = EEXIST;
+		return false;
+	}
+	return errno == ENOENT && rename(path, out) == 0;
+}
 
 bool set_aside(const char *path, char *out, size_t outlen)
 {
@@ -22,9 +46,8 @@ bool set_aside(const char *path, char *out, size_t outlen)
 		                   snprintf(out, outlen, "%s.bad-%s-%d", path, stamp, n);
 		if (len < 0 || (size_t)len >= outlen)
 			return false;
-		/* link() fails on an existing name, so no earlier bad file is lost. */
-		if (link(path, out) == 0)
-			return unlink(path) == 0;
+		if (move_to_free(path, out))
+			return true;
 		if (errno != EEXIST)
 			return false;
 	}

@@ -10,8 +10,9 @@
 #include <stddef.h>
 
 /* Renames path to path.bad-<UTC time> (or .bad-<UTC time>-N when that
- * exists), the new name in out. Returns false, path untouched, when no
- * name fits outlen or the rename fails (errno says why). */
+ * exists), the new name in out; where the filesystem has no hard links (the
+ * browser's) by rename to a name seen free. Returns false, path untouched,
+ * when no name fits outlen or the rename fails (errno says why). */
 bool set_aside(const char *path, char *out, size_t outlen);
 
 /* dir + '/' + name into out (an empty dir stands for "."; a dir ending in
