@@ -5,8 +5,9 @@
 # the build defines as global and no other source file names: it should be
 # static, or go. Source files compiled into several targets count once. The
 # library's public API (FP_API in include/footprint/) is left out, as is
-# what a program's entry is (main, a fuzzer's entry): their callers are
-# outside. Prints "SOURCE: SYMBOL" for each; exit status 1 when any.
+# what a program's entry is (main, a fuzzer's entry, a test's __wrap_
+# stand-in, which the linker's --wrap calls): their callers are outside.
+# Prints "SOURCE: SYMBOL" for each; exit status 1 when any.
 set -eu
 build=${1:?usage: dead-code.sh BUILD_DIR}
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -44,7 +45,7 @@ awk '
 	$2 == "U" { used[$3] = used[$3] " " $1 }
 	END {
 		for (s in def) {
-			if (s in public)
+			if (s in public || s ~ /^__wrap_/)
 				continue
 			n = split(used[s], by, " ")
 			outside = 0
