@@ -3,11 +3,13 @@
 #include "render.h"
 
 #include <math.h>
+#include <string.h>
 
 #include "behaviour.h"
 #include "looks.h"
 #include "pixel_layer.h"
 #include "sight.h"
+#include "still_backdrop.h"
 #include "themes.h"
 
 /* Segments of a pickup's fan: round to the eye at the sizes levels use. */
@@ -51,6 +53,7 @@ static void rim(batch *b, const projection *pr, const actor *a, rgba8 c)
 typedef struct top_view {
 	batch *b;
 	const projection *pr;
+	const world *w; /* the floor's, when drawn apart */
 } top_view;
 
 /* The convex polygon pts (n points in map pixels) as the top view shows it. */
@@ -73,7 +76,7 @@ static void top_part(look_pen *p, const vec2s *pts, int n, float z0, float z1, r
 static void actor_shape(batch *b, const projection *pr, const world *w, size_t i)
 {
 	const actor *a = &w->actors[i];
-	top_view v = {b, pr};
+	top_view v = {b, pr, NULL};
 	looks_draw(w, i, rgba(render_actor_shade(w, i)), a->height, pr->flat.scale,
 	           top_part, &v);
 }
@@ -172,12 +175,10 @@ static void floor_part(floor_pen *f, const vec2s *pts, int n, rgba8 c)
 	top_polygon(f->view, pts, n, c);
 }
 
-/* Adds to b the floor, the actors and the pickups still in play that can
- * show through pr, a top-down projection, in drawing order. */
+/* Adds to b the sight cones, the actors and the pickups still in play that
+ * can show through pr, a top-down projection, in drawing order. */
 static void render_world_batch(batch *b, const world *w, const projection *pr)
 {
-	top_view v = {b, pr};
-	themes_paint(themes_of(w->theme), w->width, w->height, pr, floor_part, &v);
 	cones(b, w, pr);
 	/* The actors the camera may see, from the world's region query, in
 	 * index order; the player over the actors it meets, the coins over
@@ -196,14 +197,54 @@ static void render_world_batch(batch *b, const world *w, const projection *pr)
 			coin(b, pr, w->pickups[i].circle, w->tick);
 }
 
-void render_world(SDL_Renderer *r, const world *w, const projection *pr)
+/* The backdrop colour and the floor of the level's theme, as pr shows it. */
+static void draw_floor(SDL_Renderer *r, void *ctx)
 {
+	const top_view *job = ctx;
+	const world *w = job->w;
 	/* Scratch memory kept from frame to frame: no state, only room. */
 	static batch b;
 	SDL_Color c = RENDER_BACKDROP;
 	SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_NONE);
 	SDL_SetRenderDrawColor(r, c.r, c.g, c.b, c.a);
 	SDL_RenderClear(r);
+	batch_clear(&b);
+	top_view v = {&b, job->pr, NULL};
+	themes_paint(themes_of(w->theme), w->width, w->height, job->pr, floor_part, &v);
+	pixel_layer_draw(r, &b, SDL_BLENDMODE_BLEND);
+}
+
+/* Into the kept texture: its pixels are done before the target changes. */
+static void draw_floor_kept(SDL_Renderer *r, void *ctx)
+{
+	draw_floor(r, ctx);
+	pixel_layer_flush(r);
+}
+
+/* The floor drawn, or copied as the frame before drew it when the camera
+ * has not moved: a themed floor is thousands of small triangles. */
+static still_backdrop kept_floor;
+
+unsigned long render_floor_copies(void)
+{
+	return kept_floor.copies;
+}
+
+static void floor_of(SDL_Renderer *r, const world *w, const projection *pr)
+{
+	uint32_t serial[2] = {(uint32_t)w->serial, (uint32_t)(w->serial >> 32)};
+	float key[7] = {pr->flat.scale, pr->flat.offset.x, pr->flat.offset.y, pr->view_w, pr->view_h};
+	memcpy(&key[5], serial, sizeof serial);
+	top_view job = {NULL, pr, w};
+	if (!still_backdrop_copy(&kept_floor, r, key, 7, pr->view_w, pr->view_h, SDL_FLIP_NONE,
+	                         draw_floor_kept, &job))
+		draw_floor(r, &job);
+}
+
+void render_world(SDL_Renderer *r, const world *w, const projection *pr)
+{
+	static batch b;
+	floor_of(r, w, pr);
 	batch_clear(&b);
 	render_world_batch(&b, w, pr);
 	/* Blended for the cones; every other triangle is opaque. */

@@ -46,4 +46,8 @@ void render_world(SDL_Renderer *r, const world *w, const projection *pr);
  * SDL_BLENDMODE_NONE). */
 void render_batch(SDL_Renderer *r, const batch *b, SDL_BlendMode blend);
 
+/* How many frames so far copied the top view's floor as the frame before
+ * drew it (a camera standing still). */
+unsigned long render_floor_copies(void);
+
 #endif

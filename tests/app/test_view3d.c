@@ -475,31 +475,51 @@ static void shaded_picture(void **state)
 	shot_close(&sh);
 }
 
+/* Draws three frames of s from a camera standing still: the second and
+ * third must each be copied (copies() counts them) and differ from the
+ * first in at most one pixel in one_in (0: in none). */
+static void still_frames(session *s, unsigned long (*copies)(void), long one_in)
+{
+	shot sh;
+	shot_open(&sh, &s->w);
+	effects_start(&s->fx, s->opt->seed);
+	unsigned long before = copies();
+	uint32_t *drawn = frame_pixels(&sh, s);
+	assert_int_equal(copies(), before);
+	for (int k = 1; k <= 2; k++) {
+		uint32_t *copied = frame_pixels(&sh, s);
+		assert_int_equal(copies(), before + (unsigned long)k);
+		long differ = 0;
+		for (int i = 0; i < sh.w * sh.h; i++)
+			differ += (copied[i] & 0xffffffu) != (drawn[i] & 0xffffffu);
+		if (differ > (one_in > 0 ? (long)sh.w * sh.h / one_in : 0))
+			fail_msg("frame %d: %ld pixels differ from the first's", k + 1, differ);
+		free(copied);
+	}
+	free(drawn);
+	shot_close(&sh);
+}
+
 /* A camera that stands still copies its backdrop from the second frame
  * on (still3d.h): the frames it copies show what the first drew, but for
  * the few pixels an edge's rounding may give to the other side. */
 static void a_still_camera_copies_its_backdrop(void **state)
 {
 	session *s = *state;
-	shot sh;
-	shot_open(&sh, &s->w);
 	overview_camera(&s->cam);
-	effects_start(&s->fx, s->opt->seed);
-	unsigned long copies = still3d_copies();
-	uint32_t *drawn = frame_pixels(&sh, s);
-	assert_int_equal(still3d_copies(), copies);
-	for (int k = 1; k <= 2; k++) {
-		uint32_t *copied = frame_pixels(&sh, s);
-		assert_int_equal(still3d_copies(), copies + (unsigned long)k);
-		long differ = 0;
-		for (int i = 0; i < sh.w * sh.h; i++)
-			differ += (copied[i] & 0xffffffu) != (drawn[i] & 0xffffffu);
-		if (differ > sh.w * sh.h / 2000)
-			fail_msg("frame %d: %ld pixels differ from the first's", k + 1, differ);
-		free(copied);
-	}
-	free(drawn);
-	shot_close(&sh);
+	still_frames(s, still3d_copies, 2000);
+}
+
+/* The top view keeps its floor the same way while its camera stands
+ * still: the frames that copy it show exactly what the first drew. */
+static void the_top_view_copies_its_floor(void **state)
+{
+	session *s = *state;
+	assert_true(views_find("2d", &s->view));
+	/* A floor of many small shapes, no two rows alike: a copy turned over
+	 * or shifted shows. */
+	snprintf(s->w.theme, sizeof s->w.theme, "sand");
+	still_frames(s, render_floor_copies, 0);
 }
 
 /* --- The game's own screenshot. --- */
@@ -564,6 +584,7 @@ static const struct CMUnitTest tests[] = {
 	cmocka_unit_test_setup_teardown(occlusion_matches_rays, open_scene, close_scene),
 	cmocka_unit_test_setup_teardown(shaded_picture, open_scene, close_scene),
 	cmocka_unit_test_setup_teardown(a_still_camera_copies_its_backdrop, open_scene, close_scene),
+	cmocka_unit_test_setup_teardown(the_top_view_copies_its_floor, open_scene, close_scene),
 	cmocka_unit_test(screenshot_twice),
 };
 

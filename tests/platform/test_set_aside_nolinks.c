@@ -1,3 +1,5 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* A damaged file set aside where the filesystem has no hard links (the
  * browser's): link() is made to fail as there, and the file must still move
  * to a free name, never over an earlier one. */

@@ -1,0 +1,71 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
+#include "still_backdrop.h"
+
+#include <string.h>
+
+/* Whether r draws to its window, unscaled, view_w x view_h, so the
+ * backdrop drawn into a texture of that size lands on the same pixels. */
+static bool fits(SDL_Renderer *r, float view_w, float view_h, int *w, int *h)
+{
+	float sx = 0.0f, sy = 0.0f;
+	SDL_Rect vp;
+	SDL_RenderGetScale(r, &sx, &sy);
+	SDL_RenderGetViewport(r, &vp);
+	return SDL_GetRenderTarget(r) == NULL && SDL_GetRendererOutputSize(r, w, h) == 0 &&
+	       sx == 1.0f && sy == 1.0f && (float)*w == view_w && (float)*h == view_h &&
+	       vp.x == 0 && vp.y == 0 && vp.w == *w && vp.h == *h;
+}
+
+/* A target texture of w x h on r, copied pixel for pixel. */
+static bool texture(still_backdrop *s, SDL_Renderer *r, int w, int h)
+{
+	if (s->t != NULL && s->w == w && s->h == h)
+		return true;
+	if (s->t != NULL)
+		SDL_DestroyTexture(s->t);
+	s->t = SDL_CreateTexture(r, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, w, h);
+	if (s->t == NULL)
+		return false;
+	s->w = w;
+	s->h = h;
+	SDL_SetTextureBlendMode(s->t, SDL_BLENDMODE_NONE);
+	SDL_SetTextureScaleMode(s->t, SDL_ScaleModeNearest);
+	return true;
+}
+
+bool still_backdrop_copy(still_backdrop *s, SDL_Renderer *r, const float *key, size_t n,
+                         float view_w, float view_h, SDL_RendererFlip flip,
+                         still_draw_fn *draw, void *ctx)
+{
+	/* A texture of another renderer (or context) went with it. */
+	SDL_GLContext context = SDL_GL_GetCurrentContext();
+	if (s->r != r || s->context != context) {
+		s->r = r;
+		s->context = context;
+		s->t = NULL;
+		s->has_seen = s->holds = false;
+	}
+	if (n > STILL_KEY_FLOATS)
+		return false;
+	bool same = s->has_seen && s->seen_n == n && memcmp(key, s->seen, n * sizeof *key) == 0;
+	memcpy(s->seen, key, n * sizeof *key);
+	s->seen_n = n;
+	s->has_seen = true;
+	int w, h;
+	if (!same || !fits(r, view_w, view_h, &w, &h)) {
+		s->holds = false;
+		return false;
+	}
+	if (!s->holds) {
+		if (!texture(s, r, w, h) || SDL_SetRenderTarget(r, s->t) != 0)
+			return false;
+		draw(r, ctx);
+		SDL_SetRenderTarget(r, NULL);
+		s->holds = true;
+	}
+	if (SDL_RenderCopyEx(r, s->t, NULL, NULL, 0.0, NULL, flip) != 0)
+		return false;
+	s->copies++;
+	return true;
+}

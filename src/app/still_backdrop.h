@@ -1,0 +1,44 @@
+/* SPDX-License-Identifier: MIT */
+/* SPDX-FileCopyrightText: 2026 The Footprints authors */
+/* still_backdrop.h: a view's backdrop (what it draws first, and what does
+ * not change while its camera stands still) kept in a texture of the
+ * renderer and copied each frame instead of drawn again: the same pixels,
+ * one textured quad. The 3D views keep their sky and floor with it
+ * (still3d.h), the top-down view its floor. */
+#ifndef APP_STILL_BACKDROP_H
+#define APP_STILL_BACKDROP_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include <SDL2/SDL.h>
+
+/* Floats a key may hold: everything a backdrop's pixels depend on. */
+#define STILL_KEY_FLOATS 32
+
+/* One view's kept backdrop; zero it to start. */
+typedef struct still_backdrop {
+	SDL_Renderer *r;
+	SDL_GLContext context;
+	SDL_Texture *t;
+	int w, h;
+	float seen[STILL_KEY_FLOATS]; /* the last frame's key */
+	size_t seen_n;
+	bool has_seen, holds; /* t holds the backdrop seen as `seen` */
+	unsigned long copies;
+} still_backdrop;
+
+/* Draws the backdrop into r's current target. */
+typedef void still_draw_fn(SDL_Renderer *r, void *ctx);
+
+/* Copies the backdrop seen as key (n floats, compared bit for bit) over
+ * r's whole output, turned over as flip says, drawing it with draw into
+ * the kept texture first when that holds another; true when it did. False
+ * when the frame before was not seen as key (a moving camera would draw it
+ * twice), or r is drawing into a texture, scaled, or not view_w x view_h:
+ * the caller draws the backdrop itself. */
+bool still_backdrop_copy(still_backdrop *s, SDL_Renderer *r, const float *key, size_t n,
+                         float view_w, float view_h, SDL_RendererFlip flip,
+                         still_draw_fn *draw, void *ctx);
+
+#endif
