@@ -4,7 +4,7 @@
  * coloured triangles in window pixels, in drawing order (a later triangle
  * covers an earlier one). Lines become thin quads, so lines and fills of a
  * layer go out together. No SDL: overlays and the top-down view fill
- * batches that tests can read; render_batch draws one. */
+ * batches that tests can read; batch_draw.h draws one. */
 #ifndef APP_BATCH_H
 #define APP_BATCH_H
 

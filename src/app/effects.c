@@ -7,8 +7,8 @@
 #include <math.h>
 #include <string.h>
 
+#include "batch_draw.h"
 #include "pixel_layer.h"
-#include "render.h"
 #include "splitmix64.h"
 
 void effects_start(effects *fx, uint64_t seed)
@@ -81,7 +81,7 @@ void effects_draw(SDL_Renderer *r, const effects *fx, const world *w, const proj
 			effect_kind_at(fx->live[k].kind)->draw(&c, &fx->live[k], age_of(&fx->live[k], w));
 	/* Over all the world, what the pixel layer holds too. */
 	pixel_layer_flush(r);
-	render_batch(r, &b, SDL_BLENDMODE_BLEND);
+	batch_draw(r, &b, SDL_BLENDMODE_BLEND);
 	for (size_t k = 0; k < fx->count; k++) {
 		const effect_def *d = effect_kind_at(fx->live[k].kind);
 		if (d->write && age_of(&fx->live[k], w) < 1.0f)

@@ -5,9 +5,9 @@
 #include <math.h>
 #include <stdlib.h>
 
+#include "batch_draw.h"
 #include "grow.h"
 #include "pixel_canvas.h"
-#include "render.h"
 
 /* Renderers with a layer at once (the game has one), and textures each
  * takes in turn: refilling one still to be drawn from would make the GL
@@ -198,7 +198,7 @@ void pixel_layer_draw(SDL_Renderer *r, const batch *b, SDL_BlendMode blend)
 	              count_small(b) >= PIXEL_LAYER_MIN;
 	layer *l = paints ? layer_for(r) : find(r);
 	if (l == NULL) {
-		render_batch(r, b, blend);
+		batch_draw(r, b, blend);
 		return;
 	}
 	batch_clear(&l->geo);
@@ -210,19 +210,19 @@ void pixel_layer_draw(SDL_Renderer *r, const batch *b, SDL_BlendMode blend)
 			continue;
 		}
 		if (on_painted(&l->canvas, &q)) {
-			render_batch(r, &l->geo, blend);
+			batch_draw(r, &l->geo, blend);
 			batch_clear(&l->geo);
 			pixel_layer_flush(r);
 		}
 		if (!paints && !pixel_canvas_dirty(&l->canvas) && l->geo.count == 0) {
 			/* Nothing painted waits: the rest as it is. */
-			render_batch(r, &(batch){&b->v[k], b->count - k, 0, false}, blend);
+			batch_draw(r, &(batch){&b->v[k], b->count - k, 0, false}, blend);
 			return;
 		}
 		batch_vertices(&l->geo, &b->v[k], q.end - k);
 		k = q.end;
 	}
-	render_batch(r, &l->geo, blend);
+	batch_draw(r, &l->geo, blend);
 }
 
 /* One quad a run of painted tiles along a row of tiles, textured with t:

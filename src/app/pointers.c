@@ -4,8 +4,7 @@
 
 #include <math.h>
 
-#include "batch.h"
-#include "render.h"
+#include "batch_draw.h"
 
 /* An arrow's length and its distance from the edge, window pixels at UI
  * scale 1. */
@@ -98,5 +97,5 @@ void pointers_draw(SDL_Renderer *r, const world *w, const projection *pr, float 
 		if (len > 1e-3f)
 			arrow(&b, pr, ps, glms_vec2_scale(d, 1.0f / len), ui);
 	}
-	render_batch(r, &b, SDL_BLENDMODE_NONE);
+	batch_draw(r, &b, SDL_BLENDMODE_NONE);
 }

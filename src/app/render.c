@@ -29,17 +29,6 @@ static vec2s at(const projection *pr, vec2s p)
 	return s;
 }
 
-void render_batch(SDL_Renderer *r, const batch *b, SDL_BlendMode blend)
-{
-	if (b->count == 0)
-		return;
-	SDL_SetRenderDrawBlendMode(r, blend);
-	const batch_vertex *v = b->v;
-	SDL_RenderGeometryRaw(r, NULL, &v->x, (int)sizeof *v, (const SDL_Color *)(const void *)&v->r,
-	                      (int)sizeof *v, NULL, 0, (int)b->count, NULL, 0, 0);
-	SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_NONE);
-}
-
 /* The closed outline through a footprint's four corners. */
 static void rim(batch *b, const projection *pr, const actor *a, rgba8 c)
 {
@@ -53,8 +42,13 @@ static void rim(batch *b, const projection *pr, const actor *a, rgba8 c)
 typedef struct top_view {
 	batch *b;
 	const projection *pr;
-	const world *w; /* the floor's, when drawn apart */
 } top_view;
+
+/* The floor to draw: the world's theme as pr shows it. */
+typedef struct floor_job {
+	const world *w;
+	const projection *pr;
+} floor_job;
 
 /* The convex polygon pts (n points in map pixels) as the top view shows it. */
 static void top_polygon(const top_view *v, const vec2s *pts, int n, rgba8 c)
@@ -76,7 +70,7 @@ static void top_part(look_pen *p, const vec2s *pts, int n, float z0, float z1, r
 static void actor_shape(batch *b, const projection *pr, const world *w, size_t i)
 {
 	const actor *a = &w->actors[i];
-	top_view v = {b, pr, NULL};
+	top_view v = {b, pr};
 	looks_draw(w, i, rgba(render_actor_shade(w, i)), a->height, pr->flat.scale,
 	           top_part, &v);
 }
@@ -200,7 +194,7 @@ static void render_world_batch(batch *b, const world *w, const projection *pr)
 /* The backdrop colour and the floor of the level's theme, as pr shows it. */
 static void draw_floor(SDL_Renderer *r, void *ctx)
 {
-	const top_view *job = ctx;
+	const floor_job *job = ctx;
 	const world *w = job->w;
 	/* Scratch memory kept from frame to frame: no state, only room. */
 	static batch b;
@@ -209,7 +203,7 @@ static void draw_floor(SDL_Renderer *r, void *ctx)
 	SDL_SetRenderDrawColor(r, c.r, c.g, c.b, c.a);
 	SDL_RenderClear(r);
 	batch_clear(&b);
-	top_view v = {&b, job->pr, NULL};
+	top_view v = {&b, job->pr};
 	themes_paint(themes_of(w->theme), w->width, w->height, job->pr, floor_part, &v);
 	pixel_layer_draw(r, &b, SDL_BLENDMODE_BLEND);
 }
@@ -235,7 +229,7 @@ static void floor_of(SDL_Renderer *r, const world *w, const projection *pr)
 	uint32_t serial[2] = {(uint32_t)w->serial, (uint32_t)(w->serial >> 32)};
 	float key[7] = {pr->flat.scale, pr->flat.offset.x, pr->flat.offset.y, pr->view_w, pr->view_h};
 	memcpy(&key[5], serial, sizeof serial);
-	top_view job = {NULL, pr, w};
+	floor_job job = {w, pr};
 	if (!still_backdrop_copy(&kept_floor, r, key, 7, pr->view_w, pr->view_h, SDL_FLIP_NONE,
 	                         draw_floor_kept, &job))
 		draw_floor(r, &job);

@@ -42,10 +42,6 @@ bool render_cone(const world *w, size_t i, vec2s fan[SIGHT_FAN_RAYS + 2], SDL_Co
  * so the overlays' small shapes can go out in the same texture. */
 void render_world(SDL_Renderer *r, const world *w, const projection *pr);
 
-/* Draws b's triangles in one call with blend (the draw blend mode is then
- * SDL_BLENDMODE_NONE). */
-void render_batch(SDL_Renderer *r, const batch *b, SDL_BlendMode blend);
-
 /* How many frames so far copied the top view's floor as the frame before
  * drew it (a camera standing still). */
 unsigned long render_floor_copies(void);
