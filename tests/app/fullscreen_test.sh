@@ -63,7 +63,7 @@ start() {
 # (a window manager puts it in a frame of its own: the place is the
 # absolute one).
 geometry() {
-	DISPLAY="$display" xwininfo -root -tree |
+	DISPLAY="$display" timeout 10 xwininfo -root -tree |
 		sed -n 's/.*("footprints" "footprints")  *\([0-9]*x[0-9]*\)[-+0-9]*  *+\(-*[0-9]*\)+\(-*[0-9]*\).*/\1+\2+\3/p' |
 		head -1
 }
@@ -95,7 +95,7 @@ check() {
 	try=0
 	while [ $try -lt 40 ]; do
 		sleep 0.5; try=$((try + 1))
-		DISPLAY="$display" import -window root "$out/shot.png"
+		DISPLAY="$display" timeout 10 import -window root "$out/shot.png"
 		share=$(gold "$out/shot.png" "$x" "$y")
 		corner=$(convert "$out/shot.png" -format "%[pixel:p{$((x + w - 1)),$((y + h - 1))}]" info:)
 		case $corner in *"(0,0,0)"* | black) continue ;; esac
@@ -108,11 +108,23 @@ check() {
 # sizes: a window manager gives the keyboard to the window under the
 # pointer, and the game pauses when it loses it.
 key() {
-	DISPLAY="$display" xdotool mousemove 512 384 key F11
+	DISPLAY="$display" timeout 10 xdotool mousemove 512 384 key F11
 }
+# Asks the game to quit; one that has not quit 20 s later is killed and
+# fails the test (rather than holding it to meson's timeout).
 stop() {
 	kill "$game"
+	(
+		sleep 20 &
+		nap=$!
+		trap 'kill "$nap"; exit' TERM
+		wait "$nap" && kill -9 "$game"
+	) >/dev/null 2>&1 &
+	dog=$!
 	wait "$game" 2>/dev/null
+	[ $? -eq 137 ] && { echo "the game did not quit within 20 s of SIGTERM"; status=1; }
+	kill "$dog" 2>/dev/null
+	wait "$dog" 2>/dev/null
 }
 status=0
 start 640 400
