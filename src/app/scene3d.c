@@ -588,8 +588,42 @@ bool scene3d_floor_sees(const scene3d_floor *f, size_t k, const scene3d_eye *eye
 	return projection_sees(&(projection){.perspective = true, .clip = eye->clip}, reach, 0.0f);
 }
 
+/* The blocks along one axis that [lo, hi] reaches into, of n. */
+static void block_span(float lo, float hi, size_t n, size_t *from, size_t *to)
+{
+	float a = floorf(lo / THEMES_BLOCK), b = floorf(hi / THEMES_BLOCK);
+	*from = a <= 0.0f ? 0 : (size_t)fminf(a, (float)(n - 1));
+	*to = b <= 0.0f ? 0 : (size_t)fminf(b, (float)(n - 1));
+}
+
+bool scene3d_floor_under(scene3d_floor *f, const scene3d_list *ground)
+{
+	size_t n = f->blocks_x * f->blocks_y;
+	void *u = f->under;
+	if (!grow(&u, &f->under_cap, n, 1, 64))
+		return false;
+	f->under = u;
+	memset(f->under, 0, n);
+	for (size_t k = 0; n > 0 && k + 3 <= ground->count; k += 3) {
+		const scene3d_vertex *v = &ground->v[k];
+		/* A grid spacing round it: a line a pixel away may share it. */
+		float m = SCENE3D_GRID;
+		float x0 = fminf(v[0].x, fminf(v[1].x, v[2].x)) - m;
+		float x1 = fmaxf(v[0].x, fmaxf(v[1].x, v[2].x)) + m;
+		float y0 = fminf(v[0].y, fminf(v[1].y, v[2].y)) - m;
+		float y1 = fmaxf(v[0].y, fmaxf(v[1].y, v[2].y)) + m;
+		size_t bx0, bx1, by0, by1;
+		block_span(x0, x1, f->blocks_x, &bx0, &bx1);
+		block_span(y0, y1, f->blocks_y, &by0, &by1);
+		for (size_t by = by0; by <= by1; by++)
+			memset(&f->under[by * f->blocks_x + bx0], 1, bx1 - bx0 + 1);
+	}
+	return true;
+}
+
 void scene3d_floor_fini(scene3d_floor *f)
 {
+	free(f->under);
 	free(f->tris.v);
 	free(f->lines.v);
 	free(f->block_end);

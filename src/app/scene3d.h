@@ -136,6 +136,9 @@ typedef struct scene3d_floor {
 	                        start where the block before's end (the first at
 	                        0) */
 	size_t blocks_x, blocks_y, blocks_cap;
+	uint8_t *under;      /* per block: whether the last scene3d_floor_under
+	                        found ground list triangles on it */
+	size_t under_cap;
 	unsigned stamp;      /* new each time it is built */
 	const void *theme;   /* what it was built for */
 	float width, height;
@@ -181,6 +184,12 @@ bool scene3d_floor_build(scene3d_floor *f, const world *w, scene3d_mode mode);
 /* Whether block k of f (its index in block_end) can show from eye (NULL:
  * all can). */
 bool scene3d_floor_sees(const scene3d_floor *f, size_t k, const scene3d_eye *eye);
+
+/* Marks in f->under the blocks of f whose grid may cross a triangle of
+ * ground (a scene's ground list): those its bounds, a grid spacing wider,
+ * reach into; false when out of memory (f->under is then not to be
+ * read). */
+bool scene3d_floor_under(scene3d_floor *f, const scene3d_list *ground);
 
 /* Frees f; safe on a zeroed floor. */
 void scene3d_floor_fini(scene3d_floor *f);
