@@ -111,6 +111,17 @@ static bool reserve_parts(scene3d_parts *l, size_t n)
 	return ok;
 }
 
+/* Whether the quadrilateral q is a parallelogram, to within its floats'
+ * rounding: seen from outside it, at most two of its sides face the eye
+ * (SCENE3D_BOX), as two opposite sides never both do. */
+static bool parallelogram(const vec2s *q)
+{
+	float dx = q[0].x + q[2].x - q[1].x - q[3].x, dy = q[0].y + q[2].y - q[1].y - q[3].y;
+	float size = fabsf(q[2].x - q[0].x) + fabsf(q[2].y - q[0].y) + fabsf(q[3].x - q[1].x) +
+	             fabsf(q[3].y - q[1].y);
+	return fabsf(dx) + fabsf(dy) <= 1e-4f * size;
+}
+
 /* Appends the part on corners q (counter-clockwise) from z0 to z1. */
 static bool put_part(scene3d_parts *l, const vec2s *q, float z0, float z1, SDL_Color c)
 {
@@ -160,7 +171,8 @@ static void part3d(look_pen *p, const vec2s *pts, int n, float z0, float z1, rgb
 	bool thin = z1 - z0 < 0.5f;
 	SDL_Color col = {c.r, c.g, c.b, v->alpha};
 	if (n == 4) {
-		v->ok &= put_part(&v->b->of[thin ? SCENE3D_BOX_TOP : SCENE3D_BOX], pts, z0, z1, col);
+		scene3d_shape k = thin ? SCENE3D_BOX_TOP : parallelogram(pts) ? SCENE3D_BOX : SCENE3D_QUAD;
+		v->ok &= put_part(&v->b->of[k], pts, z0, z1, col);
 		return;
 	}
 	if (n == LOOK_PEN_DISC) {
@@ -239,7 +251,7 @@ static bool actor_box(scene3d *s, const world *w, size_t i, scene3d_mode mode,
 	vec2s p[4];
 	footprint_ccw(a, p);
 	if (mode == SCENE3D_IDS)
-		return put_part(&s->solid.of[SCENE3D_BOX], p, 0.0f, top,
+		return put_part(&s->solid.of[parallelogram(p) ? SCENE3D_BOX : SCENE3D_QUAD], p, 0.0f, top,
 		                id_colour(SCENE3D_ID_ACTOR + (uint32_t)i));
 	bool fade = eye != NULL && eye->chase && i != w->player && w->player < w->actor_count &&
 	            between(w, i, eye);

@@ -78,8 +78,10 @@ typedef struct scene3d_part {
 /* The meshes a part is drawn as; a shape's top alone (marks on a top,
  * thinner than half a pixel) draws the first triangles of its prism. */
 typedef enum scene3d_shape {
-	SCENE3D_BOX,       /* the quadrilateral's prism */
-	SCENE3D_BOX_TOP,
+	SCENE3D_BOX,       /* a parallelogram's prism: its top and the (at
+	                      most two) sides that face the eye */
+	SCENE3D_BOX_TOP,   /* (any quadrilateral's) */
+	SCENE3D_QUAD,      /* another quadrilateral's prism, every side */
 	SCENE3D_DISC,      /* the prism of its inscribed octagon (LOOK_PEN_DISC) */
 	SCENE3D_DISC_TOP,
 	SCENE3D_ROUND,     /* of its inscribed SCENE3D_ROUND_SIDES-gon: coins */
