@@ -80,7 +80,7 @@ typedef struct scene3d_part {
 typedef enum scene3d_shape {
 	SCENE3D_BOX,       /* a parallelogram's prism: its top and the (at
 	                      most two) sides that face the eye */
-	SCENE3D_BOX_TOP,   /* (any quadrilateral's) */
+	SCENE3D_BOX_TOP,   /* the top alone, of any quadrilateral */
 	SCENE3D_QUAD,      /* another quadrilateral's prism, every side */
 	SCENE3D_DISC,      /* the prism of its inscribed octagon (LOOK_PEN_DISC) */
 	SCENE3D_DISC_TOP,
