@@ -12,6 +12,7 @@
 #define GL_GLES_PROTOTYPES 0
 #include <GLES3/gl3.h>
 
+#include "grow.h"
 #include "look_pen.h"
 
 /* Every entry point used: its type and name. */
@@ -77,18 +78,29 @@ typedef struct gl3d_array {
 	unsigned stamp; /* of what a kept buffer holds (0: nothing) */
 } gl3d_array;
 
+/* The programs' fragment stages: one mixing in the fog and fading (mist),
+ * one without, for what neither reaches; where both are 0 the two give
+ * the same pixels, and the second costs llvmpipe less a pixel. */
+typedef enum gl3d_air_kind { GL3D_MISTED, GL3D_CLEAR, GL3D_AIRS } gl3d_air_kind;
+
 /* The entry points and our objects in the context they were made for. */
 static struct {
 	GL3D_FUNCTIONS(GL3D_FIELD)
 	SDL_GLContext context;
 	bool ready; /* everything below made */
-	GLuint lists, parts;          /* the programs: vertex lists, instances */
-	gl3d_uniforms ul, up;         /* their uniforms */
+	GLuint lists[GL3D_AIRS], parts[GL3D_AIRS]; /* the programs: vertex lists,
+	                                 instances; each with and without mist */
+	gl3d_uniforms ul[GL3D_AIRS], up[GL3D_AIRS]; /* their uniforms */
 	gl3d_array stream;            /* vertex lists, filled each draw */
 	gl3d_array kept[GL3D_KEPT];   /* vertex lists kept across frames */
 	GLuint parts_vao, mesh, instances;
 	GLint first[SCENE3D_SHAPES], count[SCENE3D_SHAPES]; /* each shape's mesh */
 	bool lit;                     /* this frame's parts are lit */
+	float fog_near;               /* this frame's fog starts this far from
+	                                 the eye, */
+	bool fog;                     /* if it has any */
+	vec3s eye;                    /* this frame's */
+	scene3d_parts clear, misted;  /* a batch's parts sorted by air */
 	float fade[2];                /* this frame's fading: from, one over
 	                                 its length (0: none) */
 } gl;
@@ -139,7 +151,11 @@ static const char *const list_vertex_source =
 	"}\n";
 
 /* A part: the mesh's vertex (s, t) on the instance's quadrilateral,
- * bilinearly (the corners exactly), at its low or high z; a side lit by
+ * bilinearly (the corners exactly), at its low or high z; a box's side
+ * slot (side 2: s names the pair of opposite sides, 0 and 2 or 1 and 3,
+ * t which end of the side) takes the one of its pair the eye is outside
+ * of, on exactly the corners a prism's side has, or none (a point, drawn
+ * as nothing) when neither faces it; a side lit by
  * its edge's outward normal, a top by the light's height; in the x-ray,
  * lightened and translucent; a shadow's outer ring pushed spread pixels out
  * along the quadrilateral's sides and away from the light. Colours are
@@ -164,9 +180,23 @@ static const char *const part_vertex_source =
 	"         c23.xy * (st.x * st.y) + c23.zw * ((1.0 - st.x) * st.y);\n"
 	"}\n"
 	"vec2 unit(vec2 v) { float l = length(v); return l < 1.1920929e-7 ? vec2(0.0) : v * (1.0 / l); }\n"
+	"vec2 corner(int k) {\n"
+	"  return k == 0 ? c01.xy : k == 1 ? c01.zw : k == 2 ? c23.xy : c23.zw;\n"
+	"}\n"
+	"bool faces(vec2 a, vec2 b) { return dot(vec2(b.y - a.y, a.x - b.x), eye.xy - a) > 0.0; }\n"
 	"void main" "() {\n"
 	"  vec2 p = at(mesh.xy);\n"
 	"  float z = height.x * (1.0 - mesh.z) + height.y * mesh.z;\n"
+	"  vec4 side = edge;\n"
+	"  if (mesh.w > 1.5) {\n"
+	"    int k = int(mesh.x);\n"
+	"    vec2 a = corner(k), b = corner(k + 1);\n"
+	"    if (!faces(a, b)) { a = corner(k + 2); b = corner((k + 3) - 4 * ((k + 3) / 4)); }\n"
+	"    bool shown = faces(a, b);\n"
+	"    p = shown ? (mesh.y > 0.5 ? b : a) : c01.xy;\n"
+	"    z = shown ? z : height.x;\n"
+	"    side = vec4(a, b);\n"
+	"  }\n"
 	"  vec3 c = floor(colour.rgb * 255.0 + 0.5);\n"
 	"  float a = colour.a;\n"
 	"  float soft = 1.0;\n"
@@ -177,7 +207,9 @@ static const char *const part_vertex_source =
 	"    soft = edge.z;\n"
 	"  } else if (lighting.z > 0.5) {\n"
 	"    vec3 n = vec3(0.0, 0.0, 1.0);\n"
-	"    if (mesh.w > 0.5) {\n"
+	"    if (mesh.w > 1.5) {\n"
+	"      n = vec3(unit(vec2(side.w - side.y, side.x - side.z)), 0.0);\n"
+	"    } else if (mesh.w > 0.5) {\n"
 	"      vec2 e0 = at(edge.xy), e1 = at(edge.zw);\n"
 	"      n = vec3(unit(vec2(e1.y - e0.y, e0.x - e1.x)), 0.0);\n"
 	"    }\n"
@@ -200,6 +232,14 @@ static const char *const fragment_source =
 	"uniform vec3 fog_colour;\n"
 	"out vec4 pixel;\n"
 	"void main" "() { pixel = vec4(mix(shade.rgb, fog_colour, mist.y), shade.a * mist.x); }\n";
+
+/* Where there is neither fog nor fading (mist (1, 0)). */
+static const char *const clear_fragment_source =
+	"precision highp float;\n"
+	"flat in vec4 shade;\n"
+	"out vec4 pixel;\n"
+	"void main" "() { pixel = shade; }\n";
+
 
 static GLuint compile(GLenum stage, const char *version, const char *body)
 {
@@ -233,13 +273,13 @@ static void find_uniforms(GLuint program, gl3d_uniforms *u)
 
 /* GLSL ES 3.00 in an OpenGL ES (WebGL) context, GLSL 3.30 on the desktop;
  * 0 when it does not compile or link. */
-static GLuint make_program(const char *vertex, gl3d_uniforms *u)
+static GLuint make_program(const char *vertex, const char *fragment, gl3d_uniforms *u)
 {
 	const char *v = (const char *)gl.GetString(GL_VERSION);
 	const char *version = v != NULL && strncmp(v, "OpenGL ES", 9) == 0 ? "#version 300 es\n"
 	                                                                     : "#version 330 core\n";
 	GLuint vs = compile(GL_VERTEX_SHADER, version, vertex);
-	GLuint fs = compile(GL_FRAGMENT_SHADER, version, fragment_source);
+	GLuint fs = compile(GL_FRAGMENT_SHADER, version, fragment);
 	if (vs == 0 || fs == 0)
 		return 0;
 	GLuint program = gl.CreateProgram();
@@ -341,6 +381,23 @@ static void mesh_round(mesh_out *o, int n, scene3d_shape prism, scene3d_shape to
 
 static const float square_st[4][2] = {{0, 0}, {1, 0}, {1, 1}, {0, 1}};
 
+/* A box: the unit square's top, then two side slots (the vertex stage
+ * puts each on the side of its pair that faces the eye), each side as a
+ * prism's: (a, low), (b, low), (b, high), (a, low), (b, high), (a, high). */
+static void mesh_box(mesh_out *o)
+{
+	gl.first[SCENE3D_BOX] = gl.first[SCENE3D_BOX_TOP] = o->n;
+	static const int fan[6] = {0, 1, 2, 0, 2, 3};
+	for (int k = 0; k < 6; k++)
+		mesh_put(o, square_st[fan[k]], 1.0f, NULL, false);
+	gl.count[SCENE3D_BOX_TOP] = o->n - gl.first[SCENE3D_BOX_TOP];
+	static const float ends[6][2] = {{0, 0}, {1, 0}, {1, 1}, {0, 0}, {1, 1}, {0, 1}};
+	for (int pair = 0; pair < 2; pair++)
+		for (int k = 0; k < 6; k++)
+			o->v[o->n++] = (mesh_vertex){{(float)pair, ends[k][0], ends[k][1], 2.0f}, {0}};
+	gl.count[SCENE3D_BOX] = o->n - gl.first[SCENE3D_BOX];
+}
+
 /* A shadow: the quadrilateral dark, and a ring round it fading out. */
 static void mesh_shadow(mesh_out *o)
 {
@@ -374,7 +431,9 @@ static void make_parts(void)
 {
 	static mesh_out o;
 	o.n = 0;
-	mesh_prism(&o, square_st, 4, SCENE3D_BOX, SCENE3D_BOX_TOP);
+	mesh_box(&o);
+	/* Its top is a box's; it has none of its own. */
+	mesh_prism(&o, square_st, 4, SCENE3D_QUAD, SCENE3D_QUAD);
 	mesh_round(&o, LOOK_PEN_DISC, SCENE3D_DISC, SCENE3D_DISC_TOP);
 	mesh_round(&o, SCENE3D_ROUND_SIDES, SCENE3D_ROUND, SCENE3D_ROUND_TOP);
 	mesh_shadow(&o);
@@ -422,10 +481,13 @@ static bool ready(void)
 	GL3D_FUNCTIONS(GL3D_LOAD)
 	if (!ok)
 		return false;
-	gl.lists = make_program(list_vertex_source, &gl.ul);
-	gl.parts = make_program(part_vertex_source, &gl.up);
-	if (gl.lists == 0 || gl.parts == 0)
-		return false;
+	static const char *const fragments[GL3D_AIRS] = {fragment_source, clear_fragment_source};
+	for (int k = 0; k < GL3D_AIRS; k++) {
+		gl.lists[k] = make_program(list_vertex_source, fragments[k], &gl.ul[k]);
+		gl.parts[k] = make_program(part_vertex_source, fragments[k], &gl.up[k]);
+		if (gl.lists[k] == 0 || gl.parts[k] == 0)
+			return false;
+	}
 	make_arrays();
 	gl.ready = true;
 	return true;
@@ -482,11 +544,16 @@ bool gl3d_begin(SDL_Renderer *r, const mat4s *clip, const gl3d_air *air)
 	int w = 0, h = 0;
 	SDL_GL_GetDrawableSize(SDL_RenderGetWindow(r), &w, &h);
 	save_state();
-	set_air(gl.parts, &gl.up, clip, air);
 	vec3s l = scene3d_light();
-	gl.Uniform3f(gl.up.light, l.x, l.y, l.z);
+	for (int k = 0; k < GL3D_AIRS; k++) {
+		set_air(gl.parts[k], &gl.up[k], clip, air);
+		gl.Uniform3f(gl.up[k].light, l.x, l.y, l.z);
+		set_air(gl.lists[k], &gl.ul[k], clip, air);
+	}
 	gl.lit = air->lit;
-	set_air(gl.lists, &gl.ul, clip, air);
+	gl.fog = air->fog_far > air->fog_near && air->fog_most > 0.0f;
+	gl.fog_near = air->fog_near;
+	gl.eye = air->eye;
 	bool fade = air->fade_far > air->fade_near;
 	gl.fade[0] = air->fade_near;
 	gl.fade[1] = fade ? 1.0f / (air->fade_far - air->fade_near) : 0.0f;
@@ -541,9 +608,11 @@ static void set_ground(bool lines)
  * GL3D_GROUND_BEHIND back when behind. */
 static void use_lists(const gl3d_array *a, bool fade, bool behind)
 {
-	gl.UseProgram(gl.lists);
-	gl.Uniform3f(gl.ul.fade, gl.fade[0], gl.fade[1], fade && gl.fade[1] > 0.0f ? 1.0f : 0.0f);
-	gl.Uniform1f(gl.ul.behind, behind ? GL3D_GROUND_BEHIND : 0.0f);
+	bool fading = fade && gl.fade[1] > 0.0f;
+	int k = gl.fog || fading ? GL3D_MISTED : GL3D_CLEAR;
+	gl.UseProgram(gl.lists[k]);
+	gl.Uniform3f(gl.ul[k].fade, gl.fade[0], gl.fade[1], fading ? 1.0f : 0.0f);
+	gl.Uniform1f(gl.ul[k].behind, behind ? GL3D_GROUND_BEHIND : 0.0f);
 	gl.BindVertexArray(a->vao);
 	gl.BindBuffer(GL_ARRAY_BUFFER, a->vbo);
 }
@@ -594,12 +663,85 @@ void gl3d_draw_kept(gl3d_kept k, size_t first, size_t count, bool lines)
 	gl.DrawArrays(lines ? GL_LINES : GL_TRIANGLES, (GLint)first, (GLsizei)count);
 }
 
+/* The parts program with or without mist, for pass. */
+static void use_parts(gl3d_air_kind k, gl3d_pass pass)
+{
+	gl.UseProgram(gl.parts[k]);
+	gl.Uniform4f(gl.up[k].lighting, SCENE3D_AMBIENT, SCENE3D_DIFFUSE, gl.lit ? 1.0f : 0.0f,
+	             pass == GL3D_GHOST ? 1.0f : 0.0f);
+	gl.Uniform1f(gl.up[k].spread, pass == GL3D_SHADOWS ? GL3D_SHADOW_SPREAD : 0.0f);
+}
+
+/* Whether the fog cannot reach any point of part p: its prism (every
+ * mesh lies within the hull of its corners at its two heights) ends
+ * nearer than the fog starts, by a margin for the vertex stage's own
+ * rounding. */
+static bool clear_of_fog(const scene3d_part *p)
+{
+	float reach = gl.fog_near * 0.999f, r2 = reach * reach;
+	float dz0 = p->z0 - gl.eye.z, dz1 = p->z1 - gl.eye.z;
+	float dz = fmaxf(dz0 * dz0, dz1 * dz1);
+	for (int k = 0; k < 4; k++) {
+		float dx = p->c[2 * k] - gl.eye.x, dy = p->c[2 * k + 1] - gl.eye.y;
+		if (!(dx * dx + dy * dy + dz < r2))
+			return false;
+	}
+	return true;
+}
+
+/* Parts p sorted into gl.clear (out of the fog's reach) and gl.misted, each
+ * in its order; false when out of memory. */
+static bool sort_by_air(const scene3d_parts *p)
+{
+	gl.clear.count = gl.misted.count = 0;
+	for (int k = 0; k < 2; k++) {
+		scene3d_parts *to = k == 0 ? &gl.clear : &gl.misted;
+		void *v = to->p;
+		if (!grow(&v, &to->cap, p->count, sizeof *p->p, 256))
+			return false;
+		to->p = v;
+	}
+	for (size_t i = 0; i < p->count; i++) {
+		scene3d_parts *to = clear_of_fog(&p->p[i]) ? &gl.clear : &gl.misted;
+		to->p[to->count++] = p->p[i];
+	}
+	return true;
+}
+
+/* Uploads parts p and draws them as instances of shape k's mesh. */
+static void draw_instances(const scene3d_parts *p, int k)
+{
+	if (p->count == 0)
+		return;
+	gl.BufferData(GL_ARRAY_BUFFER, (GLsizeiptr)(p->count * sizeof *p->p), p->p, GL_STREAM_DRAW);
+	gl.DrawArraysInstanced(GL_TRIANGLES, gl.first[k], gl.count[k], (GLsizei)p->count);
+}
+
+/* Shape k's parts p: with no fog, all without mist; opaque ones in fog,
+ * those it cannot reach without mist first, then the rest with it (their
+ * order matters only where both are drawn at one depth); else all with
+ * mist. */
+static void draw_shape(const scene3d_parts *p, int k, gl3d_pass pass)
+{
+	bool soft = pass == GL3D_SHADOWS;
+	if (!soft && !gl.fog) {
+		use_parts(GL3D_CLEAR, pass);
+		draw_instances(p, k);
+		return;
+	}
+	if (pass == GL3D_SOLID && sort_by_air(p)) {
+		use_parts(GL3D_CLEAR, pass);
+		draw_instances(&gl.clear, k);
+		use_parts(GL3D_MISTED, pass);
+		draw_instances(&gl.misted, k);
+		return;
+	}
+	use_parts(GL3D_MISTED, pass);
+	draw_instances(p, k);
+}
+
 void gl3d_draw_parts(const scene3d_batch *b, gl3d_pass pass)
 {
-	gl.UseProgram(gl.parts);
-	gl.Uniform4f(gl.up.lighting, SCENE3D_AMBIENT, SCENE3D_DIFFUSE, gl.lit ? 1.0f : 0.0f,
-	             pass == GL3D_GHOST ? 1.0f : 0.0f);
-	gl.Uniform1f(gl.up.spread, pass == GL3D_SHADOWS ? GL3D_SHADOW_SPREAD : 0.0f);
 	gl.BindVertexArray(gl.parts_vao);
 	gl.BindBuffer(GL_ARRAY_BUFFER, gl.instances);
 	set_depth(true, pass != GL3D_SOLID, pass == GL3D_SOLID);
@@ -613,9 +755,7 @@ void gl3d_draw_parts(const scene3d_batch *b, gl3d_pass pass)
 		const scene3d_parts *p = &b->of[k];
 		if (p->count == 0 || (k == SCENE3D_SHADOW) != (pass == GL3D_SHADOWS))
 			continue;
-		gl.BufferData(GL_ARRAY_BUFFER, (GLsizeiptr)(p->count * sizeof *p->p), p->p,
-		              GL_STREAM_DRAW);
-		gl.DrawArraysInstanced(GL_TRIANGLES, gl.first[k], gl.count[k], (GLsizei)p->count);
+		draw_shape(p, k, pass);
 	}
 	gl.DepthMask(GL_TRUE);
 }

@@ -111,6 +111,17 @@ static bool reserve_parts(scene3d_parts *l, size_t n)
 	return ok;
 }
 
+/* Whether the quadrilateral q is a parallelogram, to within its floats'
+ * rounding: seen from outside it, at most two of its sides face the eye
+ * (SCENE3D_BOX), as two opposite sides never both do. */
+static bool parallelogram(const vec2s *q)
+{
+	float dx = q[0].x + q[2].x - q[1].x - q[3].x, dy = q[0].y + q[2].y - q[1].y - q[3].y;
+	float size = fabsf(q[2].x - q[0].x) + fabsf(q[2].y - q[0].y) + fabsf(q[3].x - q[1].x) +
+	             fabsf(q[3].y - q[1].y);
+	return fabsf(dx) + fabsf(dy) <= 1e-4f * size;
+}
+
 /* Appends the part on corners q (counter-clockwise) from z0 to z1. */
 static bool put_part(scene3d_parts *l, const vec2s *q, float z0, float z1, SDL_Color c)
 {
@@ -160,7 +171,8 @@ static void part3d(look_pen *p, const vec2s *pts, int n, float z0, float z1, rgb
 	bool thin = z1 - z0 < 0.5f;
 	SDL_Color col = {c.r, c.g, c.b, v->alpha};
 	if (n == 4) {
-		v->ok &= put_part(&v->b->of[thin ? SCENE3D_BOX_TOP : SCENE3D_BOX], pts, z0, z1, col);
+		scene3d_shape k = thin ? SCENE3D_BOX_TOP : parallelogram(pts) ? SCENE3D_BOX : SCENE3D_QUAD;
+		v->ok &= put_part(&v->b->of[k], pts, z0, z1, col);
 		return;
 	}
 	if (n == LOOK_PEN_DISC) {
@@ -239,7 +251,7 @@ static bool actor_box(scene3d *s, const world *w, size_t i, scene3d_mode mode,
 	vec2s p[4];
 	footprint_ccw(a, p);
 	if (mode == SCENE3D_IDS)
-		return put_part(&s->solid.of[SCENE3D_BOX], p, 0.0f, top,
+		return put_part(&s->solid.of[parallelogram(p) ? SCENE3D_BOX : SCENE3D_QUAD], p, 0.0f, top,
 		                id_colour(SCENE3D_ID_ACTOR + (uint32_t)i));
 	bool fade = eye != NULL && eye->chase && i != w->player && w->player < w->actor_count &&
 	            between(w, i, eye);
@@ -588,8 +600,42 @@ bool scene3d_floor_sees(const scene3d_floor *f, size_t k, const scene3d_eye *eye
 	return projection_sees(&(projection){.perspective = true, .clip = eye->clip}, reach, 0.0f);
 }
 
+/* The blocks along one axis that [lo, hi] reaches into, of n. */
+static void block_span(float lo, float hi, size_t n, size_t *from, size_t *to)
+{
+	float a = floorf(lo / THEMES_BLOCK), b = floorf(hi / THEMES_BLOCK);
+	*from = a <= 0.0f ? 0 : (size_t)fminf(a, (float)(n - 1));
+	*to = b <= 0.0f ? 0 : (size_t)fminf(b, (float)(n - 1));
+}
+
+bool scene3d_floor_under(scene3d_floor *f, const scene3d_list *ground)
+{
+	size_t n = f->blocks_x * f->blocks_y;
+	void *u = f->under;
+	if (!grow(&u, &f->under_cap, n, 1, 64))
+		return false;
+	f->under = u;
+	memset(f->under, 0, n);
+	for (size_t k = 0; n > 0 && k + 3 <= ground->count; k += 3) {
+		const scene3d_vertex *v = &ground->v[k];
+		/* A grid spacing round it: a line a pixel away may share it. */
+		float m = SCENE3D_GRID;
+		float x0 = fminf(v[0].x, fminf(v[1].x, v[2].x)) - m;
+		float x1 = fmaxf(v[0].x, fmaxf(v[1].x, v[2].x)) + m;
+		float y0 = fminf(v[0].y, fminf(v[1].y, v[2].y)) - m;
+		float y1 = fmaxf(v[0].y, fmaxf(v[1].y, v[2].y)) + m;
+		size_t bx0, bx1, by0, by1;
+		block_span(x0, x1, f->blocks_x, &bx0, &bx1);
+		block_span(y0, y1, f->blocks_y, &by0, &by1);
+		for (size_t by = by0; by <= by1; by++)
+			memset(&f->under[by * f->blocks_x + bx0], 1, bx1 - bx0 + 1);
+	}
+	return true;
+}
+
 void scene3d_floor_fini(scene3d_floor *f)
 {
+	free(f->under);
 	free(f->tris.v);
 	free(f->lines.v);
 	free(f->block_end);

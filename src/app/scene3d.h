@@ -78,8 +78,10 @@ typedef struct scene3d_part {
 /* The meshes a part is drawn as; a shape's top alone (marks on a top,
  * thinner than half a pixel) draws the first triangles of its prism. */
 typedef enum scene3d_shape {
-	SCENE3D_BOX,       /* the quadrilateral's prism */
-	SCENE3D_BOX_TOP,
+	SCENE3D_BOX,       /* a parallelogram's prism: its top and the (at
+	                      most two) sides that face the eye */
+	SCENE3D_BOX_TOP,   /* the top alone, of any quadrilateral */
+	SCENE3D_QUAD,      /* another quadrilateral's prism, every side */
 	SCENE3D_DISC,      /* the prism of its inscribed octagon (LOOK_PEN_DISC) */
 	SCENE3D_DISC_TOP,
 	SCENE3D_ROUND,     /* of its inscribed SCENE3D_ROUND_SIDES-gon: coins */
@@ -136,6 +138,9 @@ typedef struct scene3d_floor {
 	                        start where the block before's end (the first at
 	                        0) */
 	size_t blocks_x, blocks_y, blocks_cap;
+	uint8_t *under;      /* per block: whether the last scene3d_floor_under
+	                        found ground list triangles on it */
+	size_t under_cap;
 	unsigned stamp;      /* new each time it is built */
 	const void *theme;   /* what it was built for */
 	float width, height;
@@ -181,6 +186,12 @@ bool scene3d_floor_build(scene3d_floor *f, const world *w, scene3d_mode mode);
 /* Whether block k of f (its index in block_end) can show from eye (NULL:
  * all can). */
 bool scene3d_floor_sees(const scene3d_floor *f, size_t k, const scene3d_eye *eye);
+
+/* Marks in f->under the blocks of f whose grid may cross a triangle of
+ * ground (a scene's ground list): those its bounds, a grid spacing wider,
+ * reach into; false when out of memory (f->under is then not to be
+ * read). */
+bool scene3d_floor_under(scene3d_floor *f, const scene3d_list *ground);
 
 /* Frees f; safe on a zeroed floor. */
 void scene3d_floor_fini(scene3d_floor *f);

@@ -51,10 +51,11 @@ static gl3d_air air_of(const camera *c, const world *w, scene3d_mode mode)
 	return a;
 }
 
-/* The floor's blocks that can show, in runs: their ground and pattern
- * (lines false) or their grid and border (lines true); in SCENE3D_IDS, its
- * one rectangle. */
-static void draw_floor(const scene3d_floor *f, const scene3d_eye *eye, bool lines)
+/* The floor's blocks that can show (and, with under, are marked in it), in
+ * runs: their ground and pattern (lines false) or their grid and border
+ * (lines true); in SCENE3D_IDS, its one rectangle. */
+static void draw_floor(const scene3d_floor *f, const scene3d_eye *eye, bool lines,
+                       const uint8_t *under)
 {
 	gl3d_kept k = lines ? GL3D_GRID : GL3D_FLOOR;
 	gl3d_keep(k, lines ? &f->lines : &f->tris, f->stamp);
@@ -65,7 +66,7 @@ static void draw_floor(const scene3d_floor *f, const scene3d_eye *eye, bool line
 	}
 	for (size_t b = 0; b < n; b++) {
 		size_t end = lines ? f->block_end[b].lines : f->block_end[b].tris;
-		if (!scene3d_floor_sees(f, b, eye)) {
+		if ((under != NULL && !under[b]) || !scene3d_floor_sees(f, b, eye)) {
 			gl3d_draw_kept(k, run, from - run, lines);
 			run = end;
 		}
@@ -74,21 +75,43 @@ static void draw_floor(const scene3d_floor *f, const scene3d_eye *eye, bool line
 	gl3d_draw_kept(k, run, from - run, lines);
 }
 
+/* Whether the kept backdrop holds the grid too: when nothing fades, the
+ * grid's lines are opaque, so drawing them again over the ground list's
+ * blocks puts back exactly what drawing them once after it shows. */
+static bool grid_kept(const gl3d_air *a)
+{
+	return a->fade_far <= a->fade_near;
+}
+
+/* The grid over the ground list: every visible block's when the backdrop
+ * does not hold it; else those the ground list covers (scene3d_floor_under),
+ * the rest already there. */
+static void draw_grid(scene3d_floor *f, const scene3d *s, const scene3d_eye *eye, bool kept)
+{
+	if (!kept) {
+		draw_floor(f, eye, true, NULL);
+		return;
+	}
+	if (s->ground.count == 0)
+		return;
+	draw_floor(f, eye, true, scene3d_floor_under(f, &s->ground) ? f->under : NULL);
+}
+
 /* What stands first, then the ground behind it (which writes no depth:
  * the floor's blocks unless the backdrop already holds them, what lies on
- * them, the grid), so the rasterizer skips the ground's pixels the solids
- * hide; the picture is what drawing the ground first gives. The shadows
- * after both, where no solid stands in front of them, before what is
- * translucent. */
-static void draw_scene(const scene3d *s, const scene3d_floor *f, const scene3d_eye *eye,
-                       bool floor)
+ * them, the grid unless the backdrop holds it), so the rasterizer skips the
+ * ground's pixels the solids hide; the picture is what drawing the ground
+ * first gives. The shadows after both, where no solid stands in front of
+ * them, before what is translucent. */
+static void draw_scene(const scene3d *s, scene3d_floor *f, const scene3d_eye *eye, bool floor,
+                       bool grid)
 {
 	gl3d_draw_parts(&s->solid, GL3D_SOLID);
 	gl3d_draw(&s->prisms, false, true);
 	if (floor)
-		draw_floor(f, eye, false);
+		draw_floor(f, eye, false, NULL);
 	gl3d_draw_ground(&s->ground);
-	draw_floor(f, eye, true);
+	draw_grid(f, s, eye, grid);
 	gl3d_draw_parts(&s->solid, GL3D_SHADOWS);
 	gl3d_draw_parts(&s->faded, GL3D_FADED);
 	gl3d_draw(&s->xray, true, false);
@@ -121,15 +144,18 @@ typedef struct backdrop {
 } backdrop;
 
 /* The shaded backdrop upside down (still3d's), as the scene would draw
- * it: the clear colour, the sky and the floor's blocks. The floor goes on
- * the very rows it goes on in the window (GL counts rows from the bottom in
- * both), so its pixels are the same. */
+ * it: the clear colour, the sky and the floor's blocks, and their grid when
+ * nothing fades (grid_kept). The floor goes on the very rows it goes on in
+ * the window (GL counts rows from the bottom in both), so its pixels are
+ * the same. */
 static void draw_backdrop(SDL_Renderer *r, void *ctx)
 {
 	const backdrop *b = ctx;
 	clear(r, b->c, SCENE3D_SHADED, true);
 	if (gl3d_begin(r, b->clip, b->air)) {
-		draw_floor(&floor_kept, b->eye, false);
+		draw_floor(&floor_kept, b->eye, false, NULL);
+		if (grid_kept(b->air))
+			draw_floor(&floor_kept, b->eye, true, NULL);
 		gl3d_end();
 	}
 }
@@ -154,7 +180,7 @@ bool view_3d_draw(SDL_Renderer *r, const world *w, const camera *c, scene3d_mode
 		clear(r, c, mode, false);
 	bool ok = gl3d_begin(r, &clip, &air);
 	if (ok) {
-		draw_scene(&scene, &floor_kept, &eye, !kept);
+		draw_scene(&scene, &floor_kept, &eye, !kept, kept && grid_kept(&air));
 		gl3d_end();
 	}
 	*pr = projection_3d(clip, c->view_w, c->view_h);

@@ -228,12 +228,48 @@ static void the_floor_is_kept(void **state)
 	scene3d_floor_fini(&f);
 }
 
+
+/* The blocks a ground list's triangle lies on, and those within a grid
+ * spacing of it, are marked as under it (their grid is drawn again over
+ * it); no other. */
+static void ground_marks_the_blocks_under_it(void **state)
+{
+	const world *w = &((session *)*state)->w;
+	scene3d_floor f = {0};
+	assert_true(scene3d_floor_build(&f, w, SCENE3D_SHADED));
+	assert_true(f.blocks_x * f.blocks_y >= 1);
+	scene3d_vertex v[3] = {{10.0f, 10.0f, 0.0f, 0, 0, 0, 255},
+	                       {20.0f, 10.0f, 0.0f, 0, 0, 0, 255},
+	                       {10.0f, 20.0f, 0.0f, 0, 0, 0, 255}};
+	scene3d_list ground = {v, 3, 3};
+	assert_true(scene3d_floor_under(&f, &ground));
+	for (size_t by = 0; by < f.blocks_y; by++)
+		for (size_t bx = 0; bx < f.blocks_x; bx++) {
+			/* 20 + a grid spacing (64) stays in the first block (256). */
+			bool want = bx == 0 && by == 0;
+			assert_int_equal(f.under[by * f.blocks_x + bx], want);
+		}
+	/* Across a block's edge, within a grid spacing: both blocks. */
+	if (f.blocks_x >= 2) {
+		for (int k = 0; k < 3; k++)
+			v[k].x += 220.0f;
+		assert_true(scene3d_floor_under(&f, &ground));
+		assert_true(f.under[0] && f.under[1]);
+	}
+	ground.count = 0;
+	assert_true(scene3d_floor_under(&f, &ground));
+	for (size_t k = 0; k < f.blocks_x * f.blocks_y; k++)
+		assert_int_equal(f.under[k], 0);
+	scene3d_floor_fini(&f);
+}
+
 static const struct CMUnitTest tests[] = {
 	cmocka_unit_test_setup_teardown(ids_stand_on_footprints, open_scene, close_scene),
 	cmocka_unit_test_setup_teardown(shaded_looks_and_shadows, open_scene, close_scene),
 	cmocka_unit_test_setup_teardown(an_eye_keeps_what_it_sees, open_scene, close_scene),
 	cmocka_unit_test_setup_teardown(the_chase_fades_what_hides_the_player, open_scene, close_scene),
 	cmocka_unit_test_setup_teardown(the_floor_is_kept, open_scene, close_scene),
+	cmocka_unit_test_setup_teardown(ground_marks_the_blocks_under_it, open_scene, close_scene),
 };
 
 int main(int argc, char **argv)
