@@ -164,6 +164,15 @@ static bool small(const piece *q)
 	return q->flat && q->area < PIXEL_LAYER_AREA * (float)(q->n - 2);
 }
 
+/* A piece painted once the canvas is in use: any of one colour up to
+ * PIXEL_LAYER_PAINT_MAX pixels. Sent as geometry over painted pixels it
+ * would cost the canvas's upload and fill once more (a larger actor among
+ * a crowd, a footprint's fill). */
+static bool paintable(const piece *q)
+{
+	return q->flat && q->area < PIXEL_LAYER_PAINT_MAX * (float)(q->n - 2);
+}
+
 static size_t count_small(const batch *b)
 {
 	size_t n = 0;
@@ -194,9 +203,14 @@ static bool on_painted(pixel_canvas *c, const piece *q)
 
 void pixel_layer_draw(SDL_Renderer *r, const batch *b, SDL_BlendMode blend)
 {
+	layer *l = find(r);
+	/* A canvas holding paint goes out this frame anyway: what this batch
+	 * paints on it comes at no fixed cost. */
+	bool painting = l != NULL && pixel_canvas_dirty(&l->canvas);
 	bool paints = (blend == SDL_BLENDMODE_NONE || blend == SDL_BLENDMODE_BLEND) &&
-	              count_small(b) >= PIXEL_LAYER_MIN;
-	layer *l = paints ? layer_for(r) : find(r);
+	              (painting || count_small(b) >= PIXEL_LAYER_MIN);
+	if (paints && !painting)
+		l = layer_for(r);
 	if (l == NULL) {
 		batch_draw(r, b, blend);
 		return;
@@ -204,7 +218,7 @@ void pixel_layer_draw(SDL_Renderer *r, const batch *b, SDL_BlendMode blend)
 	batch_clear(&l->geo);
 	for (size_t k = 0; k + 2 < b->count;) {
 		piece q = piece_at(b, k);
-		if (paints && small(&q)) {
+		if (paints && paintable(&q)) {
 			pixel_canvas_polygon(&l->canvas, q.p, q.n, q.c, blend == SDL_BLENDMODE_BLEND);
 			k = q.end;
 			continue;
