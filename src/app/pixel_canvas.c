@@ -120,18 +120,11 @@ static void swap(vec2s *a, vec2s *b)
 	*b = t;
 }
 
-/* An edge from its top end (x, y) to its bottom's height: where it
- * crosses a height is found from its ends in one order, so both shapes
- * sharing it find the same x. */
-typedef struct edge {
-	float x, y, bottom, slope;
-} edge;
-
-static edge edge_of(vec2s a, vec2s b)
+static pixel_canvas_edge edge_of(vec2s a, vec2s b)
 {
 	if (b.y < a.y || (b.y == a.y && b.x < a.x))
 		swap(&a, &b);
-	return (edge){a.x, a.y, b.y, b.y > a.y ? (b.x - a.x) / (b.y - a.y) : 0.0f};
+	return (pixel_canvas_edge){a.x, a.y, b.y, b.y > a.y ? (b.x - a.x) / (b.y - a.y) : 0.0f};
 }
 
 /* The first pixel whose centre is at or after v (a window coordinate). */
@@ -163,11 +156,7 @@ static int clamp(int v, int lo, int hi)
 	return v < lo ? lo : v > hi ? hi : v;
 }
 
-/* A convex polygon's edges and the rows of c it covers. */
-typedef struct shape {
-	int n, y0, y1;
-	edge e[PIXEL_CANVAS_CORNERS];
-} shape;
+typedef pixel_canvas_shape shape;
 
 /* False when the polygon p (n corners) covers no row of c. */
 static inline bool shape_of(const pixel_canvas *c, const vec2s *p, int n, shape *s)
@@ -197,7 +186,7 @@ static inline void span(const pixel_canvas *c, const shape *s, int y, int *x0, i
 {
 	float yc = (float)y + 0.5f, lo = 1e30f, hi = -1e30f;
 	for (int k = 0; k < s->n; k++) {
-		const edge *e = &s->e[k];
+		const pixel_canvas_edge *e = &s->e[k];
 		if (e->y < yc && yc <= e->bottom) {
 			float x = e->x + (yc - e->y) * e->slope;
 			lo = x < lo ? x : lo;
@@ -226,18 +215,15 @@ static void grow_dirty(pixel_canvas *c, int x0, int y0, int x1, int y1)
 /* Paints q's rows from y0 to y1. */
 static void paint(pixel_canvas *c, const pixel_canvas_shape *q, int y0, int y1)
 {
-	shape sh;
-	if (!shape_of(c, q->p, q->n, &sh))
-		return;
-	y0 = y0 > sh.y0 ? y0 : sh.y0;
-	y1 = y1 < sh.y1 ? y1 : sh.y1;
+	y0 = y0 > q->y0 ? y0 : q->y0;
+	y1 = y1 < q->y1 ? y1 : q->y1;
 	bool opaque = !q->blend || q->c.a == 255;
 	uint32_t solid; /* a pixel's four bytes at once */
 	memcpy(&solid, &(rgba8){q->c.r, q->c.g, q->c.b, 255}, sizeof solid);
 	int lo = c->w, hi = 0;
 	for (int y = y0; y < y1; y++) {
 		int x0, x1;
-		span(c, &sh, y, &x0, &x1);
+		span(c, q, y, &x0, &x1);
 		rgba8 *row = &c->px[(size_t)y * (size_t)c->w];
 		if (opaque)
 			for (int x = x0; x < x1; x++)
@@ -259,12 +245,12 @@ static void paint(pixel_canvas *c, const pixel_canvas_shape *q, int y0, int y1)
 
 void pixel_canvas_polygon(pixel_canvas *c, const vec2s *p, int n, rgba8 col, bool blend)
 {
-	shape sh;
-	if ((blend && col.a == 0) || !shape_of(c, p, n, &sh))
+	shape q;
+	if ((blend && col.a == 0) || !shape_of(c, p, n, &q))
 		return;
-	pixel_canvas_shape q = {.n = n, .y0 = sh.y0, .y1 = sh.y1, .c = col, .blend = blend};
-	memcpy(q.p, p, (size_t)n * sizeof *p);
-	int first = sh.y0 / BAND, last = (sh.y1 - 1) / BAND;
+	q.c = col;
+	q.blend = blend;
+	int first = q.y0 / BAND, last = (q.y1 - 1) / BAND;
 	c->queued++;
 	for (int k = first; k <= last; k++) {
 		pixel_canvas_band *b = &c->band[k];

@@ -25,9 +25,17 @@
 /* The most corners a polygon painted may have. */
 #define PIXEL_CANVAS_CORNERS 4
 
-/* A polygon waiting to be painted, and the rows it covers. */
+/* An edge of a polygon, from its top end (x, y) down to its bottom's
+ * height: where it crosses a height is found from its ends in one order,
+ * so both polygons sharing it find the same x. */
+typedef struct pixel_canvas_edge {
+	float x, y, bottom, slope;
+} pixel_canvas_edge;
+
+/* A polygon waiting to be painted: its edges (its corners on GL's grid)
+ * and the rows it covers, made once however many bands it spans. */
 typedef struct pixel_canvas_shape {
-	vec2s p[PIXEL_CANVAS_CORNERS];
+	pixel_canvas_edge e[PIXEL_CANVAS_CORNERS];
 	int n, y0, y1;
 	rgba8 c;
 	bool blend;
