@@ -48,6 +48,7 @@ bool pixel_canvas_size(pixel_canvas *c, int w, int h)
 		memset(c->tile, 0, (size_t)tw * (size_t)th);
 	c->bands = bands;
 	c->queued = 0;
+	c->shadings = 0;
 	c->w = w;
 	c->h = h;
 	if (n > 0)
@@ -74,6 +75,7 @@ void pixel_canvas_free(pixel_canvas *c)
 	for (size_t k = 0; k < c->band_cap; k++)
 		free(c->band[k].s);
 	free(c->band);
+	free(c->shading);
 	*c = (pixel_canvas){0};
 }
 
@@ -212,11 +214,35 @@ static void grow_dirty(pixel_canvas *c, int x0, int y0, int x1, int y1)
 	c->y1 = y1 > c->y1 ? y1 : c->y1;
 }
 
+/* Channel k of g at window point (x, y), rounded to a byte. */
+static uint8_t channel(const pixel_canvas_shading *g, int k, float x, float y)
+{
+	float v = g->at[k] + g->dx[k] * x + g->dy[k] * y + 0.5f;
+	return v <= 0.0f ? 0 : v >= 255.0f ? 255 : (uint8_t)v;
+}
+
+/* Paints the pixels [x0, x1) of row y (a row of c's pixels) shaded by g. */
+static void paint_shaded(rgba8 *row, int y, int x0, int x1, const pixel_canvas_shading *g,
+                         bool blend)
+{
+	float yc = (float)y + 0.5f;
+	for (int x = x0; x < x1; x++) {
+		float xc = (float)x + 0.5f;
+		rgba8 col = {channel(g, 0, xc, yc), channel(g, 1, xc, yc), channel(g, 2, xc, yc),
+		             blend ? channel(g, 3, xc, yc) : 255};
+		if (!blend || col.a == 255)
+			row[x] = (rgba8){col.r, col.g, col.b, 255};
+		else if (col.a != 0)
+			row[x] = over(row[x], col);
+	}
+}
+
 /* Paints q's rows from y0 to y1. */
 static void paint(pixel_canvas *c, const pixel_canvas_shape *q, int y0, int y1)
 {
 	y0 = y0 > q->y0 ? y0 : q->y0;
 	y1 = y1 < q->y1 ? y1 : q->y1;
+	const pixel_canvas_shading *g = q->shading >= 0 ? &c->shading[q->shading] : NULL;
 	bool opaque = !q->blend || q->c.a == 255;
 	uint32_t solid; /* a pixel's four bytes at once */
 	memcpy(&solid, &(rgba8){q->c.r, q->c.g, q->c.b, 255}, sizeof solid);
@@ -225,7 +251,9 @@ static void paint(pixel_canvas *c, const pixel_canvas_shape *q, int y0, int y1)
 		int x0, x1;
 		span(c, q, y, &x0, &x1);
 		rgba8 *row = &c->px[(size_t)y * (size_t)c->w];
-		if (opaque)
+		if (g != NULL)
+			paint_shaded(row, y, x0, x1, g, q->blend);
+		else if (opaque)
 			for (int x = x0; x < x1; x++)
 				memcpy(&row[x], &solid, sizeof solid);
 		else
@@ -243,13 +271,9 @@ static void paint(pixel_canvas *c, const pixel_canvas_shape *q, int y0, int y1)
 		grow_dirty(c, lo, y0, hi, y1);
 }
 
-void pixel_canvas_polygon(pixel_canvas *c, const vec2s *p, int n, rgba8 col, bool blend)
+/* Queues q (its shape made) over the bands it covers. */
+static void queue(pixel_canvas *c, shape q)
 {
-	shape q;
-	if ((blend && col.a == 0) || !shape_of(c, p, n, &q))
-		return;
-	q.c = col;
-	q.blend = blend;
 	int first = q.y0 / BAND, last = (q.y1 - 1) / BAND;
 	c->queued++;
 	for (int k = first; k <= last; k++) {
@@ -266,6 +290,60 @@ void pixel_canvas_polygon(pixel_canvas *c, const vec2s *p, int n, rgba8 col, boo
 	}
 }
 
+void pixel_canvas_polygon(pixel_canvas *c, const vec2s *p, int n, rgba8 col, bool blend)
+{
+	shape q;
+	if ((blend && col.a == 0) || !shape_of(c, p, n, &q))
+		return;
+	q.c = col;
+	q.blend = blend;
+	q.shading = -1;
+	queue(c, q);
+}
+
+/* The plane through the triangle p's corners at heights v[0..2]: false
+ * when p has no area. */
+static bool plane(const vec2s *p, const float *v, float *at, float *dx, float *dy)
+{
+	float x1 = p[1].x - p[0].x, y1 = p[1].y - p[0].y, x2 = p[2].x - p[0].x, y2 = p[2].y - p[0].y;
+	float d = x1 * y2 - x2 * y1;
+	if (!(d != 0.0f))
+		return false;
+	float v1 = v[1] - v[0], v2 = v[2] - v[0];
+	*dx = (v1 * y2 - v2 * y1) / d;
+	*dy = (x1 * v2 - x2 * v1) / d;
+	*at = v[0] - *dx * p[0].x - *dy * p[0].y;
+	return true;
+}
+
+void pixel_canvas_shaded(pixel_canvas *c, const vec2s *p, const rgba8 *col, bool blend)
+{
+	shape q;
+	if (!shape_of(c, p, 3, &q))
+		return;
+	pixel_canvas_shading g;
+	for (int k = 0; k < 4; k++) {
+		float v[3];
+		for (int i = 0; i < 3; i++) {
+			const uint8_t b[4] = {col[i].r, col[i].g, col[i].b, col[i].a};
+			v[i] = (float)b[k];
+		}
+		if (!plane(p, v, &g.at[k], &g.dx[k], &g.dy[k]))
+			return;
+	}
+	void *mem = c->shading;
+	if (!grow(&mem, &c->shading_cap, c->shadings + 1, sizeof g, 64)) {
+		pixel_canvas_polygon(c, p, 3, col[0], blend);
+		return;
+	}
+	c->shading = mem;
+	c->shading[c->shadings] = g;
+	q.c = col[0];
+	q.blend = blend;
+	q.shading = (int)c->shadings++;
+	queue(c, q);
+}
+
 void pixel_canvas_finish(pixel_canvas *c)
 {
 	if (c->queued == 0)
@@ -277,6 +355,7 @@ void pixel_canvas_finish(pixel_canvas *c)
 		b->n = 0;
 	}
 	c->queued = 0;
+	c->shadings = 0;
 }
 
 bool pixel_canvas_painted_under(pixel_canvas *c, const vec2s *p, int n)

@@ -37,9 +37,16 @@ typedef struct pixel_canvas_edge {
 typedef struct pixel_canvas_shape {
 	pixel_canvas_edge e[PIXEL_CANVAS_CORNERS];
 	int n, y0, y1;
+	int shading; /* -1: one colour, c; else its pixel_canvas_shading */
 	rgba8 c;
 	bool blend;
 } pixel_canvas_shape;
+
+/* A triangle's colour across it: channel k (r, g, b, a, 0 to 255) at
+ * window point (x, y) is at[k] + dx[k] x + dy[k] y. */
+typedef struct pixel_canvas_shading {
+	float at[4], dx[4], dy[4];
+} pixel_canvas_shading;
 
 /* The shapes waiting over one band of rows, in the order they came. */
 typedef struct pixel_canvas_band {
@@ -62,6 +69,8 @@ typedef struct pixel_canvas {
 	pixel_canvas_band *band; /* bands, from the top */
 	size_t bands, band_cap;
 	size_t queued; /* shapes waiting */
+	pixel_canvas_shading *shading; /* the shaded ones' colours */
+	size_t shadings, shading_cap;
 } pixel_canvas;
 
 /* Makes c cover w by h window pixels from the window's corner, none
@@ -80,6 +89,12 @@ void pixel_canvas_finish(pixel_canvas *c);
  * when blend, else replacing it with col made opaque (what an unblended
  * draw leaves showing). */
 void pixel_canvas_polygon(pixel_canvas *c, const vec2s *p, int n, rgba8 col, bool blend);
+
+/* Paints the triangle p (window pixels, either winding) shaded from
+ * colour col[k] at corner k, as GL interpolates colours (each pixel's
+ * rounded to bytes, within one step of GL's), blended or not as
+ * pixel_canvas_polygon. */
+void pixel_canvas_shaded(pixel_canvas *c, const vec2s *p, const rgba8 *col, bool blend);
 
 /* True when a pixel the convex polygon p (n corners) would cover is
  * painted (the shapes waiting are painted first). */

@@ -107,6 +107,7 @@ typedef struct piece {
 	rgba8 c;
 	float area;
 	bool flat; /* one colour */
+	rgba8 cs[3]; /* a triangle's corners' colours */
 } piece;
 
 static bool same_colour(const batch_vertex *a, const batch_vertex *b)
@@ -143,7 +144,9 @@ static piece piece_at(const batch *b, size_t k)
 {
 	const batch_vertex *v = &b->v[k];
 	piece q = {{at(&v[0]), at(&v[1]), at(&v[2])}, 3, k + 3, {v[0].r, v[0].g, v[0].b, v[0].a},
-	           0.0f, same_colour(&v[1], &v[0]) && same_colour(&v[2], &v[0])};
+	           0.0f, same_colour(&v[1], &v[0]) && same_colour(&v[2], &v[0]),
+	           {{v[0].r, v[0].g, v[0].b, v[0].a}, {v[1].r, v[1].g, v[1].b, v[1].a},
+	            {v[2].r, v[2].g, v[2].b, v[2].a}}};
 	q.area = 0.5f * fabsf(cross(q.p[0], q.p[1], q.p[2]));
 	if (q.flat && k + 6 <= b->count && same(&v[3], &v[0]) && same(&v[4], &v[2]) &&
 	    same_colour(&v[5], &v[0])) {
@@ -164,13 +167,14 @@ static bool small(const piece *q)
 	return q->flat && q->area < PIXEL_LAYER_AREA * (float)(q->n - 2);
 }
 
-/* A piece painted once the canvas is in use: any of one colour up to
- * PIXEL_LAYER_PAINT_MAX pixels. Sent as geometry over painted pixels it
- * would cost the canvas's upload and fill once more (a larger actor among
- * a crowd, a footprint's fill). */
+/* A piece painted once the canvas is in use: any up to
+ * PIXEL_LAYER_PAINT_MAX pixels, of one colour or a shaded triangle. Sent
+ * as geometry over painted pixels it would cost the canvas's upload and
+ * fill once more (a larger actor among a crowd, a footprint's fill, the
+ * player's glow, a coin's shine). */
 static bool paintable(const piece *q)
 {
-	return q->flat && q->area < PIXEL_LAYER_PAINT_MAX * (float)(q->n - 2);
+	return q->area < PIXEL_LAYER_PAINT_MAX * (float)(q->n - 2);
 }
 
 static size_t count_small(const batch *b)
@@ -219,7 +223,10 @@ void pixel_layer_draw(SDL_Renderer *r, const batch *b, SDL_BlendMode blend)
 	for (size_t k = 0; k + 2 < b->count;) {
 		piece q = piece_at(b, k);
 		if (paints && paintable(&q)) {
-			pixel_canvas_polygon(&l->canvas, q.p, q.n, q.c, blend == SDL_BLENDMODE_BLEND);
+			if (q.flat)
+				pixel_canvas_polygon(&l->canvas, q.p, q.n, q.c, blend == SDL_BLENDMODE_BLEND);
+			else
+				pixel_canvas_shaded(&l->canvas, q.p, q.cs, blend == SDL_BLENDMODE_BLEND);
 			k = q.end;
 			continue;
 		}
