@@ -177,15 +177,32 @@ static bool paintable(const piece *q)
 	return q->area < PIXEL_LAYER_PAINT_MAX * (float)(q->n - 2);
 }
 
-static size_t count_small(const batch *b)
+/* True when b's small triangles are worth painting: the canvas's fixed
+ * cost (the upload and fill of the rectangle they span) is about what
+ * llvmpipe spends on a small triangle for each PIXEL_LAYER_SPAN_PER
+ * pixels of it, so a full window wants PIXEL_LAYER_MIN of them and the
+ * minimap's panel some hundreds. */
+static bool worth_painting(const batch *b)
 {
 	size_t n = 0;
+	float x0 = 1e30f, y0 = 1e30f, x1 = -1e30f, y1 = -1e30f;
 	for (size_t k = 0; k + 2 < b->count;) {
 		piece q = piece_at(b, k);
-		n += small(&q) ? (size_t)(q.n - 2) : 0;
+		if (small(&q)) {
+			n += (size_t)(q.n - 2);
+			for (int i = 0; i < q.n; i++) {
+				x0 = fminf(x0, q.p[i].x);
+				x1 = fmaxf(x1, q.p[i].x);
+				y0 = fminf(y0, q.p[i].y);
+				y1 = fmaxf(y1, q.p[i].y);
+			}
+		}
 		k = q.end;
 	}
-	return n;
+	if (n < PIXEL_LAYER_FEWEST)
+		return false;
+	float span = (x1 - x0 + 1.0f) * (y1 - y0 + 1.0f);
+	return n >= PIXEL_LAYER_MIN || (float)n * PIXEL_LAYER_SPAN_PER >= span;
 }
 
 /* True when q may cover a pixel painted on c: its box first. */
@@ -212,7 +229,7 @@ void pixel_layer_draw(SDL_Renderer *r, const batch *b, SDL_BlendMode blend)
 	 * paints on it comes at no fixed cost. */
 	bool painting = l != NULL && pixel_canvas_dirty(&l->canvas);
 	bool paints = (blend == SDL_BLENDMODE_NONE || blend == SDL_BLENDMODE_BLEND) &&
-	              (painting || count_small(b) >= PIXEL_LAYER_MIN);
+	              (painting || worth_painting(b));
 	if (paints && !painting)
 		l = layer_for(r);
 	if (l == NULL) {

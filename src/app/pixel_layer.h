@@ -2,7 +2,7 @@
 /* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* pixel_layer.h: 2D triangles drawn with those covering fewer than
  * PIXEL_LAYER_AREA pixels (small shapes, lines), when a batch has
- * PIXEL_LAYER_MIN of them,
+ * PIXEL_LAYER_MIN of them (or fewer, close together),
  * painted on the CPU (pixel_canvas.h) and handed to the renderer as one
  * textured quad: a software rasteriser (llvmpipe) pays for every triangle
  * it sets up, however few pixels it covers. The picture is the one the
@@ -21,6 +21,12 @@
 
 #define PIXEL_LAYER_AREA 1024.0f
 #define PIXEL_LAYER_MIN 8192
+/* Fewer small triangles than PIXEL_LAYER_MIN are painted when they lie
+ * close: at least PIXEL_LAYER_FEWEST, one for each PIXEL_LAYER_SPAN_PER
+ * pixels of the rectangle they span (a full window's 921,600 pixels would
+ * want 8,229). */
+#define PIXEL_LAYER_FEWEST 512
+#define PIXEL_LAYER_SPAN_PER 112.0f
 /* Once a batch paints (or the canvas holds paint), each of its shapes of
  * one colour covering fewer than this many pixels is painted too. */
 #define PIXEL_LAYER_PAINT_MAX 65536.0f
