@@ -3,8 +3,9 @@
 /* Shapes painted on the CPU: a pixel is covered when its centre is in the
  * shape (left and top edges in, right and bottom out), two shapes sharing
  * an edge never cover a pixel twice, a quad covers what its two triangles
- * do, blending matches SDL's blend done one shape after another, and a
- * later shape covers an earlier one across the bands they are painted in. */
+ * do, blending matches SDL's blend done one shape after another, a
+ * later shape covers an earlier one across the bands they are painted in,
+ * and a shaded triangle's colours follow its corners'. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -117,6 +118,32 @@ static void later_covers_earlier_across_bands(void **state)
 	pixel_canvas_free(c);
 }
 
+/* A shaded triangle covers the pixels the triangle of one colour does;
+ * with its corners all one colour it paints that colour, and shaded, each
+ * pixel's channel is the plane through the corners' at its centre,
+ * rounded: along a gradient of red from 0 at x = 0 to 255 at x = 51, the
+ * pixel of column x holds 5 x + 2.5 rounded. */
+static void shaded_follows_its_corners(void **state)
+{
+	pixel_canvas *c = *state, flat = {0};
+	assert_true(pixel_canvas_size(&flat, W, H));
+	vec2s t[3] = {{{0.0f, 0.0f}}, {{51.0f, 0.0f}}, {{0.0f, 40.0f}}};
+	rgba8 one[3] = {{7, 8, 9, 255}, {7, 8, 9, 255}, {7, 8, 9, 255}};
+	pixel_canvas_shaded(c, t, one, false);
+	pixel_canvas_polygon(&flat, t, 3, one[0], false);
+	pixel_canvas_finish(c);
+	pixel_canvas_finish(&flat);
+	assert_int_equal(covered(c), covered(&flat));
+	assert_memory_equal(c->px, flat.px, sizeof *c->px * W * H);
+	pixel_canvas_free(&flat);
+	pixel_canvas_clear(c);
+	rgba8 red[3] = {{0, 0, 0, 255}, {255, 0, 0, 255}, {0, 0, 0, 255}};
+	pixel_canvas_shaded(c, t, red, false);
+	pixel_canvas_finish(c);
+	for (int x = 0; x < 40; x++)
+		assert_int_equal(px(c, x, 5).r, (int)(5.0f * (float)x + 2.5f + 0.5f));
+}
+
 /* A fresh canvas for each test. */
 static int fresh(void **state)
 {
@@ -139,6 +166,7 @@ int main(void)
 		cmocka_unit_test(shared_edges_cover_once),
 		cmocka_unit_test_setup_teardown(blending_matches_drawing_in_turn, fresh, done),
 		cmocka_unit_test_setup_teardown(later_covers_earlier_across_bands, fresh, done),
+		cmocka_unit_test_setup_teardown(shaded_follows_its_corners, fresh, done),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
