@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "grow.h"
+#include "side_thread.h"
 
 /* Rows a band holds: 16 rows of a 1280 pixel window are 80 kB. */
 #define BAND 16
@@ -76,6 +77,7 @@ void pixel_canvas_free(pixel_canvas *c)
 		free(c->band[k].s);
 	free(c->band);
 	free(c->shading);
+	side_thread_free(c->side);
 	*c = (pixel_canvas){0};
 }
 
@@ -199,6 +201,23 @@ static inline void span(const pixel_canvas *c, const shape *s, int y, int *x0, i
 	*x1 = lo < hi ? clamp(first_centre(hi), 0, c->w) : *x0;
 }
 
+/* Pixels painted: [x0, x1) x [y0, y1), empty when x1 <= x0. */
+typedef struct rect {
+	int x0, y0, x1, y1;
+} rect;
+
+static void rect_add(rect *r, int x0, int y0, int x1, int y1)
+{
+	if (r->x1 <= r->x0) {
+		*r = (rect){x0, y0, x1, y1};
+		return;
+	}
+	r->x0 = x0 < r->x0 ? x0 : r->x0;
+	r->y0 = y0 < r->y0 ? y0 : r->y0;
+	r->x1 = x1 > r->x1 ? x1 : r->x1;
+	r->y1 = y1 > r->y1 ? y1 : r->y1;
+}
+
 static void grow_dirty(pixel_canvas *c, int x0, int y0, int x1, int y1)
 {
 	if (!painted(c)) {
@@ -237,8 +256,9 @@ static void paint_shaded(rgba8 *row, int y, int x0, int x1, const pixel_canvas_s
 	}
 }
 
-/* Paints q's rows from y0 to y1. */
-static void paint(pixel_canvas *c, const pixel_canvas_shape *q, int y0, int y1)
+/* Paints q's rows from y0 to y1, adding what it painted to done. Reads
+ * c, writes only those rows' pixels and the tiles they lie in. */
+static void paint(const pixel_canvas *c, const pixel_canvas_shape *q, int y0, int y1, rect *done)
 {
 	y0 = y0 > q->y0 ? y0 : q->y0;
 	y1 = y1 < q->y1 ? y1 : q->y1;
@@ -268,7 +288,7 @@ static void paint(pixel_canvas *c, const pixel_canvas_shape *q, int y0, int y1)
 		hi = x0 < x1 && x1 > hi ? x1 : hi;
 	}
 	if (lo < hi)
-		grow_dirty(c, lo, y0, hi, y1);
+		rect_add(done, lo, y0, hi, y1);
 }
 
 /* Queues q (its shape made) over the bands it covers. */
@@ -282,7 +302,10 @@ static void queue(pixel_canvas *c, shape q)
 		if (!grow(&mem, &b->cap, b->n + 1, sizeof q, 256)) {
 			/* No room to wait: painted now, after what waits. */
 			pixel_canvas_finish(c);
-			paint(c, &q, k * BAND, q.y1);
+			rect done = {0};
+			paint(c, &q, k * BAND, q.y1, &done);
+			if (done.x0 < done.x1)
+				grow_dirty(c, done.x0, done.y0, done.x1, done.y1);
 			return;
 		}
 		b->s = mem;
@@ -344,16 +367,49 @@ void pixel_canvas_shaded(pixel_canvas *c, const vec2s *p, const rgba8 *col, bool
 	queue(c, q);
 }
 
+/* Bands [from, to) of a canvas painted, and the pixels they painted. */
+typedef struct bands_job {
+	pixel_canvas *c;
+	size_t from, to;
+	rect done;
+} bands_job;
+
+static void paint_bands(void *ctx)
+{
+	bands_job *j = ctx;
+	for (size_t k = j->from; k < j->to; k++) {
+		pixel_canvas_band *b = &j->c->band[k];
+		for (size_t i = 0; i < b->n; i++)
+			paint(j->c, &b->s[i], (int)k * BAND, (int)k * BAND + BAND, &j->done);
+		b->n = 0;
+	}
+}
+
 void pixel_canvas_finish(pixel_canvas *c)
 {
 	if (c->queued == 0)
 		return;
-	for (size_t k = 0; k < c->bands; k++) {
-		pixel_canvas_band *b = &c->band[k];
-		for (size_t i = 0; i < b->n; i++)
-			paint(c, &b->s[i], (int)k * BAND, (int)k * BAND + BAND);
-		b->n = 0;
+	if (c->queued >= PIXEL_CANVAS_SPLIT && !c->side_tried) {
+		c->side = side_thread_make();
+		c->side_tried = true;
 	}
+	/* The halves meet at a whole tile's rows: each thread marks tiles of
+	 * its own. */
+	size_t per_tile = PIXEL_CANVAS_TILE / BAND,
+	       mid = c->bands / 2 / per_tile * per_tile;
+	bands_job top = {c, 0, mid, {0}}, rest = {c, mid, c->bands, {0}};
+	bool split = c->queued >= PIXEL_CANVAS_SPLIT && mid > 0 &&
+	             side_thread_start(c->side, paint_bands, &top);
+	if (!split)
+		rest.from = 0;
+	paint_bands(&rest);
+	if (split) {
+		side_thread_wait(c->side);
+		if (top.done.x0 < top.done.x1)
+			grow_dirty(c, top.done.x0, top.done.y0, top.done.x1, top.done.y1);
+	}
+	if (rest.done.x0 < rest.done.x1)
+		grow_dirty(c, rest.done.x0, rest.done.y0, rest.done.x1, rest.done.y1);
 	c->queued = 0;
 	c->shadings = 0;
 }

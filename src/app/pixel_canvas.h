@@ -22,6 +22,9 @@
  * cleared and need drawing. */
 #define PIXEL_CANVAS_TILE 32
 
+/* Shapes waiting from which a finish is painted on two threads. */
+#define PIXEL_CANVAS_SPLIT 4096
+
 /* The most corners a polygon painted may have. */
 #define PIXEL_CANVAS_CORNERS 4
 
@@ -71,6 +74,8 @@ typedef struct pixel_canvas {
 	size_t queued; /* shapes waiting */
 	pixel_canvas_shading *shading; /* the shaded ones' colours */
 	size_t shadings, shading_cap;
+	struct side_thread *side; /* paints the upper bands of a big finish */
+	bool side_tried;
 } pixel_canvas;
 
 /* Makes c cover w by h window pixels from the window's corner, none
@@ -81,7 +86,10 @@ bool pixel_canvas_size(pixel_canvas *c, int w, int h);
 /* True when some pixel is painted or waits to be. */
 bool pixel_canvas_dirty(const pixel_canvas *c);
 
-/* Paints the shapes waiting (pixel_canvas_polygon queues them). */
+/* Paints the shapes waiting (pixel_canvas_polygon queues them); with
+ * PIXEL_CANVAS_SPLIT or more, natively, the top half of the bands on a
+ * thread of the canvas's own while the caller paints the rest (bands are
+ * painted each on its own, so the pixels are the same). */
 void pixel_canvas_finish(pixel_canvas *c);
 
 /* Paints the convex polygon p (n corners, 3 to PIXEL_CANVAS_CORNERS, window
