@@ -404,7 +404,8 @@ void pixel_canvas_finish(pixel_canvas *c)
 		rest.from = 0;
 	paint_bands(&rest);
 	if (split) {
-		side_thread_wait(c->side);
+		if (!side_thread_wait(c->side))
+			paint_bands(&top);
 		if (top.done.x0 < top.done.x1)
 			grow_dirty(c, top.done.x0, top.done.y0, top.done.x1, top.done.y1);
 	}

@@ -13,7 +13,7 @@ struct side_thread {
 	pthread_cond_t posted, ended;
 	void (*job)(void *ctx);
 	void *ctx;
-	bool busy, quit;
+	bool busy, begun, quit;
 };
 
 static void *run(void *arg)
@@ -25,10 +25,11 @@ static void *run(void *arg)
 			pthread_cond_wait(&t->posted, &t->lock);
 		if (t->quit)
 			break;
+		t->begun = true;
 		pthread_mutex_unlock(&t->lock);
 		t->job(t->ctx);
 		pthread_mutex_lock(&t->lock);
-		t->busy = false;
+		t->busy = t->begun = false;
 		pthread_cond_signal(&t->ended);
 	}
 	pthread_mutex_unlock(&t->lock);
@@ -70,14 +71,18 @@ bool side_thread_start(side_thread *t, void (*job)(void *ctx), void *ctx)
 	return true;
 }
 
-void side_thread_wait(side_thread *t)
+bool side_thread_wait(side_thread *t)
 {
 	if (t == NULL)
-		return;
+		return false;
 	pthread_mutex_lock(&t->lock);
+	bool taken = t->busy && !t->begun;
+	if (taken)
+		t->busy = false;
 	while (t->busy)
 		pthread_cond_wait(&t->ended, &t->lock);
 	pthread_mutex_unlock(&t->lock);
+	return !taken;
 }
 
 void side_thread_free(side_thread *t)
@@ -110,9 +115,10 @@ bool side_thread_start(side_thread *t, void (*job)(void *ctx), void *ctx)
 	return false;
 }
 
-void side_thread_wait(side_thread *t)
+bool side_thread_wait(side_thread *t)
 {
 	(void)t;
+	return false;
 }
 
 void side_thread_free(side_thread *t)

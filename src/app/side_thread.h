@@ -18,8 +18,11 @@ side_thread *side_thread_make(void);
 /* Starts job(ctx) on t; false (nothing started) when t is NULL. */
 bool side_thread_start(side_thread *t, void (*job)(void *ctx), void *ctx);
 
-/* Waits until the job side_thread_start started has ended. */
-void side_thread_wait(side_thread *t);
+/* Waits until the job side_thread_start started has ended and returns
+ * true; or, when t's thread has not begun it yet (on a busy machine it
+ * may not have been given a processor), takes it back and returns false:
+ * the caller then runs it itself rather than wait. */
+bool side_thread_wait(side_thread *t);
 
 /* Ends t's thread and frees it (NULL: nothing). */
 void side_thread_free(side_thread *t);
