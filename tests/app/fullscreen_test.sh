@@ -82,18 +82,19 @@ gold() {
 	convert "$1" -crop "240x20+$2+$3" +repage -fuzz 12% -fill white \
 		-opaque "rgb(255,214,90)" -fill black +opaque white -format '%[fx:mean]' info:
 }
-# Waits for the window to take size $1 (or full), then (up to 10 s, for a
-# loaded machine) for the HUD's gold in the 240x20 pixels at its top left
+# Waits (up to 20 s, for a loaded machine and a sanitized build) for the
+# window to take size $1 (or full), then (up to 20 s) for the HUD's gold in the 240x20 pixels at its top left
 # and the backdrop, not black, in its bottom right corner.
 check() {
 	i=0
-	while ! fits "$(geometry)" "$1" && [ $i -lt 50 ]; do sleep 0.1; i=$((i + 1)); done
+	while ! fits "$(geometry)" "$1" && [ $i -lt 200 ]; do sleep 0.1; i=$((i + 1)); done
 	g=$(geometry)
 	fits "$g" "$1" || { echo "$2: window $g, wanted $1"; status=1; return; }
 	size=${g%%+*}; w=${size%x*}; h=${size#*x}
 	x=${g#*+}; y=${x#*+}; x=${x%+*}
-	for try in 1 2 3 4 5 6 7 8 9 10; do
-		sleep 1
+	try=0
+	while [ $try -lt 40 ]; do
+		sleep 0.5; try=$((try + 1))
 		DISPLAY="$display" import -window root "$out/shot.png"
 		share=$(gold "$out/shot.png" "$x" "$y")
 		corner=$(convert "$out/shot.png" -format "%[pixel:p{$((x + w - 1)),$((y + h - 1))}]" info:)
