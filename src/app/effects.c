@@ -79,12 +79,14 @@ void effects_draw(SDL_Renderer *r, const effects *fx, const world *w, const proj
 	for (size_t k = 0; k < fx->count; k++)
 		if (age_of(&fx->live[k], w) < 1.0f)
 			effect_kind_at(fx->live[k].kind)->draw(&c, &fx->live[k], age_of(&fx->live[k], w));
-	/* Over all the world, what the pixel layer holds too. */
-	pixel_layer_flush(r);
-	batch_draw(r, &b, SDL_BLENDMODE_BLEND);
+	/* Over all the world, through the pixel layer that may hold some of
+	 * it; the text over all of that. */
+	pixel_layer_draw(r, &b, SDL_BLENDMODE_BLEND);
 	for (size_t k = 0; k < fx->count; k++) {
 		const effect_def *d = effect_kind_at(fx->live[k].kind);
-		if (d->write && age_of(&fx->live[k], w) < 1.0f)
+		if (d->write && age_of(&fx->live[k], w) < 1.0f) {
+			pixel_layer_flush(r);
 			d->write(&c, &fx->live[k], age_of(&fx->live[k], w));
+		}
 	}
 }

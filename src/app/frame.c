@@ -107,7 +107,8 @@ void frame_draw(SDL_Renderer *r, const frame_fonts *f, const session *s, double 
 	                    .ui = f->ui,
 	                    .help = help,
 	                    .help_rows = rows,
-	                    .help_close = close};
+	                    .help_close = close,
+	                    .shown = s->overlays};
 	effects_draw(r, &s->fx, w, &pr, f->big, (float)vw, (float)vh, f->ui);
 	draw_overlays(r, &sc, s->overlays, false);
 	/* The top view's small shapes and the overlays' in one texture. */

@@ -8,6 +8,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 #include "frame_clock.h"
 #include "projection.h"
@@ -38,6 +39,8 @@ typedef struct overlay_scene {
 	const overlay_row *help; /* the help panel's rows, and the keys that */
 	size_t help_rows;        /* close it */
 	const char *help_close;
+	uint64_t shown; /* the overlays drawn with this one (overlays_bit): one
+	                   may leave out what another drawn after it covers */
 } overlay_scene;
 
 typedef void overlay_draw_fn(struct SDL_Renderer *r, const overlay_scene *sc);

@@ -77,6 +77,7 @@ static void corner_line(batch *b, const projection *pr, const seen_fp *s, int i,
 typedef struct tri_target {
 	batch *fills, *lines;
 	const projection *pr;
+	bool marked; /* a small footprint's mark covers it: no fill */
 } tri_target;
 
 /* Calls each with every actor the picture may show (its footprint
@@ -99,6 +100,8 @@ static void each_seen(const world *w, const tri_target *to, float margin,
 /* fp_footprint_tris' triangles: corners 0 1 2 and 0 2 3. */
 static void filled(const tri_target *to, const seen_fp *s)
 {
+	if (s->small && to->marked)
+		return;
 	if (s->whole) {
 		batch_tri(to->fills, s->c[0], s->c[1], s->c[2], OVERLAY_TRI0);
 		batch_tri(to->fills, s->c[0], s->c[2], s->c[3], OVERLAY_TRI1);
@@ -113,9 +116,9 @@ static void filled(const tri_target *to, const seen_fp *s)
 }
 
 void overlay_triangles_shapes(batch *fills, batch *diagonals, const world *w,
-                              const projection *pr)
+                              const projection *pr, bool marked)
 {
-	each_seen(w, &(tri_target){fills, diagonals, pr}, 0.0f, filled);
+	each_seen(w, &(tri_target){fills, diagonals, pr, marked}, 0.0f, filled);
 }
 /* An arrowhead at 60% of the ground edge p->q pointing towards q, when the
  * edge is long enough to carry one and its barbs would show at least
@@ -162,7 +165,7 @@ static void arrowed(const tri_target *to, const seen_fp *s)
 
 void overlay_edges_shapes(batch *b, const world *w, const projection *pr)
 {
-	each_seen(w, &(tri_target){NULL, b, pr}, OVERLAY_ARROW, arrowed);
+	each_seen(w, &(tri_target){NULL, b, pr, false}, OVERLAY_ARROW, arrowed);
 }
 
 /* A box on the ground: top-down as one rectangle, in 3D as its four

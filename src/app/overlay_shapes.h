@@ -28,9 +28,11 @@
 #define OVERLAY_MARK_PX 8.0f
 
 /* Each footprint triangle filled (translucent: to be blended) in fills,
- * and its diagonal (opaque) in diagonals, unless the footprint is small. */
+ * and its diagonal (opaque) in diagonals, unless the footprint is small;
+ * a small one not at all when marked (the edges overlay's mark, drawn
+ * after, covers exactly its pixels). */
 void overlay_triangles_shapes(batch *fills, batch *diagonals, const world *w,
-                              const projection *pr);
+                              const projection *pr, bool marked);
 
 /* Every triangle edge with its arrowhead; a small footprint as one mark. */
 void overlay_edges_shapes(batch *b, const world *w, const projection *pr);

@@ -12,12 +12,14 @@
 static batch fills, diagonals;
 
 /* The fills blended in one call, the diagonals over them in another:
- * blending opaque lines could shift their colour by a rounding step. */
+ * blending opaque lines could shift their colour by a rounding step. The
+ * edges overlay, drawn later, covers a small footprint with its mark. */
 static void draw(SDL_Renderer *r, const overlay_scene *sc)
 {
 	batch_clear(&fills);
 	batch_clear(&diagonals);
-	overlay_triangles_shapes(&fills, &diagonals, sc->w, sc->pr);
+	bool marked = (sc->shown & overlays_bit(OVERLAY_INDEX_edges)) != 0;
+	overlay_triangles_shapes(&fills, &diagonals, sc->w, sc->pr, marked);
 	pixel_layer_draw(r, &fills, SDL_BLENDMODE_BLEND);
 	pixel_layer_draw(r, &diagonals, SDL_BLENDMODE_NONE);
 }

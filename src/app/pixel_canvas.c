@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "grow.h"
+#include "side_thread.h"
 
 /* Rows a band holds: 16 rows of a 1280 pixel window are 80 kB. */
 #define BAND 16
@@ -48,6 +49,7 @@ bool pixel_canvas_size(pixel_canvas *c, int w, int h)
 		memset(c->tile, 0, (size_t)tw * (size_t)th);
 	c->bands = bands;
 	c->queued = 0;
+	c->shadings = 0;
 	c->w = w;
 	c->h = h;
 	if (n > 0)
@@ -74,6 +76,8 @@ void pixel_canvas_free(pixel_canvas *c)
 	for (size_t k = 0; k < c->band_cap; k++)
 		free(c->band[k].s);
 	free(c->band);
+	free(c->shading);
+	side_thread_free(c->side);
 	*c = (pixel_canvas){0};
 }
 
@@ -120,18 +124,11 @@ static void swap(vec2s *a, vec2s *b)
 	*b = t;
 }
 
-/* An edge from its top end (x, y) to its bottom's height: where it
- * crosses a height is found from its ends in one order, so both shapes
- * sharing it find the same x. */
-typedef struct edge {
-	float x, y, bottom, slope;
-} edge;
-
-static edge edge_of(vec2s a, vec2s b)
+static pixel_canvas_edge edge_of(vec2s a, vec2s b)
 {
 	if (b.y < a.y || (b.y == a.y && b.x < a.x))
 		swap(&a, &b);
-	return (edge){a.x, a.y, b.y, b.y > a.y ? (b.x - a.x) / (b.y - a.y) : 0.0f};
+	return (pixel_canvas_edge){a.x, a.y, b.y, b.y > a.y ? (b.x - a.x) / (b.y - a.y) : 0.0f};
 }
 
 /* The first pixel whose centre is at or after v (a window coordinate). */
@@ -163,11 +160,7 @@ static int clamp(int v, int lo, int hi)
 	return v < lo ? lo : v > hi ? hi : v;
 }
 
-/* A convex polygon's edges and the rows of c it covers. */
-typedef struct shape {
-	int n, y0, y1;
-	edge e[PIXEL_CANVAS_CORNERS];
-} shape;
+typedef pixel_canvas_shape shape;
 
 /* False when the polygon p (n corners) covers no row of c. */
 static inline bool shape_of(const pixel_canvas *c, const vec2s *p, int n, shape *s)
@@ -197,7 +190,7 @@ static inline void span(const pixel_canvas *c, const shape *s, int y, int *x0, i
 {
 	float yc = (float)y + 0.5f, lo = 1e30f, hi = -1e30f;
 	for (int k = 0; k < s->n; k++) {
-		const edge *e = &s->e[k];
+		const pixel_canvas_edge *e = &s->e[k];
 		if (e->y < yc && yc <= e->bottom) {
 			float x = e->x + (yc - e->y) * e->slope;
 			lo = x < lo ? x : lo;
@@ -206,6 +199,23 @@ static inline void span(const pixel_canvas *c, const shape *s, int y, int *x0, i
 	}
 	*x0 = clamp(first_centre(lo), 0, c->w);
 	*x1 = lo < hi ? clamp(first_centre(hi), 0, c->w) : *x0;
+}
+
+/* Pixels painted: [x0, x1) x [y0, y1), empty when x1 <= x0. */
+typedef struct rect {
+	int x0, y0, x1, y1;
+} rect;
+
+static void rect_add(rect *r, int x0, int y0, int x1, int y1)
+{
+	if (r->x1 <= r->x0) {
+		*r = (rect){x0, y0, x1, y1};
+		return;
+	}
+	r->x0 = x0 < r->x0 ? x0 : r->x0;
+	r->y0 = y0 < r->y0 ? y0 : r->y0;
+	r->x1 = x1 > r->x1 ? x1 : r->x1;
+	r->y1 = y1 > r->y1 ? y1 : r->y1;
 }
 
 static void grow_dirty(pixel_canvas *c, int x0, int y0, int x1, int y1)
@@ -223,23 +233,47 @@ static void grow_dirty(pixel_canvas *c, int x0, int y0, int x1, int y1)
 	c->y1 = y1 > c->y1 ? y1 : c->y1;
 }
 
-/* Paints q's rows from y0 to y1. */
-static void paint(pixel_canvas *c, const pixel_canvas_shape *q, int y0, int y1)
+/* Channel k of g at window point (x, y), rounded to a byte. */
+static uint8_t channel(const pixel_canvas_shading *g, int k, float x, float y)
 {
-	shape sh;
-	if (!shape_of(c, q->p, q->n, &sh))
-		return;
-	y0 = y0 > sh.y0 ? y0 : sh.y0;
-	y1 = y1 < sh.y1 ? y1 : sh.y1;
+	float v = g->at[k] + g->dx[k] * x + g->dy[k] * y + 0.5f;
+	return v <= 0.0f ? 0 : v >= 255.0f ? 255 : (uint8_t)v;
+}
+
+/* Paints the pixels [x0, x1) of row y (a row of c's pixels) shaded by g. */
+static void paint_shaded(rgba8 *row, int y, int x0, int x1, const pixel_canvas_shading *g,
+                         bool blend)
+{
+	float yc = (float)y + 0.5f;
+	for (int x = x0; x < x1; x++) {
+		float xc = (float)x + 0.5f;
+		rgba8 col = {channel(g, 0, xc, yc), channel(g, 1, xc, yc), channel(g, 2, xc, yc),
+		             blend ? channel(g, 3, xc, yc) : 255};
+		if (!blend || col.a == 255)
+			row[x] = (rgba8){col.r, col.g, col.b, 255};
+		else if (col.a != 0)
+			row[x] = over(row[x], col);
+	}
+}
+
+/* Paints q's rows from y0 to y1, adding what it painted to done. Reads
+ * c, writes only those rows' pixels and the tiles they lie in. */
+static void paint(const pixel_canvas *c, const pixel_canvas_shape *q, int y0, int y1, rect *done)
+{
+	y0 = y0 > q->y0 ? y0 : q->y0;
+	y1 = y1 < q->y1 ? y1 : q->y1;
+	const pixel_canvas_shading *g = q->shading >= 0 ? &c->shading[q->shading] : NULL;
 	bool opaque = !q->blend || q->c.a == 255;
 	uint32_t solid; /* a pixel's four bytes at once */
 	memcpy(&solid, &(rgba8){q->c.r, q->c.g, q->c.b, 255}, sizeof solid);
 	int lo = c->w, hi = 0;
 	for (int y = y0; y < y1; y++) {
 		int x0, x1;
-		span(c, &sh, y, &x0, &x1);
+		span(c, q, y, &x0, &x1);
 		rgba8 *row = &c->px[(size_t)y * (size_t)c->w];
-		if (opaque)
+		if (g != NULL)
+			paint_shaded(row, y, x0, x1, g, q->blend);
+		else if (opaque)
 			for (int x = x0; x < x1; x++)
 				memcpy(&row[x], &solid, sizeof solid);
 		else
@@ -254,17 +288,13 @@ static void paint(pixel_canvas *c, const pixel_canvas_shape *q, int y0, int y1)
 		hi = x0 < x1 && x1 > hi ? x1 : hi;
 	}
 	if (lo < hi)
-		grow_dirty(c, lo, y0, hi, y1);
+		rect_add(done, lo, y0, hi, y1);
 }
 
-void pixel_canvas_polygon(pixel_canvas *c, const vec2s *p, int n, rgba8 col, bool blend)
+/* Queues q (its shape made) over the bands it covers. */
+static void queue(pixel_canvas *c, shape q)
 {
-	shape sh;
-	if ((blend && col.a == 0) || !shape_of(c, p, n, &sh))
-		return;
-	pixel_canvas_shape q = {.n = n, .y0 = sh.y0, .y1 = sh.y1, .c = col, .blend = blend};
-	memcpy(q.p, p, (size_t)n * sizeof *p);
-	int first = sh.y0 / BAND, last = (sh.y1 - 1) / BAND;
+	int first = q.y0 / BAND, last = (q.y1 - 1) / BAND;
 	c->queued++;
 	for (int k = first; k <= last; k++) {
 		pixel_canvas_band *b = &c->band[k];
@@ -272,7 +302,10 @@ void pixel_canvas_polygon(pixel_canvas *c, const vec2s *p, int n, rgba8 col, boo
 		if (!grow(&mem, &b->cap, b->n + 1, sizeof q, 256)) {
 			/* No room to wait: painted now, after what waits. */
 			pixel_canvas_finish(c);
-			paint(c, &q, k * BAND, q.y1);
+			rect done = {0};
+			paint(c, &q, k * BAND, q.y1, &done);
+			if (done.x0 < done.x1)
+				grow_dirty(c, done.x0, done.y0, done.x1, done.y1);
 			return;
 		}
 		b->s = mem;
@@ -280,17 +313,106 @@ void pixel_canvas_polygon(pixel_canvas *c, const vec2s *p, int n, rgba8 col, boo
 	}
 }
 
+void pixel_canvas_polygon(pixel_canvas *c, const vec2s *p, int n, rgba8 col, bool blend)
+{
+	shape q;
+	if ((blend && col.a == 0) || !shape_of(c, p, n, &q))
+		return;
+	q.c = col;
+	q.blend = blend;
+	q.shading = -1;
+	queue(c, q);
+}
+
+/* The plane through the triangle p's corners at heights v[0..2]: false
+ * when p has no area. */
+static bool plane(const vec2s *p, const float *v, float *at, float *dx, float *dy)
+{
+	float x1 = p[1].x - p[0].x, y1 = p[1].y - p[0].y, x2 = p[2].x - p[0].x, y2 = p[2].y - p[0].y;
+	float d = x1 * y2 - x2 * y1;
+	if (!(d != 0.0f))
+		return false;
+	float v1 = v[1] - v[0], v2 = v[2] - v[0];
+	*dx = (v1 * y2 - v2 * y1) / d;
+	*dy = (x1 * v2 - x2 * v1) / d;
+	*at = v[0] - *dx * p[0].x - *dy * p[0].y;
+	return true;
+}
+
+void pixel_canvas_shaded(pixel_canvas *c, const vec2s *p, const rgba8 *col, bool blend)
+{
+	shape q;
+	if (!shape_of(c, p, 3, &q))
+		return;
+	pixel_canvas_shading g;
+	for (int k = 0; k < 4; k++) {
+		float v[3];
+		for (int i = 0; i < 3; i++) {
+			const uint8_t b[4] = {col[i].r, col[i].g, col[i].b, col[i].a};
+			v[i] = (float)b[k];
+		}
+		if (!plane(p, v, &g.at[k], &g.dx[k], &g.dy[k]))
+			return;
+	}
+	void *mem = c->shading;
+	if (!grow(&mem, &c->shading_cap, c->shadings + 1, sizeof g, 64)) {
+		pixel_canvas_polygon(c, p, 3, col[0], blend);
+		return;
+	}
+	c->shading = mem;
+	c->shading[c->shadings] = g;
+	q.c = col[0];
+	q.blend = blend;
+	q.shading = (int)c->shadings++;
+	queue(c, q);
+}
+
+/* Bands [from, to) of a canvas painted, and the pixels they painted. */
+typedef struct bands_job {
+	pixel_canvas *c;
+	size_t from, to;
+	rect done;
+} bands_job;
+
+static void paint_bands(void *ctx)
+{
+	bands_job *j = ctx;
+	for (size_t k = j->from; k < j->to; k++) {
+		pixel_canvas_band *b = &j->c->band[k];
+		for (size_t i = 0; i < b->n; i++)
+			paint(j->c, &b->s[i], (int)k * BAND, (int)k * BAND + BAND, &j->done);
+		b->n = 0;
+	}
+}
+
 void pixel_canvas_finish(pixel_canvas *c)
 {
 	if (c->queued == 0)
 		return;
-	for (size_t k = 0; k < c->bands; k++) {
-		pixel_canvas_band *b = &c->band[k];
-		for (size_t i = 0; i < b->n; i++)
-			paint(c, &b->s[i], (int)k * BAND, (int)k * BAND + BAND);
-		b->n = 0;
+	if (c->queued >= PIXEL_CANVAS_SPLIT && !c->side_tried) {
+		c->side = side_thread_make();
+		c->side_tried = true;
 	}
+	/* The halves meet at a whole tile's rows: each thread marks tiles of
+	 * its own. */
+	size_t per_tile = PIXEL_CANVAS_TILE / BAND,
+	       mid = c->bands / 2 / per_tile * per_tile;
+	bands_job top = {c, 0, mid, {0}}, rest = {c, mid, c->bands, {0}};
+	bool split = c->queued >= PIXEL_CANVAS_SPLIT && mid > 0 &&
+	             side_thread_start(c->side, paint_bands, &top);
+	if (!split)
+		rest.from = 0;
+	paint_bands(&rest);
+	if (split) {
+		if (!side_thread_wait(c->side))
+			paint_bands(&top);
+		if (top.done.x0 < top.done.x1)
+			grow_dirty(c, top.done.x0, top.done.y0, top.done.x1, top.done.y1);
+	}
+	if (rest.done.x0 < rest.done.x1)
+		grow_dirty(c, rest.done.x0, rest.done.y0, rest.done.x1, rest.done.y1);
 	c->queued = 0;
+	c->shadings = 0;
 }
 
 bool pixel_canvas_painted_under(pixel_canvas *c, const vec2s *p, int n)

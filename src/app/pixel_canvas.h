@@ -22,16 +22,34 @@
  * cleared and need drawing. */
 #define PIXEL_CANVAS_TILE 32
 
+/* Shapes waiting from which a finish is painted on two threads. */
+#define PIXEL_CANVAS_SPLIT 4096
+
 /* The most corners a polygon painted may have. */
 #define PIXEL_CANVAS_CORNERS 4
 
-/* A polygon waiting to be painted, and the rows it covers. */
+/* An edge of a polygon, from its top end (x, y) down to its bottom's
+ * height: where it crosses a height is found from its ends in one order,
+ * so both polygons sharing it find the same x. */
+typedef struct pixel_canvas_edge {
+	float x, y, bottom, slope;
+} pixel_canvas_edge;
+
+/* A polygon waiting to be painted: its edges (its corners on GL's grid)
+ * and the rows it covers, made once however many bands it spans. */
 typedef struct pixel_canvas_shape {
-	vec2s p[PIXEL_CANVAS_CORNERS];
+	pixel_canvas_edge e[PIXEL_CANVAS_CORNERS];
 	int n, y0, y1;
+	int shading; /* -1: one colour, c; else its pixel_canvas_shading */
 	rgba8 c;
 	bool blend;
 } pixel_canvas_shape;
+
+/* A triangle's colour across it: channel k (r, g, b, a, 0 to 255) at
+ * window point (x, y) is at[k] + dx[k] x + dy[k] y. */
+typedef struct pixel_canvas_shading {
+	float at[4], dx[4], dy[4];
+} pixel_canvas_shading;
 
 /* The shapes waiting over one band of rows, in the order they came. */
 typedef struct pixel_canvas_band {
@@ -54,6 +72,10 @@ typedef struct pixel_canvas {
 	pixel_canvas_band *band; /* bands, from the top */
 	size_t bands, band_cap;
 	size_t queued; /* shapes waiting */
+	pixel_canvas_shading *shading; /* the shaded ones' colours */
+	size_t shadings, shading_cap;
+	struct side_thread *side; /* paints the upper bands of a big finish */
+	bool side_tried;
 } pixel_canvas;
 
 /* Makes c cover w by h window pixels from the window's corner, none
@@ -64,7 +86,10 @@ bool pixel_canvas_size(pixel_canvas *c, int w, int h);
 /* True when some pixel is painted or waits to be. */
 bool pixel_canvas_dirty(const pixel_canvas *c);
 
-/* Paints the shapes waiting (pixel_canvas_polygon queues them). */
+/* Paints the shapes waiting (pixel_canvas_polygon queues them); with
+ * PIXEL_CANVAS_SPLIT or more, natively, the top half of the bands on a
+ * thread of the canvas's own while the caller paints the rest (bands are
+ * painted each on its own, so the pixels are the same). */
 void pixel_canvas_finish(pixel_canvas *c);
 
 /* Paints the convex polygon p (n corners, 3 to PIXEL_CANVAS_CORNERS, window
@@ -72,6 +97,12 @@ void pixel_canvas_finish(pixel_canvas *c);
  * when blend, else replacing it with col made opaque (what an unblended
  * draw leaves showing). */
 void pixel_canvas_polygon(pixel_canvas *c, const vec2s *p, int n, rgba8 col, bool blend);
+
+/* Paints the triangle p (window pixels, either winding) shaded from
+ * colour col[k] at corner k, as GL interpolates colours (each pixel's
+ * rounded to bytes, within one step of GL's), blended or not as
+ * pixel_canvas_polygon. */
+void pixel_canvas_shaded(pixel_canvas *c, const vec2s *p, const rgba8 *col, bool blend);
 
 /* True when a pixel the convex polygon p (n corners) would cover is
  * painted (the shapes waiting are painted first). */

@@ -107,6 +107,7 @@ typedef struct piece {
 	rgba8 c;
 	float area;
 	bool flat; /* one colour */
+	rgba8 cs[3]; /* a triangle's corners' colours */
 } piece;
 
 static bool same_colour(const batch_vertex *a, const batch_vertex *b)
@@ -143,7 +144,9 @@ static piece piece_at(const batch *b, size_t k)
 {
 	const batch_vertex *v = &b->v[k];
 	piece q = {{at(&v[0]), at(&v[1]), at(&v[2])}, 3, k + 3, {v[0].r, v[0].g, v[0].b, v[0].a},
-	           0.0f, same_colour(&v[1], &v[0]) && same_colour(&v[2], &v[0])};
+	           0.0f, same_colour(&v[1], &v[0]) && same_colour(&v[2], &v[0]),
+	           {{v[0].r, v[0].g, v[0].b, v[0].a}, {v[1].r, v[1].g, v[1].b, v[1].a},
+	            {v[2].r, v[2].g, v[2].b, v[2].a}}};
 	q.area = 0.5f * fabsf(cross(q.p[0], q.p[1], q.p[2]));
 	if (q.flat && k + 6 <= b->count && same(&v[3], &v[0]) && same(&v[4], &v[2]) &&
 	    same_colour(&v[5], &v[0])) {
@@ -164,15 +167,42 @@ static bool small(const piece *q)
 	return q->flat && q->area < PIXEL_LAYER_AREA * (float)(q->n - 2);
 }
 
-static size_t count_small(const batch *b)
+/* A piece painted once the canvas is in use: any up to
+ * PIXEL_LAYER_PAINT_MAX pixels, of one colour or a shaded triangle. Sent
+ * as geometry over painted pixels it would cost the canvas's upload and
+ * fill once more (a larger actor among a crowd, a footprint's fill, the
+ * player's glow, a coin's shine). */
+static bool paintable(const piece *q)
+{
+	return q->area < PIXEL_LAYER_PAINT_MAX * (float)(q->n - 2);
+}
+
+/* True when b's small triangles are worth painting: the canvas's fixed
+ * cost (the upload and fill of the rectangle they span) is about what
+ * llvmpipe spends on a small triangle for each PIXEL_LAYER_SPAN_PER
+ * pixels of it, so a full window wants PIXEL_LAYER_MIN of them and the
+ * minimap's panel some hundreds. */
+static bool worth_painting(const batch *b)
 {
 	size_t n = 0;
+	float x0 = 1e30f, y0 = 1e30f, x1 = -1e30f, y1 = -1e30f;
 	for (size_t k = 0; k + 2 < b->count;) {
 		piece q = piece_at(b, k);
-		n += small(&q) ? (size_t)(q.n - 2) : 0;
+		if (small(&q)) {
+			n += (size_t)(q.n - 2);
+			for (int i = 0; i < q.n; i++) {
+				x0 = fminf(x0, q.p[i].x);
+				x1 = fmaxf(x1, q.p[i].x);
+				y0 = fminf(y0, q.p[i].y);
+				y1 = fmaxf(y1, q.p[i].y);
+			}
+		}
 		k = q.end;
 	}
-	return n;
+	if (n < PIXEL_LAYER_FEWEST)
+		return false;
+	float span = (x1 - x0 + 1.0f) * (y1 - y0 + 1.0f);
+	return n >= PIXEL_LAYER_MIN || (float)n * PIXEL_LAYER_SPAN_PER >= span;
 }
 
 /* True when q may cover a pixel painted on c: its box first. */
@@ -194,9 +224,14 @@ static bool on_painted(pixel_canvas *c, const piece *q)
 
 void pixel_layer_draw(SDL_Renderer *r, const batch *b, SDL_BlendMode blend)
 {
+	layer *l = find(r);
+	/* A canvas holding paint goes out this frame anyway: what this batch
+	 * paints on it comes at no fixed cost. */
+	bool painting = l != NULL && pixel_canvas_dirty(&l->canvas);
 	bool paints = (blend == SDL_BLENDMODE_NONE || blend == SDL_BLENDMODE_BLEND) &&
-	              count_small(b) >= PIXEL_LAYER_MIN;
-	layer *l = paints ? layer_for(r) : find(r);
+	              (painting || worth_painting(b));
+	if (paints && !painting)
+		l = layer_for(r);
 	if (l == NULL) {
 		batch_draw(r, b, blend);
 		return;
@@ -204,8 +239,11 @@ void pixel_layer_draw(SDL_Renderer *r, const batch *b, SDL_BlendMode blend)
 	batch_clear(&l->geo);
 	for (size_t k = 0; k + 2 < b->count;) {
 		piece q = piece_at(b, k);
-		if (paints && small(&q)) {
-			pixel_canvas_polygon(&l->canvas, q.p, q.n, q.c, blend == SDL_BLENDMODE_BLEND);
+		if (paints && paintable(&q)) {
+			if (q.flat)
+				pixel_canvas_polygon(&l->canvas, q.p, q.n, q.c, blend == SDL_BLENDMODE_BLEND);
+			else
+				pixel_canvas_shaded(&l->canvas, q.p, q.cs, blend == SDL_BLENDMODE_BLEND);
 			k = q.end;
 			continue;
 		}

@@ -2,13 +2,15 @@
 /* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* pixel_layer.h: 2D triangles drawn with those covering fewer than
  * PIXEL_LAYER_AREA pixels (small shapes, lines), when a batch has
- * PIXEL_LAYER_MIN of them,
+ * PIXEL_LAYER_MIN of them (or fewer, close together),
  * painted on the CPU (pixel_canvas.h) and handed to the renderer as one
  * textured quad: a software rasteriser (llvmpipe) pays for every triangle
  * it sets up, however few pixels it covers. The picture is the one the
- * triangles drawn one by one would give: larger triangles go out as
- * geometry, and the quad is drawn before any of them that overlaps what is
- * painted. Each renderer's canvas and textures are kept, not remade each
+ * triangles drawn one by one would give: once a batch paints, its shapes
+ * of one colour up to PIXEL_LAYER_PAINT_MAX pixels are painted too, and so
+ * are those of any batch drawn while the canvas holds paint; shaded and
+ * larger triangles go out as geometry, and the quad is drawn before any of
+ * them that overlaps what is painted. Each renderer's canvas and textures are kept, not remade each
  * frame, until pixel_layer_release. */
 #ifndef APP_PIXEL_LAYER_H
 #define APP_PIXEL_LAYER_H
@@ -19,6 +21,15 @@
 
 #define PIXEL_LAYER_AREA 1024.0f
 #define PIXEL_LAYER_MIN 8192
+/* Fewer small triangles than PIXEL_LAYER_MIN are painted when they lie
+ * close: at least PIXEL_LAYER_FEWEST, one for each PIXEL_LAYER_SPAN_PER
+ * pixels of the rectangle they span (a full window's 921,600 pixels would
+ * want 8,229). */
+#define PIXEL_LAYER_FEWEST 512
+#define PIXEL_LAYER_SPAN_PER 112.0f
+/* Once a batch paints (or the canvas holds paint), each of its shapes of
+ * one colour covering fewer than this many pixels is painted too. */
+#define PIXEL_LAYER_PAINT_MAX 65536.0f
 
 /* Draws b's triangles over what r has drawn, in their order, with blend
  * (SDL_BLENDMODE_NONE or _BLEND; the draw blend mode is then NONE); what

@@ -297,6 +297,34 @@ static void overlays_touch_only_their_pixels(void **state)
 	SDL_FreeSurface(tris);
 }
 
+/* The triangles overlay leaves out the fills of a footprint showing
+ * smaller than OVERLAY_MARK_PX both ways when marked (the edges overlay's
+ * mark covers it), and only those: two triangles for each other actor. */
+static void marked_footprints_have_no_fills(void **state)
+{
+	fixture *f = *state;
+	const world *w = &f->s.w;
+	projection at10th = projection_top((camera_flat){0.1f, {{0.0f, 0.0f}}}, w->width * 0.1f,
+	                                   w->height * 0.1f);
+	batch fills = {0}, lines = {0}, marked = {0}, marked_lines = {0};
+	overlay_triangles_shapes(&fills, &lines, w, &at10th, false);
+	overlay_triangles_shapes(&marked, &marked_lines, w, &at10th, true);
+	size_t large = 0;
+	for (size_t i = 0; i < w->actor_count; i++) {
+		fp_aabb b = w->actors[i].fp->bounds;
+		large += !(0.1f * (b.max.x - b.min.x) < OVERLAY_MARK_PX &&
+		           0.1f * (b.max.y - b.min.y) < OVERLAY_MARK_PX);
+	}
+	assert_true(large < w->actor_count);
+	assert_int_equal(fills.count, 6 * w->actor_count);
+	assert_int_equal(marked.count, 6 * large);
+	assert_int_equal(marked_lines.count, lines.count);
+	free(fills.v);
+	free(lines.v);
+	free(marked.v);
+	free(marked_lines.v);
+}
+
 /* Drawing never changes the world: stepping after many draws gives what
  * stepping without them gives. */
 /* The edges overlay: five lines an actor (the diagonal once), and its
@@ -364,6 +392,8 @@ int main(int argc, char **argv)
 		cmocka_unit_test_setup_teardown(overlays_touch_only_their_pixels, fixture_open,
 		                                fixture_close),
 		cmocka_unit_test_setup_teardown(drawing_reads_only, fixture_open, fixture_close),
+		cmocka_unit_test_setup_teardown(marked_footprints_have_no_fills, fixture_open,
+		                                fixture_close),
 		cmocka_unit_test_setup_teardown(edge_arrowheads_only_where_they_show, fixture_open,
 		                                fixture_close),
 	};

@@ -3,8 +3,10 @@
 /* Shapes painted on the CPU: a pixel is covered when its centre is in the
  * shape (left and top edges in, right and bottom out), two shapes sharing
  * an edge never cover a pixel twice, a quad covers what its two triangles
- * do, blending matches SDL's blend done one shape after another, and a
- * later shape covers an earlier one across the bands they are painted in. */
+ * do, blending matches SDL's blend done one shape after another, a
+ * later shape covers an earlier one across the bands they are painted in,
+ * a shaded triangle's colours follow its corners', and two threads paint
+ * what one does. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -117,6 +119,67 @@ static void later_covers_earlier_across_bands(void **state)
 	pixel_canvas_free(c);
 }
 
+/* A shaded triangle covers the pixels the triangle of one colour does;
+ * with its corners all one colour it paints that colour, and shaded, each
+ * pixel's channel is the plane through the corners' at its centre,
+ * rounded: along a gradient of red from 0 at x = 0 to 255 at x = 51, the
+ * pixel of column x holds 5 x + 2.5 rounded. */
+static void shaded_follows_its_corners(void **state)
+{
+	pixel_canvas *c = *state, flat = {0};
+	assert_true(pixel_canvas_size(&flat, W, H));
+	vec2s t[3] = {{{0.0f, 0.0f}}, {{51.0f, 0.0f}}, {{0.0f, 40.0f}}};
+	rgba8 one[3] = {{7, 8, 9, 255}, {7, 8, 9, 255}, {7, 8, 9, 255}};
+	pixel_canvas_shaded(c, t, one, false);
+	pixel_canvas_polygon(&flat, t, 3, one[0], false);
+	pixel_canvas_finish(c);
+	pixel_canvas_finish(&flat);
+	assert_int_equal(covered(c), covered(&flat));
+	assert_memory_equal(c->px, flat.px, sizeof *c->px * W * H);
+	pixel_canvas_free(&flat);
+	pixel_canvas_clear(c);
+	rgba8 red[3] = {{0, 0, 0, 255}, {255, 0, 0, 255}, {0, 0, 0, 255}};
+	pixel_canvas_shaded(c, t, red, false);
+	pixel_canvas_finish(c);
+	for (int x = 0; x < 40; x++)
+		assert_int_equal(px(c, x, 5).r, (int)(5.0f * (float)x + 2.5f + 0.5f));
+}
+
+/* Enough shapes to be painted on two threads give the pixels, painted
+ * rectangle and tiles that the same shapes painted a few at a time (on
+ * the caller's thread alone) give: big, small, blended and opaque ones
+ * overlapping across the bands where the threads' halves meet. */
+static void two_threads_paint_as_one(void **state)
+{
+	(void)state;
+	pixel_canvas two = {0}, one = {0};
+	assert_true(pixel_canvas_size(&two, 200, 150) && pixel_canvas_size(&one, 200, 150));
+	uint64_t s = 12345;
+	for (int k = 0; k < PIXEL_CANVAS_SPLIT + 500; k++) {
+		vec2s p[4];
+		float x = (float)(s % 190), y = (float)((s >> 8) % 140), r = (float)((s >> 16) % 9 + 1);
+		p[0] = (vec2s){{x, y}};
+		p[1] = (vec2s){{x + r, y + 0.3f}};
+		p[2] = (vec2s){{x + r - 0.7f, y + r * 1.5f}};
+		p[3] = (vec2s){{x - 0.2f, y + r}};
+		rgba8 col = {(uint8_t)s, (uint8_t)(s >> 24), (uint8_t)(s >> 32), (uint8_t)(s >> 40)};
+		bool blend = (s >> 48) % 2 == 0;
+		int n = 3 + (int)((s >> 50) % 2);
+		pixel_canvas_polygon(&two, p, n, col, blend);
+		pixel_canvas_polygon(&one, p, n, col, blend);
+		if (k % 1000 == 999)
+			pixel_canvas_finish(&one);
+		s = s * 6364136223846793005u + 1442695040888963407u;
+	}
+	pixel_canvas_finish(&two);
+	pixel_canvas_finish(&one);
+	assert_memory_equal(two.px, one.px, sizeof *one.px * 200 * 150);
+	assert_memory_equal(two.tile, one.tile, (size_t)(one.tiles_w * one.tiles_h));
+	assert_true(two.x0 == one.x0 && two.y0 == one.y0 && two.x1 == one.x1 && two.y1 == one.y1);
+	pixel_canvas_free(&two);
+	pixel_canvas_free(&one);
+}
+
 /* A fresh canvas for each test. */
 static int fresh(void **state)
 {
@@ -139,6 +202,8 @@ int main(void)
 		cmocka_unit_test(shared_edges_cover_once),
 		cmocka_unit_test_setup_teardown(blending_matches_drawing_in_turn, fresh, done),
 		cmocka_unit_test_setup_teardown(later_covers_earlier_across_bands, fresh, done),
+		cmocka_unit_test_setup_teardown(shaded_follows_its_corners, fresh, done),
+		cmocka_unit_test(two_threads_paint_as_one),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
