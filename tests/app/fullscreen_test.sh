@@ -27,8 +27,9 @@ if [ -n "$wm" ]; then
 	printf '%s\n' 'RandomPlacement' 'UsePPosition "on"' 'TitleFont "fixed"' \
 		'ResizeFont "fixed"' 'MenuFont "fixed"' 'IconFont "fixed"' \
 		'IconManagerFont "fixed"' >"$out/twmrc"
+	# Up to 30 s: a loaded machine can be slow to let clients in.
 	i=0
-	while ! DISPLAY="$display" xwininfo -root >/dev/null 2>&1 && [ $i -lt 100 ]; do
+	while ! DISPLAY="$display" timeout 10 xwininfo -root >/dev/null 2>&1 && [ $i -lt 300 ]; do
 		sleep 0.1; i=$((i + 1))
 	done
 	DISPLAY="$display" LC_ALL=C "$wm" -f "$out/twmrc" >"$out/wm.log" 2>&1 &

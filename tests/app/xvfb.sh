@@ -11,6 +11,6 @@ Xvfb -displayfd 3 -screen 0 "${XVFB_SCREEN:-1024x768x24}" -nolisten tcp 3>"$out/
 xvfb=$!
 trap 'kill "$xvfb" 2>/dev/null; rm -rf "$out"' EXIT
 i=0
-while [ ! -s "$out/display" ] && [ $i -lt 100 ]; do sleep 0.1; i=$((i + 1)); done
+while [ ! -s "$out/display" ] && [ $i -lt 300 ]; do sleep 0.1; i=$((i + 1)); done
 [ -s "$out/display" ] || { echo "Xvfb did not start"; exit 1; }
 display=":$(tr -d '\n' <"$out/display")"
