@@ -103,20 +103,32 @@ async function audio(page, ms) {
   }, ms);
 }
 
+// Run in the page before its scripts: says on the console each state SDL's
+// AudioContext takes, from none on. The page is read this way, not by
+// page.evaluate, until the key: an evaluate is a user gesture to chromium,
+// and an AudioContext made after one may start at once.
+function watchAudio() {
+  let last = 'none';
+  const watch = () => {
+    const sdl = globalThis.Module && globalThis.Module.SDL2;
+    const state = sdl && sdl.audioContext ? sdl.audioContext.state : 'none';
+    if (state !== last) console.log(`audio context: ${state}`);
+    last = state;
+    setTimeout(watch, 20);
+  };
+  watch();
+}
+
 // Sound under the browser's usual policy (a browser of its own): the veil
 // and a suspended AudioContext until a key; then running, and not silent.
 async function sound(base) {
   const profile = mkdtempSync(join(tmpdir(), 'footprints-web-sound-'));
   const browser = await launch(profile, false);
   try {
-    const page = await open(browser, base);
+    const page = await open(browser, base, '', { before: watchAudio });
     await page.waitLine(FIRST, 60000);
-    const deadline = Date.now() + 15000;
-    let before = await audio(page, 0);
-    while (before.state === 'none' && Date.now() < deadline) {
-      await sleep(200);
-      before = await audio(page, 0);
-    }
+    const made = await page.waitLine(/^audio context: /, 15000);
+    const before = { state: made.replace('audio context: ', '') };
     const veiled = await page.$eval('#veil', (v) => !v.classList.contains('gone'));
     if (before.state !== 'suspended') throw new Error(`before any key the AudioContext is ${before.state}`);
     if (!veiled) throw new Error('no veil before any key');

@@ -33,13 +33,15 @@ export async function serve(site) {
 }
 
 // Debian's chromium, headless, WebGL through SwiftShader, with a profile of
-// its own; autoplay: sound may start without a gesture.
+// its own; autoplay: sound may start without a gesture, else only after
+// one (a desktop browser's default, said outright). page.evaluate counts
+// as a gesture: a test of the latter reads the page through its console.
 export async function launch(profile, autoplay = true) {
   return await puppeteer.launch({
     executablePath: CHROMIUM,
     headless: true,
     args: ['--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader',
-      ...(autoplay ? ['--autoplay-policy=no-user-gesture-required'] : []),
+      `--autoplay-policy=${autoplay ? 'no-user-gesture-required' : 'document-user-activation-required'}`,
       '--disable-background-networking', '--disable-component-update', '--disable-sync',
       '--no-first-run', `--user-data-dir=${profile}`],
     defaultViewport: { width: 960, height: 640 },
