@@ -206,31 +206,35 @@ typedef struct rect {
 	int x0, y0, x1, y1;
 } rect;
 
-static void rect_add(rect *r, int x0, int y0, int x1, int y1)
+static bool rect_empty(rect r)
 {
-	if (r->x1 <= r->x0) {
-		*r = (rect){x0, y0, x1, y1};
-		return;
-	}
-	r->x0 = x0 < r->x0 ? x0 : r->x0;
-	r->y0 = y0 < r->y0 ? y0 : r->y0;
-	r->x1 = x1 > r->x1 ? x1 : r->x1;
-	r->y1 = y1 > r->y1 ? y1 : r->y1;
+	return r.x1 <= r.x0 || r.y1 <= r.y0;
 }
 
-static void grow_dirty(pixel_canvas *c, int x0, int y0, int x1, int y1)
+/* Grows r to take in a too. */
+static void rect_add(rect *r, rect a)
 {
-	if (!painted(c)) {
-		c->x0 = x0;
-		c->y0 = y0;
-		c->x1 = x1;
-		c->y1 = y1;
+	if (rect_empty(a))
+		return;
+	if (rect_empty(*r)) {
+		*r = a;
 		return;
 	}
-	c->x0 = x0 < c->x0 ? x0 : c->x0;
-	c->y0 = y0 < c->y0 ? y0 : c->y0;
-	c->x1 = x1 > c->x1 ? x1 : c->x1;
-	c->y1 = y1 > c->y1 ? y1 : c->y1;
+	r->x0 = a.x0 < r->x0 ? a.x0 : r->x0;
+	r->y0 = a.y0 < r->y0 ? a.y0 : r->y0;
+	r->x1 = a.x1 > r->x1 ? a.x1 : r->x1;
+	r->y1 = a.y1 > r->y1 ? a.y1 : r->y1;
+}
+
+/* Takes the pixels done into c's painted rectangle. */
+static void grow_dirty(pixel_canvas *c, rect done)
+{
+	rect r = {c->x0, c->y0, c->x1, c->y1};
+	rect_add(&r, done);
+	c->x0 = r.x0;
+	c->y0 = r.y0;
+	c->x1 = r.x1;
+	c->y1 = r.y1;
 }
 
 /* Channel k of g at window point (x, y), rounded to a byte. */
@@ -287,8 +291,7 @@ static void paint(const pixel_canvas *c, const pixel_canvas_shape *q, int y0, in
 		lo = x0 < x1 && x0 < lo ? x0 : lo;
 		hi = x0 < x1 && x1 > hi ? x1 : hi;
 	}
-	if (lo < hi)
-		rect_add(done, lo, y0, hi, y1);
+	rect_add(done, (rect){lo, y0, hi, y1});
 }
 
 /* Queues q (its shape made) over the bands it covers. */
@@ -304,8 +307,7 @@ static void queue(pixel_canvas *c, shape q)
 			pixel_canvas_finish(c);
 			rect done = {0};
 			paint(c, &q, k * BAND, q.y1, &done);
-			if (done.x0 < done.x1)
-				grow_dirty(c, done.x0, done.y0, done.x1, done.y1);
+			grow_dirty(c, done);
 			return;
 		}
 		b->s = mem;
@@ -406,11 +408,9 @@ void pixel_canvas_finish(pixel_canvas *c)
 	if (split) {
 		if (!side_thread_wait(c->side))
 			paint_bands(&top);
-		if (top.done.x0 < top.done.x1)
-			grow_dirty(c, top.done.x0, top.done.y0, top.done.x1, top.done.y1);
+		grow_dirty(c, top.done);
 	}
-	if (rest.done.x0 < rest.done.x1)
-		grow_dirty(c, rest.done.x0, rest.done.y0, rest.done.x1, rest.done.y1);
+	grow_dirty(c, rest.done);
 	c->queued = 0;
 	c->shadings = 0;
 }

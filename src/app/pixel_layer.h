@@ -7,11 +7,12 @@
  * textured quad: a software rasteriser (llvmpipe) pays for every triangle
  * it sets up, however few pixels it covers. The picture is the one the
  * triangles drawn one by one would give: once a batch paints, its shapes
- * of one colour up to PIXEL_LAYER_PAINT_MAX pixels are painted too, and so
- * are those of any batch drawn while the canvas holds paint; shaded and
- * larger triangles go out as geometry, and the quad is drawn before any of
- * them that overlaps what is painted. Each renderer's canvas and textures are kept, not remade each
- * frame, until pixel_layer_release. */
+ * up to PIXEL_LAYER_PAINT_MAX pixels (of one colour, or triangles shaded
+ * from their corners) are painted too, and so are those of any batch drawn
+ * while the canvas holds paint; larger ones go out as geometry, and the
+ * quad is drawn before any of them that overlaps what is painted. Each
+ * renderer's canvas and textures are kept, not remade each frame, until
+ * pixel_layer_release. */
 #ifndef APP_PIXEL_LAYER_H
 #define APP_PIXEL_LAYER_H
 
@@ -27,8 +28,8 @@
  * want 8,229). */
 #define PIXEL_LAYER_FEWEST 512
 #define PIXEL_LAYER_SPAN_PER 112.0f
-/* Once a batch paints (or the canvas holds paint), each of its shapes of
- * one colour covering fewer than this many pixels is painted too. */
+/* Once a batch paints (or the canvas holds paint), each of its shapes
+ * covering fewer than this many pixels is painted too. */
 #define PIXEL_LAYER_PAINT_MAX 65536.0f
 
 /* Draws b's triangles over what r has drawn, in their order, with blend
