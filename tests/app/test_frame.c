@@ -307,8 +307,12 @@ static void marked_footprints_have_no_fills(void **state)
 	projection at10th = projection_top((camera_flat){0.1f, {{0.0f, 0.0f}}}, w->width * 0.1f,
 	                                   w->height * 0.1f);
 	batch fills = {0}, lines = {0}, marked = {0}, marked_lines = {0};
-	overlay_triangles_shapes(&fills, &lines, w, &at10th, false);
-	overlay_triangles_shapes(&marked, &marked_lines, w, &at10th, true);
+	overlay_seen seen = {0};
+	assert_true(overlay_seen_make(&seen, w, &at10th));
+	assert_int_equal(seen.count, w->actor_count);
+	overlay_triangles_shapes(&fills, &lines, &seen, false);
+	overlay_triangles_shapes(&marked, &marked_lines, &seen, true);
+	overlay_seen_free(&seen);
 	size_t large = 0;
 	for (size_t i = 0; i < w->actor_count; i++) {
 		fp_aabb b = w->actors[i].fp->bounds;
@@ -340,8 +344,12 @@ static void edge_arrowheads_only_where_they_show(void **state)
 	projection at1 = projection_top((camera_flat){1.0f, {{0.0f, 0.0f}}}, w->width, w->height);
 	projection at10th = projection_top((camera_flat){0.1f, {{0.0f, 0.0f}}}, w->width * 0.1f,
 	                                   w->height * 0.1f);
-	overlay_edges_shapes(&full, w, &at1);
-	overlay_edges_shapes(&small, w, &at10th);
+	overlay_seen seen1 = {0}, seen10th = {0};
+	assert_true(overlay_seen_make(&seen1, w, &at1) && overlay_seen_make(&seen10th, w, &at10th));
+	overlay_edges_shapes(&full, &seen1);
+	overlay_edges_shapes(&small, &seen10th);
+	overlay_seen_free(&seen1);
+	overlay_seen_free(&seen10th);
 	assert_false(full.failed || small.failed);
 	size_t lines = 5 * w->actor_count, barbs = 0, marks = 0, small_lines = 0;
 	for (size_t i = 0; i < w->actor_count; i++) {
