@@ -107,6 +107,14 @@ static rgba8 over(rgba8 d, rgba8 col)
 {
 	if (d.a == 0)
 		return col;
+	if (d.a == 255) {
+		/* The general case's sums with d.a = 255: the divisor a constant
+		 * (a floor and a crowd under a translucent overlay). */
+		unsigned a = col.a, keep = 255u * (255u - a);
+		return (rgba8){(uint8_t)((col.r * a * 255u + d.r * keep + 32512u) / 65025u),
+		               (uint8_t)((col.g * a * 255u + d.g * keep + 32512u) / 65025u),
+		               (uint8_t)((col.b * a * 255u + d.b * keep + 32512u) / 65025u), 255};
+	}
 	unsigned a = col.a, keep = (unsigned)d.a * (255u - a); /* d's share, times 255 */
 	unsigned out = a * 255u + keep;                         /* alpha, times 255 */
 	rgba8 r;
@@ -367,6 +375,37 @@ void pixel_canvas_shaded(pixel_canvas *c, const vec2s *p, const rgba8 *col, bool
 	q.blend = blend;
 	q.shading = (int)c->shadings++;
 	queue(c, q);
+}
+
+/* Marks every pixel of c painted (its shapes waiting dropped). */
+static void all_painted(pixel_canvas *c)
+{
+	for (size_t k = 0; k < c->bands; k++)
+		c->band[k].n = 0;
+	c->queued = 0;
+	c->shadings = 0;
+	memset(c->tile, 1, (size_t)c->tiles_w * (size_t)c->tiles_h);
+	c->x0 = c->y0 = 0;
+	c->x1 = c->w;
+	c->y1 = c->h;
+}
+
+void pixel_canvas_fill(pixel_canvas *c, rgba8 col)
+{
+	if (c->w == 0)
+		return;
+	all_painted(c);
+	size_t n = (size_t)c->w * (size_t)c->h;
+	for (size_t k = 0; k < n; k++)
+		c->px[k] = (rgba8){col.r, col.g, col.b, 255};
+}
+
+void pixel_canvas_set(pixel_canvas *c, const rgba8 *px)
+{
+	if (c->w == 0)
+		return;
+	all_painted(c);
+	memcpy(c->px, px, (size_t)c->w * (size_t)c->h * sizeof *c->px);
 }
 
 /* Bands [from, to) of a canvas painted, and the pixels they painted. */

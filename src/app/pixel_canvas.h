@@ -108,6 +108,14 @@ void pixel_canvas_shaded(pixel_canvas *c, const vec2s *p, const rgba8 *col, bool
  * painted (the shapes waiting are painted first). */
 bool pixel_canvas_painted_under(pixel_canvas *c, const vec2s *p, int n);
 
+/* Paints every pixel of c col made opaque; shapes waiting are dropped
+ * (they would be painted over). */
+void pixel_canvas_fill(pixel_canvas *c, rgba8 col);
+
+/* Makes c's pixels px (c->w * c->h of them, row by row), every one
+ * painted; shapes waiting are dropped. */
+void pixel_canvas_set(pixel_canvas *c, const rgba8 *px);
+
 /* Frees c's memory. */
 void pixel_canvas_free(pixel_canvas *c);
 
