@@ -22,8 +22,10 @@
  * cleared and need drawing. */
 #define PIXEL_CANVAS_TILE 32
 
-/* Shapes waiting from which a finish is painted on two threads. */
+/* Shapes waiting, or pixels their boxes hold, from which a finish is
+ * painted on two threads. */
 #define PIXEL_CANVAS_SPLIT 4096
+#define PIXEL_CANVAS_SPLIT_PX 262144
 
 /* The most corners a polygon painted may have. */
 #define PIXEL_CANVAS_CORNERS 4
@@ -40,6 +42,7 @@ typedef struct pixel_canvas_edge {
 typedef struct pixel_canvas_shape {
 	pixel_canvas_edge e[PIXEL_CANVAS_CORNERS];
 	int n, y0, y1;
+	int w; /* the pixels across its box, within the canvas */
 	int shading; /* -1: one colour, c; else its pixel_canvas_shading */
 	rgba8 c;
 	bool blend;
@@ -71,7 +74,8 @@ typedef struct pixel_canvas {
 	size_t tile_cap;
 	pixel_canvas_band *band; /* bands, from the top */
 	size_t bands, band_cap;
-	size_t queued; /* shapes waiting */
+	size_t queued;    /* shapes waiting */
+	size_t queued_px; /* the pixels of their boxes, about */
 	pixel_canvas_shading *shading; /* the shaded ones' colours */
 	size_t shadings, shading_cap;
 	struct side_thread *side; /* paints the upper bands of a big finish */
