@@ -181,16 +181,22 @@ async function fullscreen(browser, base) {
   const was = await sizes(page);
   // The game asks in its next frame; the browser grants it in the handler
   // of a later gesture (emscripten defers it there): the key's release.
-  const f11 = async () => {
+  // On a loaded machine the page may take a few frames more: each state
+  // is waited for up to 10 s, and judged as it is then.
+  const f11 = async (done) => {
     await page.keyboard.down('F11');
     await sleep(250);
     await page.keyboard.up('F11');
-    await sleep(1500);
+    const until = Date.now() + 10000;
+    let s = await sizes(page);
+    while (!done(s) && Date.now() < until) {
+      await sleep(250);
+      s = await sizes(page);
+    }
+    return s;
   };
-  await f11();
-  const full = await sizes(page);
-  await f11();
-  const back = await sizes(page);
+  const full = await f11((s) => s.full !== null && s.cssW === s.screenW && s.w === s.screenW * s.dpr);
+  const back = await f11((s) => s.full === null && s.w === was.w && s.h === was.h);
   await page.close();
   if (full.full === null) throw new Error(`no element is full screen: ${show(full)}`);
   if (full.cssW !== full.screenW || full.cssH !== full.screenH || full.w !== full.screenW * full.dpr ||
