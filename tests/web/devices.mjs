@@ -216,9 +216,16 @@ async function resizing(browser, base) {
   const seen = [];
   for (const [w, h] of [[540, 900], [1200, 480]]) {
     await page.setViewport({ width: w, height: h });
-    await sleep(1000);
-    const s = await sizes(page);
-    const play = await menuItem(page, 0);
+    // The page's next frames take the new size: up to 10 s on a loaded machine.
+    const fits = (s) => s.cssW === w && s.cssH === h && s.w === w * s.dpr && s.h === h * s.dpr;
+    const centred = (p) => p && Math.abs(p.x + p.width / 2 - w / 2) <= 2;
+    const until = Date.now() + 10000;
+    let s, play;
+    do {
+      await sleep(250);
+      s = await sizes(page);
+      play = await menuItem(page, 0);
+    } while (!(fits(s) && centred(play)) && Date.now() < until);
     const n = await colours(page, await shot(page));
     if (s.cssW !== w || s.cssH !== h || s.w !== w * s.dpr || s.h !== h * s.dpr)
       throw new Error(`page ${w}x${h}: ${show(s)}`);
