@@ -86,6 +86,9 @@ static bool draw_world(SDL_Renderer *r, const session *s, projection *pr, char *
 	return false;
 }
 
+/* Pictures drawn so far: each picture's number for its overlays. */
+static uint64_t pictures;
+
 void frame_draw(SDL_Renderer *r, const frame_fonts *f, const session *s, double ticks_per_second)
 {
 	const world *w = &s->w;
@@ -108,7 +111,8 @@ void frame_draw(SDL_Renderer *r, const frame_fonts *f, const session *s, double 
 	                    .help = help,
 	                    .help_rows = rows,
 	                    .help_close = close,
-	                    .shown = s->overlays};
+	                    .shown = s->overlays,
+	                    .picture = ++pictures};
 	effects_draw(r, &s->fx, w, &pr, f->big, (float)vw, (float)vh, f->ui);
 	draw_overlays(r, &sc, s->overlays, false);
 	/* The top view's small shapes and the overlays' in one texture. */

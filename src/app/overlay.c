@@ -8,12 +8,23 @@
  * state, only room. */
 static batch scratch;
 
-void overlay_draw_shapes(SDL_Renderer *r, const overlay_scene *sc,
-                         void (*shapes)(batch *, const world *, const projection *))
+/* The actors seen in the picture numbered seen_picture (0: none yet). */
+static overlay_seen seen;
+static uint64_t seen_picture;
+
+const overlay_seen *overlay_seen_of(const overlay_scene *sc)
+{
+	if (sc->picture == 0 || sc->picture != seen_picture || seen.w != sc->w ||
+	    seen.pr != sc->pr) {
+		seen_picture = overlay_seen_make(&seen, sc->w, sc->pr) ? sc->picture : 0;
+	}
+	return &seen;
+}
+
+batch *overlay_scratch(void)
 {
 	batch_clear(&scratch);
-	shapes(&scratch, sc->w, sc->pr);
-	pixel_layer_draw(r, &scratch, SDL_BLENDMODE_NONE);
+	return &scratch;
 }
 
 void overlay_panel(SDL_Renderer *r, float x, float y, float wd, float ht)

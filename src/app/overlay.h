@@ -12,10 +12,16 @@
 
 #include "batch.h"
 #include "overlay_def.h"
+#include "overlay_shapes.h"
 
-/* The shapes made by shapes for sc's world, drawn opaque in one call. */
-void overlay_draw_shapes(SDL_Renderer *r, const overlay_scene *sc,
-                         void (*shapes)(batch *, const world *, const projection *));
+/* The actors sc's picture may show (overlay_seen_make's), found once for
+ * each picture (sc->picture) and shared by the footprint overlays; valid
+ * until the next call. */
+const overlay_seen *overlay_seen_of(const overlay_scene *sc);
+
+/* An empty batch kept from call to call: room for one overlay's shapes
+ * until the next call. */
+batch *overlay_scratch(void);
 
 /* A translucent dark panel at (x, y), wd by ht pixels, for text over the
  * picture. */

@@ -41,6 +41,8 @@ typedef struct overlay_scene {
 	const char *help_close;
 	uint64_t shown; /* the overlays drawn with this one (overlays_bit): one
 	                   may leave out what another drawn after it covers */
+	uint64_t picture; /* a number no other picture drawn has (0: none): the
+	                     overlays share what they find in one picture */
 } overlay_scene;
 
 typedef void overlay_draw_fn(struct SDL_Renderer *r, const overlay_scene *sc);

@@ -8,10 +8,13 @@
 
 #include "overlay.h"
 #include "overlay_shapes.h"
+#include "pixel_layer.h"
 
 static void draw(SDL_Renderer *r, const overlay_scene *sc)
 {
-	overlay_draw_shapes(r, sc, overlay_edges_shapes);
+	batch *b = overlay_scratch();
+	overlay_edges_shapes(b, overlay_seen_of(sc));
+	pixel_layer_draw(r, b, SDL_BLENDMODE_NONE);
 }
 
 /* The arrows on top of boxes and pair lines. */

@@ -6,10 +6,13 @@
 
 #include "overlay.h"
 #include "overlay_shapes.h"
+#include "pixel_layer.h"
 
 static void draw(SDL_Renderer *r, const overlay_scene *sc)
 {
-	overlay_draw_shapes(r, sc, overlay_pairs_shapes);
+	batch *b = overlay_scratch();
+	overlay_pairs_shapes(b, sc->w, sc->pr);
+	pixel_layer_draw(r, b, SDL_BLENDMODE_NONE);
 }
 
 /* It draws the candidate pairs, which the world records only while shown. */

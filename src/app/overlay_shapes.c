@@ -3,6 +3,7 @@
 #include "overlay_shapes.h"
 
 #include <math.h>
+#include <stdlib.h>
 
 /* The ground segment a-b as the view shows it. */
 static void line(batch *b, const projection *pr, vec2s p, vec2s q, rgba8 c)
@@ -18,35 +19,13 @@ static void fill_tri(batch *b, const projection *pr, const fp_tri *t, rgba8 c)
 	batch_polygon(b, p, projection_triangle(pr, t, p), c);
 }
 
-/* The actors whose footprints, widened by margin map pixels, the picture
- * may show: the world's region query over the ground the camera sees. */
-static const uint32_t *near_actors(const world *w, const projection *pr, float margin,
-                                   size_t *n)
-{
-	fp_aabb g = projection_ground(pr);
-	g.min = glms_vec2_subs(g.min, margin);
-	g.max = glms_vec2_adds(g.max, margin);
-	return world_actors_in(w, g, n);
-}
-
-static bool seen(const projection *pr, const actor *a)
-{
-	return projection_sees(pr, a->fp->bounds, 0.0f);
-}
-
 /* An actor's footprint as the picture shows it: its corners in window
  * pixels, each projected once, when all four are in front of the eye
  * (whole), and whether it shows smaller than OVERLAY_MARK_PX both ways
  * (small: its overlays draw one mark, their lines would merge). */
-typedef struct seen_fp {
-	const fp_footprint *f;
-	vec2s c[4];
-	bool whole, small;
-} seen_fp;
-
-static seen_fp seen_footprint(const projection *pr, const fp_footprint *f)
+static overlay_seen_fp seen_footprint(const projection *pr, const fp_footprint *f)
 {
-	seen_fp s = {.f = f, .whole = true};
+	overlay_seen_fp s = {.f = f, .whole = true};
 	for (int k = 0; k < 4 && s.whole; k++)
 		s.whole = projection_point(pr, f->corner[k], &s.c[k]);
 	if (!s.whole)
@@ -62,10 +41,55 @@ static seen_fp seen_footprint(const projection *pr, const fp_footprint *f)
 	return s;
 }
 
+/* Adds a to s when the picture may show its box; false when out of
+ * memory. */
+static bool add_if_seen(overlay_seen *s, const projection *pr, const actor *a)
+{
+	if (!projection_sees(pr, a->fp->bounds, 0.0f))
+		return true;
+	if (s->count == s->cap) {
+		size_t cap = s->cap < 256 ? 256 : 2 * s->cap;
+		overlay_seen_fp *fp = realloc(s->fp, cap * sizeof *fp);
+		if (fp == NULL)
+			return false;
+		s->fp = fp;
+		s->cap = cap;
+	}
+	s->fp[s->count++] = seen_footprint(pr, a->fp);
+	return true;
+}
+
+bool overlay_seen_make(overlay_seen *s, const world *w, const projection *pr)
+{
+	s->w = w;
+	s->pr = pr;
+	s->count = 0;
+	/* The region query's ground, widened by an arrowhead, holds every
+	 * actor projection_sees keeps. */
+	fp_aabb g = projection_ground(pr);
+	g.min = glms_vec2_subs(g.min, OVERLAY_ARROW);
+	g.max = glms_vec2_adds(g.max, OVERLAY_ARROW);
+	size_t n;
+	const uint32_t *near = world_actors_in(w, g, &n);
+	bool all = near == NULL;
+	n = all ? w->actor_count : n;
+	for (size_t k = 0; k < n; k++)
+		if (!add_if_seen(s, pr, &w->actors[all ? k : near[k]]))
+			return false;
+	return true;
+}
+
+void overlay_seen_free(overlay_seen *s)
+{
+	free(s->fp);
+	*s = (overlay_seen){0};
+}
+
 /* The ground segment between corners i and j of s as the view shows it:
  * the corners' projections when whole (what projection_segment gives
  * then), else cut where it passes behind the eye. */
-static void corner_line(batch *b, const projection *pr, const seen_fp *s, int i, int j, rgba8 c)
+static void corner_line(batch *b, const projection *pr, const overlay_seen_fp *s, int i, int j,
+                        rgba8 c)
 {
 	if (s->whole)
 		batch_line(b, s->c[i], s->c[j], c);
@@ -80,25 +104,8 @@ typedef struct tri_target {
 	bool marked; /* a small footprint's mark covers it: no fill */
 } tri_target;
 
-/* Calls each with every actor the picture may show (its footprint
- * widened by margin map pixels; the world's region query, then
- * projection_sees), in index order. */
-static void each_seen(const world *w, const tri_target *to, float margin,
-                      void (*each)(const tri_target *to, const seen_fp *s))
-{
-	size_t n;
-	const uint32_t *near = near_actors(w, to->pr, margin, &n);
-	for (size_t k = 0; k < n; k++) {
-		const actor *a = &w->actors[near[k]];
-		if (!seen(to->pr, a))
-			continue;
-		seen_fp s = seen_footprint(to->pr, a->fp);
-		each(to, &s);
-	}
-}
-
 /* fp_footprint_tris' triangles: corners 0 1 2 and 0 2 3. */
-static void filled(const tri_target *to, const seen_fp *s)
+static void filled(const tri_target *to, const overlay_seen_fp *s)
 {
 	if (s->small && to->marked)
 		return;
@@ -115,10 +122,12 @@ static void filled(const tri_target *to, const seen_fp *s)
 		corner_line(to->lines, to->pr, s, 0, 2, OVERLAY_DIAGONAL);
 }
 
-void overlay_triangles_shapes(batch *fills, batch *diagonals, const world *w,
-                              const projection *pr, bool marked)
+void overlay_triangles_shapes(batch *fills, batch *diagonals, const overlay_seen *seen,
+                              bool marked)
 {
-	each_seen(w, &(tri_target){fills, diagonals, pr, marked}, 0.0f, filled);
+	tri_target to = {fills, diagonals, seen->pr, marked};
+	for (size_t k = 0; k < seen->count; k++)
+		filled(&to, &seen->fp[k]);
 }
 /* An arrowhead at 60% of the ground edge p->q pointing towards q, when the
  * edge is long enough to carry one and its barbs would show at least
@@ -148,7 +157,7 @@ static void arrowhead(batch *b, const projection *pr, vec2s p, vec2s q)
 /* The diagonal is both triangles' edge, once each way: its line is drawn
  * once (the same pixels either way), its arrowheads both. A small
  * footprint is one mark: its lines would cover it. */
-static void arrowed(const tri_target *to, const seen_fp *s)
+static void arrowed(const tri_target *to, const overlay_seen_fp *s)
 {
 	if (s->small) {
 		batch_polygon(to->lines, s->c, 4, OVERLAY_EDGE);
@@ -163,9 +172,11 @@ static void arrowed(const tri_target *to, const seen_fp *s)
 	}
 }
 
-void overlay_edges_shapes(batch *b, const world *w, const projection *pr)
+void overlay_edges_shapes(batch *b, const overlay_seen *seen)
 {
-	each_seen(w, &(tri_target){NULL, b, pr, false}, OVERLAY_ARROW, arrowed);
+	tri_target to = {NULL, b, seen->pr, false};
+	for (size_t k = 0; k < seen->count; k++)
+		arrowed(&to, &seen->fp[k]);
 }
 
 /* A box on the ground: top-down as one rectangle, in 3D as its four
@@ -173,11 +184,11 @@ void overlay_edges_shapes(batch *b, const world *w, const projection *pr)
  * one filled mark when it shows smaller than OVERLAY_MARK_PX both ways. */
 static void aabb(batch *b, const projection *pr, fp_aabb box, rgba8 col)
 {
-	if (!(box.min.x <= box.max.x && box.min.y <= box.max.y) || !projection_sees(pr, box, 0.0f))
+	if (!(box.min.x <= box.max.x && box.min.y <= box.max.y))
 		return;
 	fp_footprint f = {.corner = {box.min, {{box.max.x, box.min.y}}, box.max,
 	                             {{box.min.x, box.max.y}}}};
-	seen_fp s = seen_footprint(pr, &f);
+	overlay_seen_fp s = seen_footprint(pr, &f);
 	if (s.small) {
 		batch_polygon(b, s.c, 4, col);
 	} else if (pr->perspective) {
@@ -188,18 +199,38 @@ static void aabb(batch *b, const projection *pr, fp_aabb box, rgba8 col)
 	}
 }
 
-void overlay_bounds_shapes(batch *b, const world *w, const projection *pr)
+/* The footprint's corners are its bounds' four (an unturned box): their
+ * marks are one quad, the same pixels. */
+static bool is_its_bounds(const fp_footprint *f)
 {
-	/* Every actor: a box's corner may show where its footprint does not. */
-	for (size_t i = 0; i < w->actor_count; i++)
-		aabb(b, pr, w->actors[i].fp->bounds, OVERLAY_BOUNDS);
+	fp_aabb b = f->bounds;
+	for (int k = 0; k < 4; k++) {
+		vec2s c = f->corner[k];
+		if ((c.x != b.min.x && c.x != b.max.x) || (c.y != b.min.y && c.y != b.max.y))
+			return false;
+		for (int j = 0; j < k; j++)
+			if (c.x == f->corner[j].x && c.y == f->corner[j].y)
+				return false;
+	}
+	return true;
+}
+
+void overlay_bounds_shapes(batch *b, const overlay_seen *seen, bool marked)
+{
+	/* Every actor whose box can show (its corner may show where its
+	 * footprint does not: projection_sees tests the box). */
+	for (size_t k = 0; k < seen->count; k++) {
+		const overlay_seen_fp *s = &seen->fp[k];
+		if (!(marked && s->small && is_its_bounds(s->f)))
+			aabb(b, seen->pr, s->f->bounds, OVERLAY_BOUNDS);
+	}
+	const world *w = seen->w;
 	for (size_t i = 0; i < w->pickup_count; i++) {
 		fp_circle c = w->pickups[i].circle;
-		if (!w->pickups[i].collected)
-			aabb(b, pr,
-			     (fp_aabb){{{c.center.x - c.radius, c.center.y - c.radius}},
-			               {{c.center.x + c.radius, c.center.y + c.radius}}},
-			     OVERLAY_PICKUP_BOUNDS);
+		fp_aabb box = {{{c.center.x - c.radius, c.center.y - c.radius}},
+		               {{c.center.x + c.radius, c.center.y + c.radius}}};
+		if (!w->pickups[i].collected && projection_sees(seen->pr, box, 0.0f))
+			aabb(b, seen->pr, box, OVERLAY_PICKUP_BOUNDS);
 	}
 }
 

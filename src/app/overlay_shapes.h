@@ -27,19 +27,49 @@
  * anyway, at five times the triangles. */
 #define OVERLAY_MARK_PX 8.0f
 
-/* Each footprint triangle filled (translucent: to be blended) in fills,
- * and its diagonal (opaque) in diagonals, unless the footprint is small;
- * a small one not at all when marked (the edges overlay's mark, drawn
- * after, covers exactly its pixels). */
-void overlay_triangles_shapes(batch *fills, batch *diagonals, const world *w,
-                              const projection *pr, bool marked);
+/* An actor's footprint f as the picture shows it: its corners c in window
+ * pixels when all four are in front of the eye (whole), and whether it
+ * then shows smaller than OVERLAY_MARK_PX both ways (small). */
+typedef struct overlay_seen_fp {
+	const fp_footprint *f;
+	vec2s c[4];
+	bool whole, small;
+} overlay_seen_fp;
 
-/* Every triangle edge with its arrowhead; a small footprint as one mark. */
-void overlay_edges_shapes(batch *b, const world *w, const projection *pr);
+/* The actors whose boxes the picture through pr may show, in index
+ * order: what the footprint overlays draw, found and projected once a
+ * picture for all of them. */
+typedef struct overlay_seen {
+	const world *w;
+	const projection *pr;
+	overlay_seen_fp *fp;
+	size_t count, cap;
+} overlay_seen;
 
-/* The footprints' bounding boxes, then the pickups'; a small box as one
+/* Fills s with w's actors seen through pr (the world's region query over
+ * the ground pr sees, then projection_sees on each box; pr must outlive
+ * s's use), keeping s's memory; false when out of memory (then s holds
+ * some of them). */
+bool overlay_seen_make(overlay_seen *s, const world *w, const projection *pr);
+
+/* Frees what s holds. */
+void overlay_seen_free(overlay_seen *s);
+
+/* Each seen footprint triangle filled (translucent: to be blended) in
+ * fills, and its diagonal (opaque) in diagonals, unless the footprint is
+ * small; a small one not at all when marked (the edges overlay's mark,
+ * drawn after, covers exactly its pixels). */
+void overlay_triangles_shapes(batch *fills, batch *diagonals, const overlay_seen *seen,
+                              bool marked);
+
+/* Every seen triangle edge with its arrowhead; a small footprint as one
  * mark. */
-void overlay_bounds_shapes(batch *b, const world *w, const projection *pr);
+void overlay_edges_shapes(batch *b, const overlay_seen *seen);
+
+/* The seen footprints' bounding boxes, then the pickups'; a small box as
+ * one mark, left out when marked and the footprint is its box (the edges
+ * overlay's mark, drawn after, is the same quad). */
+void overlay_bounds_shapes(batch *b, const overlay_seen *seen, bool marked);
 
 /* A line between the centres of each pair the broadphase tested. */
 void overlay_pairs_shapes(batch *b, const world *w, const projection *pr);

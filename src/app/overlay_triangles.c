@@ -19,7 +19,7 @@ static void draw(SDL_Renderer *r, const overlay_scene *sc)
 	batch_clear(&fills);
 	batch_clear(&diagonals);
 	bool marked = (sc->shown & overlays_bit(OVERLAY_INDEX_edges)) != 0;
-	overlay_triangles_shapes(&fills, &diagonals, sc->w, sc->pr, marked);
+	overlay_triangles_shapes(&fills, &diagonals, overlay_seen_of(sc), marked);
 	pixel_layer_draw(r, &fills, SDL_BLENDMODE_BLEND);
 	pixel_layer_draw(r, &diagonals, SDL_BLENDMODE_NONE);
 }

@@ -126,11 +126,12 @@ int projection_triangle(const projection *pr, const fp_tri *t, vec2s out[4])
 	return n;
 }
 
-/* Some clip plane has all eight corners of the box on its outer side. */
+/* Some clip plane has all eight corners of the box on its outer side (of
+ * a flat box, top 0, the four of its base, each counted once). */
 static bool clip_outside(const mat4s *clip, fp_aabb b, float top)
 {
-	int out[6] = {0};
-	for (int k = 0; k < 8; k++) {
+	int out[6] = {0}, corners = top == 0.0f ? 4 : 8;
+	for (int k = 0; k < corners; k++) {
 		vec4s q = glms_mat4_mulv(*clip, (vec4s){{k & 1 ? b.max.x : b.min.x,
 		                                         k & 2 ? b.max.y : b.min.y,
 		                                         k & 4 ? top : 0.0f, 1.0f}});
@@ -142,7 +143,7 @@ static bool clip_outside(const mat4s *clip, fp_aabb b, float top)
 		out[5] += q.z > q.w;
 	}
 	for (int p = 0; p < 6; p++)
-		if (out[p] == 8)
+		if (out[p] == corners)
 			return true;
 	return false;
 }

@@ -3,7 +3,9 @@
 /* Headless frames drawn in process: tinted actors carry the tint and free
  * ones do not; the triangle and edge overlays change exactly the pixels
  * along the triangles they show; the edges overlay's arrowheads show only
- * where they are big enough to see. */
+ * where they are big enough to see; the footprint overlays' shared list
+ * holds what the view can show, and the bounds overlay leaves a small
+ * unturned footprint's mark to the edges overlay. */
 #include <math.h>
 #include <setjmp.h>
 #include <stdarg.h>
@@ -307,8 +309,12 @@ static void marked_footprints_have_no_fills(void **state)
 	projection at10th = projection_top((camera_flat){0.1f, {{0.0f, 0.0f}}}, w->width * 0.1f,
 	                                   w->height * 0.1f);
 	batch fills = {0}, lines = {0}, marked = {0}, marked_lines = {0};
-	overlay_triangles_shapes(&fills, &lines, w, &at10th, false);
-	overlay_triangles_shapes(&marked, &marked_lines, w, &at10th, true);
+	overlay_seen seen = {0};
+	assert_true(overlay_seen_make(&seen, w, &at10th));
+	assert_int_equal(seen.count, w->actor_count);
+	overlay_triangles_shapes(&fills, &lines, &seen, false);
+	overlay_triangles_shapes(&marked, &marked_lines, &seen, true);
+	overlay_seen_free(&seen);
 	size_t large = 0;
 	for (size_t i = 0; i < w->actor_count; i++) {
 		fp_aabb b = w->actors[i].fp->bounds;
@@ -323,6 +329,42 @@ static void marked_footprints_have_no_fills(void **state)
 	free(lines.v);
 	free(marked.v);
 	free(marked_lines.v);
+}
+
+/* The footprint overlays' list: the actors whose boxes projection_sees
+ * keeps, in index order (here a view of the map's left half at a tenth);
+ * and the bounds overlay, when marked, leaves out the mark (two
+ * triangles) of each small unturned footprint, whose edges mark is the
+ * same quad, and nothing else. */
+static void seen_list_and_bounds_left_to_marks(void **state)
+{
+	fixture *f = *state;
+	const world *w = &f->s.w;
+	projection half = projection_top((camera_flat){0.1f, {{0.0f, 0.0f}}}, w->width * 0.05f,
+	                                  w->height * 0.1f);
+	overlay_seen seen = {0};
+	assert_true(overlay_seen_make(&seen, w, &half));
+	size_t k = 0, unturned = 0;
+	for (size_t i = 0; i < w->actor_count; i++) {
+		const actor *a = &w->actors[i];
+		if (!projection_sees(&half, a->fp->bounds, 0.0f))
+			continue;
+		assert_true(k < seen.count);
+		assert_ptr_equal(seen.fp[k++].f, a->fp);
+		fp_aabb b = a->fp->bounds;
+		unturned += a->box.angle == 0.0f && 0.1f * (b.max.x - b.min.x) < OVERLAY_MARK_PX &&
+		            0.1f * (b.max.y - b.min.y) < OVERLAY_MARK_PX;
+	}
+	assert_int_equal(k, seen.count);
+	assert_true(k > 0 && k < w->actor_count && unturned > 0);
+	batch all = {0}, marked = {0};
+	overlay_bounds_shapes(&all, &seen, false);
+	overlay_bounds_shapes(&marked, &seen, true);
+	assert_false(all.failed || marked.failed);
+	assert_int_equal(all.count - marked.count, 6 * unturned);
+	free(all.v);
+	free(marked.v);
+	overlay_seen_free(&seen);
 }
 
 /* Drawing never changes the world: stepping after many draws gives what
@@ -340,8 +382,12 @@ static void edge_arrowheads_only_where_they_show(void **state)
 	projection at1 = projection_top((camera_flat){1.0f, {{0.0f, 0.0f}}}, w->width, w->height);
 	projection at10th = projection_top((camera_flat){0.1f, {{0.0f, 0.0f}}}, w->width * 0.1f,
 	                                   w->height * 0.1f);
-	overlay_edges_shapes(&full, w, &at1);
-	overlay_edges_shapes(&small, w, &at10th);
+	overlay_seen seen1 = {0}, seen10th = {0};
+	assert_true(overlay_seen_make(&seen1, w, &at1) && overlay_seen_make(&seen10th, w, &at10th));
+	overlay_edges_shapes(&full, &seen1);
+	overlay_edges_shapes(&small, &seen10th);
+	overlay_seen_free(&seen1);
+	overlay_seen_free(&seen10th);
 	assert_false(full.failed || small.failed);
 	size_t lines = 5 * w->actor_count, barbs = 0, marks = 0, small_lines = 0;
 	for (size_t i = 0; i < w->actor_count; i++) {
@@ -393,6 +439,8 @@ int main(int argc, char **argv)
 		                                fixture_close),
 		cmocka_unit_test_setup_teardown(drawing_reads_only, fixture_open, fixture_close),
 		cmocka_unit_test_setup_teardown(marked_footprints_have_no_fills, fixture_open,
+		                                fixture_close),
+		cmocka_unit_test_setup_teardown(seen_list_and_bounds_left_to_marks, fixture_open,
 		                                fixture_close),
 		cmocka_unit_test_setup_teardown(edge_arrowheads_only_where_they_show, fixture_open,
 		                                fixture_close),
