@@ -90,8 +90,8 @@ static struct {
 	bool ready; /* everything below made */
 	GLuint lists[GL3D_AIRS], parts[GL3D_AIRS]; /* the programs: vertex lists,
 	                                 instances; each with and without mist */
-	GLuint fars[GL3D_AIRS];       /* far boxes; with and without mist */
-	gl3d_uniforms ul[GL3D_AIRS], up[GL3D_AIRS], uf[GL3D_AIRS]; /* their uniforms */
+	GLuint far;                   /* far boxes, fogged each as a whole */
+	gl3d_uniforms ul[GL3D_AIRS], up[GL3D_AIRS], uf; /* their uniforms */
 	gl3d_array stream;            /* vertex lists, filled each draw */
 	gl3d_array kept[GL3D_KEPT];   /* vertex lists kept across frames */
 	GLuint parts_vao, mesh, instances;
@@ -237,7 +237,9 @@ static const char *const part_vertex_source =
  * the sides, the sides' common edge), the signed distance of its point
  * from the plane through the eye and that line: linear in the point, so
  * interpolated it tells on which side of the line each pixel is. The
- * top's and the sides' colours go flat, lit and rounded as a box's.
+ * top's and the sides' colours go flat, lit and rounded as a box's, and
+ * fogged as the middle of the box is (across a box this small the fog
+ * changes a colour by a step or two): the fragment stage only picks one.
  * part(p, q, inside, x): that distance for the line p q, positive on
  * inside's side. */
 static const char *const far_vertex_source =
@@ -251,11 +253,12 @@ static const char *const far_vertex_source =
 	"uniform vec4 lighting;\n"
 	"uniform vec3 eye;\n"
 	"uniform vec4 fog;\n"
+	"uniform vec3 fog_colour;\n"
 	"flat out vec4 top;\n"
 	"flat out vec4 side_a;\n"
 	"flat out vec4 side_b;\n"
 	"out vec3 apart;\n"
-	"out vec2 mist;\n"
+	"float mist;\n"
 	"vec2 unit(vec2 v) { float l = length(v); return l < 1.1920929e-7 ? vec2(0.0) : v * (1.0 / l); }\n"
 	"vec2 corner(int k) {\n"
 	"  k = k - 4 * (k / 4);\n"
@@ -268,7 +271,7 @@ static const char *const far_vertex_source =
 	"vec4 lit(vec3 n, vec3 c) {\n"
 	"  if (lighting.z > 0.5)\n"
 	"    c = min(floor(c * (lighting.x + lighting.y * max(0.0, dot(n, light))) + 0.5), vec3(255.0));\n"
-	"  return vec4(c / 255.0, colour.a);\n"
+	"  return vec4(mix(c / 255.0, fog_colour, mist), colour.a);\n"
 	"}\n"
 	"vec4 side(int k, vec3 c) {\n"
 	"  vec2 a = corner(k), b = corner(k + 1);\n"
@@ -294,35 +297,24 @@ static const char *const far_vertex_source =
 	"  apart = vec3(run > 0 ? part(t0, t1, t2, x) : 1.0,\n"
 	"               run > 1 ? part(t1, t2, t0, x) : 1.0,\n"
 	"               run > 1 ? part(b1, t1, vec3(corner(i + 2), height.x), x) : -1.0);\n"
+	"  vec3 mid = vec3(0.5 * (c01.xy + c23.xy), 0.5 * (height.x + height.y));\n"
+	"  mist = fog.z * clamp((distance(mid, eye) - fog.x) * fog.y, 0.0, 1.0);\n"
 	"  vec3 c = floor(colour.rgb * 255.0 + 0.5);\n"
 	"  top = lit(vec3(0.0, 0.0, 1.0), c);\n"
 	"  side_a = side(i, c);\n"
 	"  side_b = side(i + 1, c);\n"
 	"  gl_Position = clip * vec4(x, 1.0);\n"
-	"  mist = vec2(1.0, fog.z * clamp((distance(x, eye) - fog.x) * fog.y, 0.0, 1.0));\n"
 	"}\n";
 
 /* A far box's pixel: the colour of the face its side of each line shows. */
-#define FAR_FACE                                                                                   \
-	"flat in vec4 top;\n"                                                                      \
-	"flat in vec4 side_a;\n"                                                                   \
-	"flat in vec4 side_b;\n"                                                                   \
-	"in vec3 apart;\n"                                                                         \
-	"vec4 face() { return apart.x > 0.0 && apart.y > 0.0 ? top : apart.z > 0.0 ? side_b : side_a; }\n"
-
 static const char *const far_fragment_source =
 	"precision highp float;\n"
-	FAR_FACE
-	"in vec2 mist;\n"
-	"uniform vec3 fog_colour;\n"
+	"flat in vec4 top;\n"
+	"flat in vec4 side_a;\n"
+	"flat in vec4 side_b;\n"
+	"in vec3 apart;\n"
 	"out vec4 pixel;\n"
-	"void main" "() { vec4 c = face(); pixel = vec4(mix(c.rgb, fog_colour, mist.y), c.a * mist.x); }\n";
-
-static const char *const far_clear_fragment_source =
-	"precision highp float;\n"
-	FAR_FACE
-	"out vec4 pixel;\n"
-	"void main" "() { pixel = face(); }\n";
+	"void main" "() { pixel = apart.x > 0.0 && apart.y > 0.0 ? top : apart.z > 0.0 ? side_b : side_a; }\n";
 
 static const char *const fragment_source =
 	"precision highp float;\n"
@@ -597,15 +589,15 @@ static bool ready(void)
 	if (!ok)
 		return false;
 	static const char *const fragments[GL3D_AIRS] = {fragment_source, clear_fragment_source};
-	static const char *const far_fragments[GL3D_AIRS] = {far_fragment_source,
-	                                                     far_clear_fragment_source};
 	for (int k = 0; k < GL3D_AIRS; k++) {
 		gl.lists[k] = make_program(list_vertex_source, fragments[k], &gl.ul[k]);
 		gl.parts[k] = make_program(part_vertex_source, fragments[k], &gl.up[k]);
-		gl.fars[k] = make_program(far_vertex_source, far_fragments[k], &gl.uf[k]);
-		if (gl.lists[k] == 0 || gl.parts[k] == 0 || gl.fars[k] == 0)
+		if (gl.lists[k] == 0 || gl.parts[k] == 0)
 			return false;
 	}
+	gl.far = make_program(far_vertex_source, far_fragment_source, &gl.uf);
+	if (gl.far == 0)
+		return false;
 	make_arrays();
 	gl.ready = true;
 	return true;
@@ -663,9 +655,9 @@ bool gl3d_begin(SDL_Renderer *r, const mat4s *clip, const gl3d_air *air)
 	SDL_GL_GetDrawableSize(SDL_RenderGetWindow(r), &w, &h);
 	save_state();
 	vec3s l = scene3d_light();
+	set_air(gl.far, &gl.uf, clip, air);
+	gl.Uniform3f(gl.uf.light, l.x, l.y, l.z);
 	for (int k = 0; k < GL3D_AIRS; k++) {
-		set_air(gl.fars[k], &gl.uf[k], clip, air);
-		gl.Uniform3f(gl.uf[k].light, l.x, l.y, l.z);
 		set_air(gl.parts[k], &gl.up[k], clip, air);
 		gl.Uniform3f(gl.up[k].light, l.x, l.y, l.z);
 		set_air(gl.lists[k], &gl.ul[k], clip, air);
@@ -783,12 +775,11 @@ void gl3d_draw_kept(gl3d_kept k, size_t first, size_t count, bool lines)
 	gl.DrawArrays(lines ? GL_LINES : GL_TRIANGLES, (GLint)first, (GLsizei)count);
 }
 
-/* The program for shape s's parts, with or without mist, for pass. */
-static void use_parts(gl3d_air_kind k, int s, gl3d_pass pass)
+/* The parts program with or without mist (far boxes': theirs), for pass. */
+static void use_parts(gl3d_air_kind k, bool far, gl3d_pass pass)
 {
-	bool far = s == SCENE3D_BOX_FAR;
-	const gl3d_uniforms *u = far ? &gl.uf[k] : &gl.up[k];
-	gl.UseProgram(far ? gl.fars[k] : gl.parts[k]);
+	const gl3d_uniforms *u = far ? &gl.uf : &gl.up[k];
+	gl.UseProgram(far ? gl.far : gl.parts[k]);
 	gl.Uniform4f(u->lighting, SCENE3D_AMBIENT, SCENE3D_DIFFUSE, gl.lit ? 1.0f : 0.0f,
 	             pass == GL3D_GHOST ? 1.0f : 0.0f);
 	gl.Uniform1f(u->spread, pass == GL3D_SHADOWS ? GL3D_SHADOW_SPREAD : 0.0f);
@@ -839,26 +830,27 @@ static void draw_instances(const scene3d_parts *p, int k)
 	gl.DrawArraysInstanced(GL_TRIANGLES, gl.first[k], gl.count[k], (GLsizei)p->count);
 }
 
-/* Shape k's parts p: with no fog, all without mist; opaque ones in fog,
+/* Shape k's parts p: far boxes with their own program; with no fog, all
+ * without mist; opaque ones in fog,
  * those it cannot reach without mist first, then the rest with it (their
  * order matters only where both are drawn at one depth); else all with
  * mist. */
 static void draw_shape(const scene3d_parts *p, int k, gl3d_pass pass)
 {
-	bool soft = pass == GL3D_SHADOWS;
-	if (!soft && !gl.fog) {
-		use_parts(GL3D_CLEAR, k, pass);
+	bool soft = pass == GL3D_SHADOWS, far = k == SCENE3D_BOX_FAR;
+	if (far || (!soft && !gl.fog)) {
+		use_parts(GL3D_CLEAR, far, pass);
 		draw_instances(p, k);
 		return;
 	}
 	if (pass == GL3D_SOLID && sort_by_air(p)) {
-		use_parts(GL3D_CLEAR, k, pass);
+		use_parts(GL3D_CLEAR, false, pass);
 		draw_instances(&gl.clear, k);
-		use_parts(GL3D_MISTED, k, pass);
+		use_parts(GL3D_MISTED, false, pass);
 		draw_instances(&gl.misted, k);
 		return;
 	}
-	use_parts(GL3D_MISTED, k, pass);
+	use_parts(GL3D_MISTED, false, pass);
 	draw_instances(p, k);
 }
 
