@@ -266,9 +266,11 @@ static bool actor_box(scene3d *s, const world *w, size_t i, scene3d_mode mode,
 	 * they would cost the rasterizer more than they show. */
 	bool near = px * fminf(a->box.half.x, a->box.half.y) >= SCENE3D_DETAIL_PX / 2.0f;
 	/* Smaller still, the box's outline alone: fewer, larger triangles for
-	 * the rasterizer to set up and walk, the same faces' colours. */
+	 * the rasterizer to set up and walk, the same faces' colours. Not the
+	 * player's: its x-ray, drawn where its box is nearer, must find the
+	 * box's faces' depths. */
 	float across = 2.0f * fmaxf(fmaxf(a->box.half.x, a->box.half.y), 0.5f * top);
-	bool far = eye != NULL && !fade && !near && px * across < SCENE3D_FAR_PX;
+	bool far = eye != NULL && !fade && !near && i != w->player && px * across < SCENE3D_FAR_PX;
 	view3d v = {fade ? &s->faded : &s->solid, &s->prisms, fade ? FADED_ALPHA : 255, far, true};
 	looks_draw(w, i, (rgba8){c.r, c.g, c.b, 255}, top, near ? px : 0.0f, part3d, &v);
 	if (!v.ok || !near)
