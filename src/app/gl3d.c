@@ -161,16 +161,21 @@ static const char *const list_vertex_source =
  * lightened and translucent; a shadow's outer ring pushed spread pixels out
  * along the quadrilateral's sides and away from the light. Colours are
  * rounded to bytes as scene3d_lit rounds them. */
+/* A part's instance (scene3d_part: its corners, heights and colour), the
+ * projection and the light, as both part programs read them. */
+#define PART_INSTANCE                                                                              \
+	"layout(location = 2) in vec4 c01;\n"                                                      \
+	"layout(location = 3) in vec4 c23;\n"                                                      \
+	"layout(location = 4) in vec2 height;\n"                                                   \
+	"layout(location = 5) in vec4 colour;\n"                                                   \
+	"uniform mat4 clip;\n"                                                                     \
+	"uniform vec3 light;\n"                                                                    \
+	"uniform vec4 lighting;\n"
+
 static const char *const part_vertex_source =
 	"layout(location = 0) in vec4 mesh;\n"
 	"layout(location = 1) in vec4 edge;\n"
-	"layout(location = 2) in vec4 c01;\n"
-	"layout(location = 3) in vec4 c23;\n"
-	"layout(location = 4) in vec2 height;\n"
-	"layout(location = 5) in vec4 colour;\n"
-	"uniform mat4 clip;\n"
-	"uniform vec3 light;\n"
-	"uniform vec4 lighting;\n"
+	PART_INSTANCE
 	"uniform float spread;\n"
 	"uniform vec3 eye;\n"
 	"uniform vec4 fog;\n"
@@ -244,13 +249,7 @@ static const char *const part_vertex_source =
  * inside's side. */
 static const char *const far_vertex_source =
 	"layout(location = 0) in vec4 mesh;\n"
-	"layout(location = 2) in vec4 c01;\n"
-	"layout(location = 3) in vec4 c23;\n"
-	"layout(location = 4) in vec2 height;\n"
-	"layout(location = 5) in vec4 colour;\n"
-	"uniform mat4 clip;\n"
-	"uniform vec3 light;\n"
-	"uniform vec4 lighting;\n"
+	PART_INSTANCE
 	"uniform vec3 eye;\n"
 	"uniform vec4 fog;\n"
 	"uniform vec3 fog_colour;\n"
