@@ -49,6 +49,7 @@ bool pixel_canvas_size(pixel_canvas *c, int w, int h)
 		memset(c->tile, 0, (size_t)tw * (size_t)th);
 	c->bands = bands;
 	c->queued = 0;
+	c->queued_px = 0;
 	c->shadings = 0;
 	c->w = w;
 	c->h = h;
@@ -107,6 +108,14 @@ static rgba8 over(rgba8 d, rgba8 col)
 {
 	if (d.a == 0)
 		return col;
+	if (d.a == 255) {
+		/* The general case's sums with d.a = 255: the divisor a constant
+		 * (a floor and a crowd under a translucent overlay). */
+		unsigned a = col.a, keep = 255u * (255u - a);
+		return (rgba8){(uint8_t)((col.r * a * 255u + d.r * keep + 32512u) / 65025u),
+		               (uint8_t)((col.g * a * 255u + d.g * keep + 32512u) / 65025u),
+		               (uint8_t)((col.b * a * 255u + d.b * keep + 32512u) / 65025u), 255};
+	}
 	unsigned a = col.a, keep = (unsigned)d.a * (255u - a); /* d's share, times 255 */
 	unsigned out = a * 255u + keep;                         /* alpha, times 255 */
 	rgba8 r;
@@ -171,13 +180,16 @@ static inline bool shape_of(const pixel_canvas *c, const vec2s *p, int n, shape 
 	for (int k = 0; k < n; k++)
 		q[k] = snap(p[k]);
 	p = q;
-	float top = p[0].y, bottom = p[0].y;
+	float top = p[0].y, bottom = p[0].y, left = p[0].x, right = p[0].x;
 	for (int k = 0; k < n; k++) {
 		s->e[k] = edge_of(p[k], p[(k + 1) % n]);
 		top = p[k].y < top ? p[k].y : top;
 		bottom = p[k].y > bottom ? p[k].y : bottom;
+		left = p[k].x < left ? p[k].x : left;
+		right = p[k].x > right ? p[k].x : right;
 	}
 	s->n = n;
+	s->w = clamp(first_centre(right), 0, c->w) - clamp(first_centre(left), 0, c->w) + 1;
 	/* GL's rows count up from the bottom: the edge it keeps is the lower. */
 	s->y0 = clamp(first_centre(top) + (centre(first_centre(top)) == top), 0, c->h);
 	s->y1 = clamp(first_centre(bottom) + (centre(first_centre(bottom)) == bottom), 0, c->h);
@@ -244,6 +256,22 @@ static uint8_t channel(const pixel_canvas_shading *g, int k, float x, float y)
 	return v <= 0.0f ? 0 : v >= 255.0f ? 255 : (uint8_t)v;
 }
 
+/* n pixels from p in the colour v: two at a store, unrolled (a floor's
+ * rows are long). */
+static void fill_run(rgba8 *p, int n, uint32_t v)
+{
+	uint64_t two = (uint64_t)v << 32 | v;
+	int k = 0;
+	for (; k + 8 <= n; k += 8) {
+		memcpy(&p[k], &two, sizeof two);
+		memcpy(&p[k + 2], &two, sizeof two);
+		memcpy(&p[k + 4], &two, sizeof two);
+		memcpy(&p[k + 6], &two, sizeof two);
+	}
+	for (; k < n; k++)
+		memcpy(&p[k], &v, sizeof v);
+}
+
 /* Paints the pixels [x0, x1) of row y (a row of c's pixels) shaded by g. */
 static void paint_shaded(rgba8 *row, int y, int x0, int x1, const pixel_canvas_shading *g,
                          bool blend)
@@ -278,8 +306,7 @@ static void paint(const pixel_canvas *c, const pixel_canvas_shape *q, int y0, in
 		if (g != NULL)
 			paint_shaded(row, y, x0, x1, g, q->blend);
 		else if (opaque)
-			for (int x = x0; x < x1; x++)
-				memcpy(&row[x], &solid, sizeof solid);
+			fill_run(&row[x0], x1 - x0, solid);
 		else
 			for (int x = x0; x < x1; x++)
 				row[x] = over(row[x], q->c);
@@ -299,6 +326,7 @@ static void queue(pixel_canvas *c, shape q)
 {
 	int first = q.y0 / BAND, last = (q.y1 - 1) / BAND;
 	c->queued++;
+	c->queued_px += (size_t)(q.y1 - q.y0) * (size_t)q.w;
 	for (int k = first; k <= last; k++) {
 		pixel_canvas_band *b = &c->band[k];
 		void *mem = b->s;
@@ -369,6 +397,38 @@ void pixel_canvas_shaded(pixel_canvas *c, const vec2s *p, const rgba8 *col, bool
 	queue(c, q);
 }
 
+/* Marks every pixel of c painted (its shapes waiting dropped). */
+static void all_painted(pixel_canvas *c)
+{
+	for (size_t k = 0; k < c->bands; k++)
+		c->band[k].n = 0;
+	c->queued = 0;
+	c->queued_px = 0;
+	c->shadings = 0;
+	memset(c->tile, 1, (size_t)c->tiles_w * (size_t)c->tiles_h);
+	c->x0 = c->y0 = 0;
+	c->x1 = c->w;
+	c->y1 = c->h;
+}
+
+void pixel_canvas_fill(pixel_canvas *c, rgba8 col)
+{
+	if (c->w == 0)
+		return;
+	all_painted(c);
+	size_t n = (size_t)c->w * (size_t)c->h;
+	for (size_t k = 0; k < n; k++)
+		c->px[k] = (rgba8){col.r, col.g, col.b, 255};
+}
+
+void pixel_canvas_set(pixel_canvas *c, const rgba8 *px)
+{
+	if (c->w == 0)
+		return;
+	all_painted(c);
+	memcpy(c->px, px, (size_t)c->w * (size_t)c->h * sizeof *c->px);
+}
+
 /* Bands [from, to) of a canvas painted, and the pixels they painted. */
 typedef struct bands_job {
 	pixel_canvas *c;
@@ -391,7 +451,8 @@ void pixel_canvas_finish(pixel_canvas *c)
 {
 	if (c->queued == 0)
 		return;
-	if (c->queued >= PIXEL_CANVAS_SPLIT && !c->side_tried) {
+	bool big = c->queued >= PIXEL_CANVAS_SPLIT || c->queued_px >= PIXEL_CANVAS_SPLIT_PX;
+	if (big && !c->side_tried) {
 		c->side = side_thread_make();
 		c->side_tried = true;
 	}
@@ -400,7 +461,7 @@ void pixel_canvas_finish(pixel_canvas *c)
 	size_t per_tile = PIXEL_CANVAS_TILE / BAND,
 	       mid = c->bands / 2 / per_tile * per_tile;
 	bands_job top = {c, 0, mid, {0}}, rest = {c, mid, c->bands, {0}};
-	bool split = c->queued >= PIXEL_CANVAS_SPLIT && mid > 0 &&
+	bool split = big && mid > 0 &&
 	             side_thread_start(c->side, paint_bands, &top);
 	if (!split)
 		rest.from = 0;
@@ -412,6 +473,7 @@ void pixel_canvas_finish(pixel_canvas *c)
 	}
 	grow_dirty(c, rest.done);
 	c->queued = 0;
+	c->queued_px = 0;
 	c->shadings = 0;
 }
 

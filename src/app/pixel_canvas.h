@@ -22,8 +22,10 @@
  * cleared and need drawing. */
 #define PIXEL_CANVAS_TILE 32
 
-/* Shapes waiting from which a finish is painted on two threads. */
+/* Shapes waiting, or pixels their boxes hold, from which a finish is
+ * painted on two threads. */
 #define PIXEL_CANVAS_SPLIT 4096
+#define PIXEL_CANVAS_SPLIT_PX 262144
 
 /* The most corners a polygon painted may have. */
 #define PIXEL_CANVAS_CORNERS 4
@@ -40,6 +42,7 @@ typedef struct pixel_canvas_edge {
 typedef struct pixel_canvas_shape {
 	pixel_canvas_edge e[PIXEL_CANVAS_CORNERS];
 	int n, y0, y1;
+	int w; /* the pixels across its box, within the canvas */
 	int shading; /* -1: one colour, c; else its pixel_canvas_shading */
 	rgba8 c;
 	bool blend;
@@ -71,7 +74,8 @@ typedef struct pixel_canvas {
 	size_t tile_cap;
 	pixel_canvas_band *band; /* bands, from the top */
 	size_t bands, band_cap;
-	size_t queued; /* shapes waiting */
+	size_t queued;    /* shapes waiting */
+	size_t queued_px; /* the pixels of their boxes, about */
 	pixel_canvas_shading *shading; /* the shaded ones' colours */
 	size_t shadings, shading_cap;
 	struct side_thread *side; /* paints the upper bands of a big finish */
@@ -107,6 +111,14 @@ void pixel_canvas_shaded(pixel_canvas *c, const vec2s *p, const rgba8 *col, bool
 /* True when a pixel the convex polygon p (n corners) would cover is
  * painted (the shapes waiting are painted first). */
 bool pixel_canvas_painted_under(pixel_canvas *c, const vec2s *p, int n);
+
+/* Paints every pixel of c col made opaque; shapes waiting are dropped
+ * (they would be painted over). */
+void pixel_canvas_fill(pixel_canvas *c, rgba8 col);
+
+/* Makes c's pixels px (c->w * c->h of them, row by row), every one
+ * painted; shapes waiting are dropped. */
+void pixel_canvas_set(pixel_canvas *c, const rgba8 *px);
 
 /* Frees c's memory. */
 void pixel_canvas_free(pixel_canvas *c);

@@ -4,6 +4,7 @@
 
 #include <math.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "batch_draw.h"
 #include "grow.h"
@@ -23,6 +24,13 @@ typedef struct layer {
 	batch geo; /* the larger triangles, drawn before what is painted next */
 	SDL_Vertex *quads; /* the painted tiles' runs, drawn from the texture */
 	size_t quad_cap;
+	bool based; /* the canvas holds a whole opaque picture (pixel_layer_base) */
+	float seen[PIXEL_LAYER_KEY]; /* the last base's key */
+	size_t seen_n;
+	float kept_key[PIXEL_LAYER_KEY]; /* the base kept in kept, when kept_n > 0 */
+	size_t kept_n;
+	rgba8 *kept;
+	size_t kept_cap;
 } layer;
 
 static layer layers[LAYERS];
@@ -222,6 +230,14 @@ static bool on_painted(pixel_canvas *c, const piece *q)
 	       y1 + 1.0f > (float)c->y0 && pixel_canvas_painted_under(c, q->p, q->n);
 }
 
+static void paint_piece(layer *l, const piece *q, bool blend)
+{
+	if (q->flat)
+		pixel_canvas_polygon(&l->canvas, q->p, q->n, q->c, blend);
+	else
+		pixel_canvas_shaded(&l->canvas, q->p, q->cs, blend);
+}
+
 void pixel_layer_draw(SDL_Renderer *r, const batch *b, SDL_BlendMode blend)
 {
 	layer *l = find(r);
@@ -239,11 +255,10 @@ void pixel_layer_draw(SDL_Renderer *r, const batch *b, SDL_BlendMode blend)
 	batch_clear(&l->geo);
 	for (size_t k = 0; k + 2 < b->count;) {
 		piece q = piece_at(b, k);
-		if (paints && paintable(&q)) {
-			if (q.flat)
-				pixel_canvas_polygon(&l->canvas, q.p, q.n, q.c, blend == SDL_BLENDMODE_BLEND);
-			else
-				pixel_canvas_shaded(&l->canvas, q.p, q.cs, blend == SDL_BLENDMODE_BLEND);
+		/* Over a whole picture every shape is painted: one drawn as
+		 * geometry would send that picture out first. */
+		if (paints && (l->based || paintable(&q))) {
+			paint_piece(l, &q, blend == SDL_BLENDMODE_BLEND);
 			k = q.end;
 			continue;
 		}
@@ -316,8 +331,79 @@ void pixel_layer_flush(SDL_Renderer *r)
 	l->next = (l->next + 1) % TEXTURES;
 	SDL_UpdateTexture(t, &box, &c->px[(size_t)c->y0 * (size_t)c->w + (size_t)c->x0],
 	                  c->w * (int)sizeof *c->px);
-	draw_tiles(r, l, t);
+	if (l->based) {
+		/* Opaque throughout: copied, not blended. */
+		SDL_SetTextureBlendMode(t, SDL_BLENDMODE_NONE);
+		SDL_RenderCopy(r, t, NULL, NULL);
+		SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND);
+		l->based = false;
+	} else
+		draw_tiles(r, l, t);
 	pixel_canvas_clear(c);
+}
+
+bool pixel_layer_worth(const batch *b)
+{
+	return worth_painting(b);
+}
+
+static bool same_key(const float *a, size_t an, const float *b, size_t bn)
+{
+	return an == bn && memcmp(a, b, an * sizeof *a) == 0;
+}
+
+/* The canvas's pixels kept under key, when it came the frame before too:
+ * a camera standing still repaints no floor. */
+static void keep(layer *l, const float *key, size_t n)
+{
+	const pixel_canvas *c = &l->canvas;
+	bool again = same_key(key, n, l->seen, l->seen_n);
+	memcpy(l->seen, key, n * sizeof *key);
+	l->seen_n = n;
+	void *mem = l->kept;
+	if (!again || !grow(&mem, &l->kept_cap, (size_t)c->w * (size_t)c->h, sizeof *l->kept, 4096))
+		return;
+	l->kept = mem;
+	memcpy(l->kept, c->px, (size_t)c->w * (size_t)c->h * sizeof *l->kept);
+	memcpy(l->kept_key, key, n * sizeof *key);
+	l->kept_n = n;
+}
+
+bool pixel_layer_base(SDL_Renderer *r, rgba8 backdrop, const float *key, size_t n,
+                      pixel_layer_fill_fn *fill, void *ctx)
+{
+	if (n == 0 || n > PIXEL_LAYER_KEY)
+		return false;
+	pixel_layer_flush(r);
+	layer *l = layer_for(r);
+	if (l == NULL)
+		return false;
+	pixel_canvas *c = &l->canvas;
+	/* A size is part of the key: a canvas refitted drops what was kept. */
+	float sized[PIXEL_LAYER_KEY + 2];
+	memcpy(sized, key, n * sizeof *key);
+	sized[n] = (float)c->w;
+	sized[n + 1] = (float)c->h;
+	n += 2;
+	l->based = true;
+	if (l->kept_n > 0 && same_key(sized, n, l->kept_key, l->kept_n)) {
+		pixel_canvas_set(c, l->kept);
+		memcpy(l->seen, sized, n * sizeof *sized);
+		l->seen_n = n;
+		return true;
+	}
+	pixel_canvas_fill(c, backdrop);
+	batch_clear(&l->geo);
+	fill(&l->geo, ctx);
+	for (size_t k = 0; k + 2 < l->geo.count;) {
+		piece q = piece_at(&l->geo, k);
+		paint_piece(l, &q, true);
+		k = q.end;
+	}
+	batch_clear(&l->geo);
+	pixel_canvas_finish(c);
+	keep(l, sized, n);
+	return true;
 }
 
 void pixel_layer_release(SDL_Renderer *r)
@@ -329,5 +415,6 @@ void pixel_layer_release(SDL_Renderer *r)
 	pixel_canvas_free(&l->canvas);
 	free(l->quads);
 	free(l->geo.v);
+	free(l->kept);
 	*l = (layer){0};
 }

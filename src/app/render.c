@@ -191,11 +191,17 @@ static void render_world_batch(batch *b, const world *w, const projection *pr)
 			coin(b, pr, w->pickups[i].circle, w->tick);
 }
 
+/* The floor of the level's theme, as the job's projection shows it. */
+static void floor_batch(batch *b, void *ctx)
+{
+	const floor_job *job = ctx;
+	top_view v = {b, job->pr};
+	themes_paint(themes_of(job->w->theme), job->w->width, job->w->height, job->pr, floor_part, &v);
+}
+
 /* The backdrop colour and the floor of the level's theme, as pr shows it. */
 static void draw_floor(SDL_Renderer *r, void *ctx)
 {
-	const floor_job *job = ctx;
-	const world *w = job->w;
 	/* Scratch memory kept from frame to frame: no state, only room. */
 	static batch b;
 	SDL_Color c = RENDER_BACKDROP;
@@ -203,8 +209,7 @@ static void draw_floor(SDL_Renderer *r, void *ctx)
 	SDL_SetRenderDrawColor(r, c.r, c.g, c.b, c.a);
 	SDL_RenderClear(r);
 	batch_clear(&b);
-	top_view v = {&b, job->pr};
-	themes_paint(themes_of(w->theme), w->width, w->height, job->pr, floor_part, &v);
+	floor_batch(&b, ctx);
 	pixel_layer_draw(r, &b, SDL_BLENDMODE_BLEND);
 }
 
@@ -224,23 +229,46 @@ unsigned long render_floor_copies(void)
 	return kept_floor.copies;
 }
 
-static void floor_of(SDL_Renderer *r, const world *w, const projection *pr)
+/* What the floor's picture depends on: the level and the projection. */
+#define FLOOR_KEY 7
+
+static void floor_key(const world *w, const projection *pr, float key[FLOOR_KEY])
 {
 	uint32_t serial[2] = {(uint32_t)w->serial, (uint32_t)(w->serial >> 32)};
-	float key[7] = {pr->flat.scale, pr->flat.offset.x, pr->flat.offset.y, pr->view_w, pr->view_h};
-	memcpy(&key[5], serial, sizeof serial);
+	float k[FLOOR_KEY] = {pr->flat.scale, pr->flat.offset.x, pr->flat.offset.y, pr->view_w,
+	                      pr->view_h};
+	memcpy(&k[5], serial, sizeof serial);
+	memcpy(key, k, sizeof k);
+}
+
+static void floor_of(SDL_Renderer *r, const world *w, const projection *pr)
+{
+	float key[FLOOR_KEY];
+	floor_key(w, pr, key);
 	floor_job job = {w, pr};
-	if (!still_backdrop_copy(&kept_floor, r, key, 7, pr->view_w, pr->view_h, SDL_FLIP_NONE,
-	                         draw_floor_kept, &job))
+	if (!still_backdrop_copy(&kept_floor, r, key, FLOOR_KEY, pr->view_w, pr->view_h,
+	                         SDL_FLIP_NONE, draw_floor_kept, &job))
 		draw_floor(r, &job);
+}
+
+/* The floor painted under a crowd whose shapes are painted anyway: the
+ * window then takes the whole picture in one unblended copy, not a floor
+ * and a canvas blended over it. */
+static bool floor_painted(SDL_Renderer *r, const world *w, const projection *pr)
+{
+	float key[FLOOR_KEY];
+	floor_key(w, pr, key);
+	floor_job job = {w, pr};
+	return pixel_layer_base(r, rgba(RENDER_BACKDROP), key, FLOOR_KEY, floor_batch, &job);
 }
 
 void render_world(SDL_Renderer *r, const world *w, const projection *pr)
 {
 	static batch b;
-	floor_of(r, w, pr);
 	batch_clear(&b);
 	render_world_batch(&b, w, pr);
+	if (!pixel_layer_worth(&b) || !floor_painted(r, w, pr))
+		floor_of(r, w, pr);
 	/* Blended for the cones; every other triangle is opaque. */
 	pixel_layer_draw(r, &b, SDL_BLENDMODE_BLEND);
 }

@@ -5,8 +5,8 @@
  * an edge never cover a pixel twice, a quad covers what its two triangles
  * do, blending matches SDL's blend done one shape after another, a
  * later shape covers an earlier one across the bands they are painted in,
- * a shaded triangle's colours follow its corners', and two threads paint
- * what one does. */
+ * a shaded triangle's colours follow its corners', two threads paint
+ * what one does, and a canvas filled or set holds a whole opaque picture. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -92,6 +92,46 @@ static void blending_matches_drawing_in_turn(void **state)
 	pixel_canvas_finish(c);
 	p = px(c, 3, 3);
 	assert_true(p.r == 1 && p.g == 2 && p.b == 3 && p.a == 255);
+}
+
+/* Filled, every pixel is the colour made opaque, all painted, and what
+ * waited is dropped; a translucent shape over it blends with every alpha
+ * as over any opaque pixel; set, the canvas holds the pixels given; cleared,
+ * nothing. */
+static void filled_and_set_hold_whole_pictures(void **state)
+{
+	pixel_canvas *c = *state;
+	vec2s q[4] = {{{0.0f, 0.0f}}, {{8.0f, 0.0f}}, {{8.0f, 8.0f}}, {{0.0f, 8.0f}}};
+	pixel_canvas_polygon(c, q, 4, (rgba8){255, 255, 255, 255}, false);
+	pixel_canvas_fill(c, (rgba8){10, 20, 30, 0});
+	pixel_canvas_finish(c);
+	for (int y = 0; y < H; y++)
+		for (int x = 0; x < W; x++) {
+			rgba8 p = px(c, x, y);
+			assert_true(p.r == 10 && p.g == 20 && p.b == 30 && p.a == 255);
+		}
+	assert_true(c->x0 == 0 && c->y0 == 0 && c->x1 == W && c->y1 == H);
+	for (int a = 0; a < 256; a++) {
+		pixel_canvas_fill(c, (rgba8){0, 0, 200, 255});
+		pixel_canvas_polygon(c, q, 4, (rgba8){255, 0, 0, (uint8_t)a}, true);
+		pixel_canvas_finish(c);
+		rgba8 p = px(c, 3, 3);
+		/* SDL's blend in whole bytes: src * a + dst * (1 - a), rounded. */
+		assert_int_equal(p.r, (255 * a + 127) / 255);
+		assert_int_equal(p.b, (200 * (255 - a) + 127) / 255);
+		assert_int_equal(p.a, 255);
+	}
+	rgba8 *pic = malloc(sizeof *pic * W * H);
+	assert_non_null(pic);
+	for (int k = 0; k < W * H; k++)
+		pic[k] = (rgba8){(uint8_t)k, (uint8_t)(k >> 8), 7, 255};
+	pixel_canvas_set(c, pic);
+	assert_memory_equal(c->px, pic, sizeof *pic * W * H);
+	assert_true(pixel_canvas_dirty(c));
+	pixel_canvas_clear(c);
+	assert_int_equal(covered(c), 0);
+	assert_false(pixel_canvas_dirty(c));
+	free(pic);
 }
 
 /* A tall shape then a later one over it, across the bands of rows the
@@ -204,6 +244,7 @@ int main(void)
 		cmocka_unit_test_setup_teardown(later_covers_earlier_across_bands, fresh, done),
 		cmocka_unit_test_setup_teardown(shaded_follows_its_corners, fresh, done),
 		cmocka_unit_test(two_threads_paint_as_one),
+		cmocka_unit_test_setup_teardown(filled_and_set_hold_whole_pictures, fresh, done),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
