@@ -151,16 +151,6 @@ static const char *const list_vertex_source =
 	"              fog.z * clamp((d - fog.x) * fog.y, 0.0, 1.0));\n"
 	"}\n";
 
-/* A part: the mesh's vertex (s, t) on the instance's quadrilateral,
- * bilinearly (the corners exactly), at its low or high z; a box's side
- * slot (side 2: s names the pair of opposite sides, 0 and 2 or 1 and 3,
- * t which end of the side) takes the one of its pair the eye is outside
- * of, on exactly the corners a prism's side has, or none (a point, drawn
- * as nothing) when neither faces it; a side lit by
- * its edge's outward normal, a top by the light's height; in the x-ray,
- * lightened and translucent; a shadow's outer ring pushed spread pixels out
- * along the quadrilateral's sides and away from the light. Colours are
- * rounded to bytes as scene3d_lit rounds them. */
 /* A part's instance (scene3d_part: its corners, heights and colour), the
  * projection and the light, as both part programs read them. */
 #define PART_INSTANCE                                                                              \
@@ -172,6 +162,16 @@ static const char *const list_vertex_source =
 	"uniform vec3 light;\n"                                                                    \
 	"uniform vec4 lighting;\n"
 
+/* A part: the mesh's vertex (s, t) on the instance's quadrilateral,
+ * bilinearly (the corners exactly), at its low or high z; a box's side
+ * slot (side 2: s names the pair of opposite sides, 0 and 2 or 1 and 3,
+ * t which end of the side) takes the one of its pair the eye is outside
+ * of, on exactly the corners a prism's side has, or none (a point, drawn
+ * as nothing) when neither faces it; a side lit by
+ * its edge's outward normal, a top by the light's height; in the x-ray,
+ * lightened and translucent; a shadow's outer ring pushed spread pixels out
+ * along the quadrilateral's sides and away from the light. Colours are
+ * rounded to bytes as scene3d_lit rounds them. */
 static const char *const part_vertex_source =
 	"layout(location = 0) in vec4 mesh;\n"
 	"layout(location = 1) in vec4 edge;\n"
@@ -489,8 +489,8 @@ static void mesh_box(mesh_out *o)
 }
 
 /* A far box: four triangles of its outline's six corners, numbered as
- * far_vertex_source numbers them when two sides show (s) and when one or
- * none does (t). With two: each side's outer half, the top's far half and
+ * far_vertex_source numbers them when two sides show (mesh.x) and when one
+ * or none does (mesh.y). With two: each side's outer half, the top's far half and
  * the triangle between them; with one, the side's two and the top's two:
  * every triangle but the one between lies on a face. */
 static void mesh_far(mesh_out *o)
