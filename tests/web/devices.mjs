@@ -181,16 +181,22 @@ async function fullscreen(browser, base) {
   const was = await sizes(page);
   // The game asks in its next frame; the browser grants it in the handler
   // of a later gesture (emscripten defers it there): the key's release.
-  const f11 = async () => {
+  // On a loaded machine the page may take a few frames more: each state
+  // is waited for up to 10 s, and judged as it is then.
+  const f11 = async (done) => {
     await page.keyboard.down('F11');
     await sleep(250);
     await page.keyboard.up('F11');
-    await sleep(1500);
+    const until = Date.now() + 10000;
+    let s = await sizes(page);
+    while (!done(s) && Date.now() < until) {
+      await sleep(250);
+      s = await sizes(page);
+    }
+    return s;
   };
-  await f11();
-  const full = await sizes(page);
-  await f11();
-  const back = await sizes(page);
+  const full = await f11((s) => s.full !== null && s.cssW === s.screenW && s.w === s.screenW * s.dpr);
+  const back = await f11((s) => s.full === null && s.w === was.w && s.h === was.h);
   await page.close();
   if (full.full === null) throw new Error(`no element is full screen: ${show(full)}`);
   if (full.cssW !== full.screenW || full.cssH !== full.screenH || full.w !== full.screenW * full.dpr ||
@@ -210,9 +216,16 @@ async function resizing(browser, base) {
   const seen = [];
   for (const [w, h] of [[540, 900], [1200, 480]]) {
     await page.setViewport({ width: w, height: h });
-    await sleep(1000);
-    const s = await sizes(page);
-    const play = await menuItem(page, 0);
+    // The page's next frames take the new size: up to 10 s on a loaded machine.
+    const fits = (s) => s.cssW === w && s.cssH === h && s.w === w * s.dpr && s.h === h * s.dpr;
+    const centred = (p) => p && Math.abs(p.x + p.width / 2 - w / 2) <= 2;
+    const until = Date.now() + 10000;
+    let s, play;
+    do {
+      await sleep(250);
+      s = await sizes(page);
+      play = await menuItem(page, 0);
+    } while (!(fits(s) && centred(play)) && Date.now() < until);
     const n = await colours(page, await shot(page));
     if (s.cssW !== w || s.cssH !== h || s.w !== w * s.dpr || s.h !== h * s.dpr)
       throw new Error(`page ${w}x${h}: ${show(s)}`);
