@@ -90,7 +90,8 @@ static struct {
 	bool ready; /* everything below made */
 	GLuint lists[GL3D_AIRS], parts[GL3D_AIRS]; /* the programs: vertex lists,
 	                                 instances; each with and without mist */
-	gl3d_uniforms ul[GL3D_AIRS], up[GL3D_AIRS]; /* their uniforms */
+	GLuint far;                   /* far boxes, fogged each as a whole */
+	gl3d_uniforms ul[GL3D_AIRS], up[GL3D_AIRS], uf; /* their uniforms */
 	gl3d_array stream;            /* vertex lists, filled each draw */
 	gl3d_array kept[GL3D_KEPT];   /* vertex lists kept across frames */
 	GLuint parts_vao, mesh, instances;
@@ -150,6 +151,17 @@ static const char *const list_vertex_source =
 	"              fog.z * clamp((d - fog.x) * fog.y, 0.0, 1.0));\n"
 	"}\n";
 
+/* A part's instance (scene3d_part: its corners, heights and colour), the
+ * projection and the light, as both part programs read them. */
+#define PART_INSTANCE                                                                              \
+	"layout(location = 2) in vec4 c01;\n"                                                      \
+	"layout(location = 3) in vec4 c23;\n"                                                      \
+	"layout(location = 4) in vec2 height;\n"                                                   \
+	"layout(location = 5) in vec4 colour;\n"                                                   \
+	"uniform mat4 clip;\n"                                                                     \
+	"uniform vec3 light;\n"                                                                    \
+	"uniform vec4 lighting;\n"
+
 /* A part: the mesh's vertex (s, t) on the instance's quadrilateral,
  * bilinearly (the corners exactly), at its low or high z; a box's side
  * slot (side 2: s names the pair of opposite sides, 0 and 2 or 1 and 3,
@@ -163,13 +175,7 @@ static const char *const list_vertex_source =
 static const char *const part_vertex_source =
 	"layout(location = 0) in vec4 mesh;\n"
 	"layout(location = 1) in vec4 edge;\n"
-	"layout(location = 2) in vec4 c01;\n"
-	"layout(location = 3) in vec4 c23;\n"
-	"layout(location = 4) in vec2 height;\n"
-	"layout(location = 5) in vec4 colour;\n"
-	"uniform mat4 clip;\n"
-	"uniform vec3 light;\n"
-	"uniform vec4 lighting;\n"
+	PART_INSTANCE
 	"uniform float spread;\n"
 	"uniform vec3 eye;\n"
 	"uniform vec4 fog;\n"
@@ -224,6 +230,90 @@ static const char *const part_vertex_source =
 	"  shade = vec4(c / 255.0, a);\n"
 	"  mist = vec2(soft, fog.z * clamp((distance(vec3(p, z), eye) - fog.x) * fog.y, 0.0, 1.0));\n"
 	"}\n";
+
+/* A far box (SCENE3D_BOX_FAR): a corner of the outline a parallelogram's
+ * prism shows the eye, the mesh's mesh.x (two sides show) or mesh.y (one
+ * or none). The sides that face the eye are a run of one or two from
+ * corner i (none when the eye is over the top); the outline goes along
+ * their bottoms from corner i, up, and back along the top's far corners
+ * (with none, the top's corners, the first twice): every corner a prism's
+ * corner, so the outline's edges are those its faces had. Each vertex
+ * carries, for each line between two faces shown (the top's edges over
+ * the sides, the sides' common edge), the signed distance of its point
+ * from the plane through the eye and that line: linear in the point, so
+ * interpolated it tells on which side of the line each pixel is. The
+ * top's and the sides' colours go flat, lit and rounded as a box's, and
+ * fogged as the middle of the box is (across a box this small the fog
+ * changes a colour by a step or two): the fragment stage only picks one.
+ * part(p, q, inside, x): that distance for the line p q, positive on
+ * inside's side. */
+static const char *const far_vertex_source =
+	"layout(location = 0) in vec4 mesh;\n"
+	PART_INSTANCE
+	"uniform vec3 eye;\n"
+	"uniform vec4 fog;\n"
+	"uniform vec3 fog_colour;\n"
+	"flat out vec4 top;\n"
+	"flat out vec4 side_a;\n"
+	"flat out vec4 side_b;\n"
+	"out vec3 apart;\n"
+	"float mist;\n"
+	"vec2 unit(vec2 v) { float l = length(v); return l < 1.1920929e-7 ? vec2(0.0) : v * (1.0 / l); }\n"
+	"vec2 corner(int k) {\n"
+	"  k = k - 4 * (k / 4);\n"
+	"  return k == 0 ? c01.xy : k == 1 ? c01.zw : k == 2 ? c23.xy : c23.zw;\n"
+	"}\n"
+	"bool faces(int k) {\n"
+	"  vec2 a = corner(k), b = corner(k + 1);\n"
+	"  return dot(vec2(b.y - a.y, a.x - b.x), eye.xy - a) > 0.0;\n"
+	"}\n"
+	"vec4 lit(vec3 n, vec3 c) {\n"
+	"  if (lighting.z > 0.5)\n"
+	"    c = min(floor(c * (lighting.x + lighting.y * max(0.0, dot(n, light))) + 0.5), vec3(255.0));\n"
+	"  return vec4(mix(c / 255.0, fog_colour, mist), colour.a);\n"
+	"}\n"
+	"vec4 side(int k, vec3 c) {\n"
+	"  vec2 a = corner(k), b = corner(k + 1);\n"
+	"  return lit(vec3(unit(vec2(b.y - a.y, a.x - b.x)), 0.0), c);\n"
+	"}\n"
+	"float part(vec3 p, vec3 q, vec3 inside, vec3 x) {\n"
+	"  vec3 n = cross(p - eye, q - eye);\n"
+	"  return dot(n, x - eye) * (dot(n, inside - eye) < 0.0 ? -1.0 : 1.0);\n"
+	"}\n"
+	"void main" "() {\n"
+	"  int i = 0, run = 0;\n"
+	"  for (int k = 0; k < 4; k++)\n"
+	"    if (faces(k) && !faces(k + 3)) {\n"
+	"      i = k;\n"
+	"      run = faces(k + 1) ? 2 : 1;\n"
+	"    }\n"
+	"  int h = int(run == 2 ? mesh.x : mesh.y);\n"
+	"  bool low = run > 0 && h <= run;\n"
+	"  int at = low ? i + h : i + max(h - 1, 0);\n"
+	"  vec3 x = vec3(corner(at), low ? height.x : height.y);\n"
+	"  vec3 t0 = vec3(corner(i), height.y), t1 = vec3(corner(i + 1), height.y);\n"
+	"  vec3 t2 = vec3(corner(i + 2), height.y), b1 = vec3(corner(i + 1), height.x);\n"
+	"  apart = vec3(run > 0 ? part(t0, t1, t2, x) : 1.0,\n"
+	"               run > 1 ? part(t1, t2, t0, x) : 1.0,\n"
+	"               run > 1 ? part(b1, t1, vec3(corner(i + 2), height.x), x) : -1.0);\n"
+	"  vec3 mid = vec3(0.5 * (c01.xy + c23.xy), 0.5 * (height.x + height.y));\n"
+	"  mist = fog.z * clamp((distance(mid, eye) - fog.x) * fog.y, 0.0, 1.0);\n"
+	"  vec3 c = floor(colour.rgb * 255.0 + 0.5);\n"
+	"  top = lit(vec3(0.0, 0.0, 1.0), c);\n"
+	"  side_a = side(i, c);\n"
+	"  side_b = side(i + 1, c);\n"
+	"  gl_Position = clip * vec4(x, 1.0);\n"
+	"}\n";
+
+/* A far box's pixel: the colour of the face its side of each line shows. */
+static const char *const far_fragment_source =
+	"precision highp float;\n"
+	"flat in vec4 top;\n"
+	"flat in vec4 side_a;\n"
+	"flat in vec4 side_b;\n"
+	"in vec3 apart;\n"
+	"out vec4 pixel;\n"
+	"void main" "() { pixel = apart.x > 0.0 && apart.y > 0.0 ? top : apart.z > 0.0 ? side_b : side_a; }\n";
 
 static const char *const fragment_source =
 	"precision highp float;\n"
@@ -398,6 +488,21 @@ static void mesh_box(mesh_out *o)
 	gl.count[SCENE3D_BOX] = o->n - gl.first[SCENE3D_BOX];
 }
 
+/* A far box: four triangles of its outline's six corners, numbered as
+ * far_vertex_source numbers them when two sides show (mesh.x) and when one
+ * or none does (mesh.y). With two: each side's outer half, the top's far half and
+ * the triangle between them; with one, the side's two and the top's two:
+ * every triangle but the one between lies on a face. */
+static void mesh_far(mesh_out *o)
+{
+	static const int two[12] = {0, 1, 5, 1, 2, 3, 1, 3, 5, 3, 4, 5};
+	static const int one[12] = {0, 1, 2, 0, 2, 5, 2, 3, 5, 3, 4, 5};
+	gl.first[SCENE3D_BOX_FAR] = o->n;
+	for (int k = 0; k < 12; k++)
+		o->v[o->n++] = (mesh_vertex){{(float)two[k], (float)one[k], 0.0f, 3.0f}, {0}};
+	gl.count[SCENE3D_BOX_FAR] = o->n - gl.first[SCENE3D_BOX_FAR];
+}
+
 /* A shadow: the quadrilateral dark, and a ring round it fading out. */
 static void mesh_shadow(mesh_out *o)
 {
@@ -432,6 +537,7 @@ static void make_parts(void)
 	static mesh_out o;
 	o.n = 0;
 	mesh_box(&o);
+	mesh_far(&o);
 	/* Its top is a box's; it has none of its own. */
 	mesh_prism(&o, square_st, 4, SCENE3D_QUAD, SCENE3D_QUAD);
 	mesh_round(&o, LOOK_PEN_DISC, SCENE3D_DISC, SCENE3D_DISC_TOP);
@@ -488,6 +594,9 @@ static bool ready(void)
 		if (gl.lists[k] == 0 || gl.parts[k] == 0)
 			return false;
 	}
+	gl.far = make_program(far_vertex_source, far_fragment_source, &gl.uf);
+	if (gl.far == 0)
+		return false;
 	make_arrays();
 	gl.ready = true;
 	return true;
@@ -545,6 +654,8 @@ bool gl3d_begin(SDL_Renderer *r, const mat4s *clip, const gl3d_air *air)
 	SDL_GL_GetDrawableSize(SDL_RenderGetWindow(r), &w, &h);
 	save_state();
 	vec3s l = scene3d_light();
+	set_air(gl.far, &gl.uf, clip, air);
+	gl.Uniform3f(gl.uf.light, l.x, l.y, l.z);
 	for (int k = 0; k < GL3D_AIRS; k++) {
 		set_air(gl.parts[k], &gl.up[k], clip, air);
 		gl.Uniform3f(gl.up[k].light, l.x, l.y, l.z);
@@ -663,13 +774,14 @@ void gl3d_draw_kept(gl3d_kept k, size_t first, size_t count, bool lines)
 	gl.DrawArrays(lines ? GL_LINES : GL_TRIANGLES, (GLint)first, (GLsizei)count);
 }
 
-/* The parts program with or without mist, for pass. */
-static void use_parts(gl3d_air_kind k, gl3d_pass pass)
+/* The parts program with or without mist (far boxes': theirs), for pass. */
+static void use_parts(gl3d_air_kind k, bool far, gl3d_pass pass)
 {
-	gl.UseProgram(gl.parts[k]);
-	gl.Uniform4f(gl.up[k].lighting, SCENE3D_AMBIENT, SCENE3D_DIFFUSE, gl.lit ? 1.0f : 0.0f,
+	const gl3d_uniforms *u = far ? &gl.uf : &gl.up[k];
+	gl.UseProgram(far ? gl.far : gl.parts[k]);
+	gl.Uniform4f(u->lighting, SCENE3D_AMBIENT, SCENE3D_DIFFUSE, gl.lit ? 1.0f : 0.0f,
 	             pass == GL3D_GHOST ? 1.0f : 0.0f);
-	gl.Uniform1f(gl.up[k].spread, pass == GL3D_SHADOWS ? GL3D_SHADOW_SPREAD : 0.0f);
+	gl.Uniform1f(u->spread, pass == GL3D_SHADOWS ? GL3D_SHADOW_SPREAD : 0.0f);
 }
 
 /* Whether the fog cannot reach any point of part p: its prism (every
@@ -717,26 +829,27 @@ static void draw_instances(const scene3d_parts *p, int k)
 	gl.DrawArraysInstanced(GL_TRIANGLES, gl.first[k], gl.count[k], (GLsizei)p->count);
 }
 
-/* Shape k's parts p: with no fog, all without mist; opaque ones in fog,
+/* Shape k's parts p: far boxes with their own program; with no fog, all
+ * without mist; opaque ones in fog,
  * those it cannot reach without mist first, then the rest with it (their
  * order matters only where both are drawn at one depth); else all with
  * mist. */
 static void draw_shape(const scene3d_parts *p, int k, gl3d_pass pass)
 {
-	bool soft = pass == GL3D_SHADOWS;
-	if (!soft && !gl.fog) {
-		use_parts(GL3D_CLEAR, pass);
+	bool soft = pass == GL3D_SHADOWS, far = k == SCENE3D_BOX_FAR;
+	if (far || (!soft && !gl.fog)) {
+		use_parts(GL3D_CLEAR, far, pass);
 		draw_instances(p, k);
 		return;
 	}
 	if (pass == GL3D_SOLID && sort_by_air(p)) {
-		use_parts(GL3D_CLEAR, pass);
+		use_parts(GL3D_CLEAR, false, pass);
 		draw_instances(&gl.clear, k);
-		use_parts(GL3D_MISTED, pass);
+		use_parts(GL3D_MISTED, false, pass);
 		draw_instances(&gl.misted, k);
 		return;
 	}
-	use_parts(GL3D_MISTED, pass);
+	use_parts(GL3D_MISTED, false, pass);
 	draw_instances(p, k);
 }
 

@@ -2,8 +2,9 @@
 /* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* gl3d.h: raw GL drawing inside an SDL renderer of SDL's "opengl" driver
  * (the desktop) or "opengles2" (the browser), between the renderer's own
- * drawing, written against OpenGL ES 3.0 / WebGL 2 only: two shader pairs
- * (vertex lists; parts as instances of a few meshes, scene3d_shape),
+ * drawing, written against OpenGL ES 3.0 / WebGL 2 only: shader programs
+ * for vertex lists, for parts as instances of a few meshes (scene3d_shape)
+ * and for far boxes' outlines,
  * vertex arrays and buffers of our own, no fixed-function GL.
  * gl3d_begin flushes what the renderer queued, saves the GL state the
  * renderer keeps (it caches it and must find it as it left it: program,

@@ -142,6 +142,7 @@ typedef struct view3d {
 	scene3d_batch *b;
 	scene3d_list *l;
 	uint8_t alpha;
+	bool far; /* its boxes are SCENE3D_BOX_FAR */
 	bool ok;
 } view3d;
 
@@ -171,7 +172,10 @@ static void part3d(look_pen *p, const vec2s *pts, int n, float z0, float z1, rgb
 	bool thin = z1 - z0 < 0.5f;
 	SDL_Color col = {c.r, c.g, c.b, v->alpha};
 	if (n == 4) {
-		scene3d_shape k = thin ? SCENE3D_BOX_TOP : parallelogram(pts) ? SCENE3D_BOX : SCENE3D_QUAD;
+		scene3d_shape k = thin                ? SCENE3D_BOX_TOP
+		                  : !parallelogram(pts) ? SCENE3D_QUAD
+		                  : v->far              ? SCENE3D_BOX_FAR
+		                                        : SCENE3D_BOX;
 		v->ok &= put_part(&v->b->of[k], pts, z0, z1, col);
 		return;
 	}
@@ -255,13 +259,19 @@ static bool actor_box(scene3d *s, const world *w, size_t i, scene3d_mode mode,
 		                id_colour(SCENE3D_ID_ACTOR + (uint32_t)i));
 	bool fade = eye != NULL && eye->chase && i != w->player && w->player < w->actor_count &&
 	            between(w, i, eye);
-	view3d v = {fade ? &s->faded : &s->solid, &s->prisms, fade ? FADED_ALPHA : 255, true};
 	SDL_Color c = render_actor_shade(w, i);
 	float px = px_at(eye, a->box.center);
 	/* Far enough that its details would be a few pixels, a box (what
 	 * looks_draw draws when a map pixel shows as none), and no shadow:
 	 * they would cost the rasterizer more than they show. */
 	bool near = px * fminf(a->box.half.x, a->box.half.y) >= SCENE3D_DETAIL_PX / 2.0f;
+	/* Smaller still, the box's outline alone: fewer, larger triangles for
+	 * the rasterizer to set up and walk, the same faces' colours. Not the
+	 * player's: its x-ray, drawn where its box is nearer, must find the
+	 * box's faces' depths. */
+	float across = 2.0f * fmaxf(fmaxf(a->box.half.x, a->box.half.y), 0.5f * top);
+	bool far = eye != NULL && !fade && !near && i != w->player && px * across < SCENE3D_FAR_PX;
+	view3d v = {fade ? &s->faded : &s->solid, &s->prisms, fade ? FADED_ALPHA : 255, far, true};
 	looks_draw(w, i, (rgba8){c.r, c.g, c.b, 255}, top, near ? px : 0.0f, part3d, &v);
 	if (!v.ok || !near)
 		return v.ok;
@@ -401,7 +411,7 @@ static void player_ring(scene3d_list *l, const world *w, SDL_Color ground)
 /* The player's look, drawn where it is hidden (the view lightens it). */
 static bool player_xray(scene3d *s, const world *w, const scene3d_eye *eye)
 {
-	view3d v = {&s->ghost, &s->prisms, 255, true};
+	view3d v = {&s->ghost, &s->prisms, 255, false, true};
 	const actor *a = &w->actors[w->player];
 	SDL_Color c = render_actor_shade(w, w->player);
 	looks_draw(w, w->player, (rgba8){c.r, c.g, c.b, 255}, scene3d_top(w, w->player),

@@ -37,6 +37,10 @@
  * drawn as its base alone and casts no shadow. */
 #define SCENE3D_DETAIL_PX 24.0f
 
+/* Seen from an eye, a box without details that shows smaller than this
+ * many pixels across (SCENE3D_BOX_FAR) is drawn as its outline. */
+#define SCENE3D_FAR_PX 32.0f
+
 #define SCENE3D_GRID 64.0f      /* ground grid spacing, map pixels */
 #define SCENE3D_COIN_TOP ((SDL_Color){255, 236, 150, 255})
 #define SCENE3D_COIN_SIDE ((SDL_Color){250, 204, 64, 255})
@@ -80,6 +84,9 @@ typedef struct scene3d_part {
 typedef enum scene3d_shape {
 	SCENE3D_BOX,       /* a parallelogram's prism: its top and the (at
 	                      most two) sides that face the eye */
+	SCENE3D_BOX_FAR,   /* the same, small on the screen: its outline
+	                      seen from the eye (a hexagon, 4 triangles),
+	                      each pixel the colour of the face it shows */
 	SCENE3D_BOX_TOP,   /* the top alone, of any quadrilateral */
 	SCENE3D_QUAD,      /* another quadrilateral's prism, every side */
 	SCENE3D_DISC,      /* the prism of its inscribed octagon (LOOK_PEN_DISC) */

@@ -4,8 +4,9 @@
  * box on exactly its footprint's corners (the floats the collision step
  * tested), counter-clockwise, up to its lifted height, in its id's colour;
  * shaded, every actor casts a shadow and coins are coins; seen from an eye,
- * only the boxes in the picture are kept, and from the chase eye what
- * hides the player is faded; the floor is built once. */
+ * only the boxes in the picture are kept, small ones as far boxes, and
+ * from the chase eye what hides the player is faded; the floor is built
+ * once. */
 #include <math.h>
 #include <setjmp.h>
 #include <stdarg.h>
@@ -200,6 +201,49 @@ static void the_chase_fades_what_hides_the_player(void **state)
 	scene3d_fini(&s);
 }
 
+/* Whether part p stands on actor i's footprint (any corner first). */
+static bool on_footprint(const world *w, size_t i, const scene3d_part *p)
+{
+	for (int k = 0; k < 4; k++)
+		if (!is_corner(&w->actors[i], p->c[2 * k], p->c[2 * k + 1]))
+			return false;
+	return true;
+}
+
+/* Seen from afar, boxes a few pixels across are far boxes, on their
+ * footprints, never the player's (its x-ray needs its faces' depths); the
+ * id scene has none; seen from close by, fewer. */
+static void far_boxes_are_outlines(void **state)
+{
+	const world *w = &((session *)*state)->w;
+	camera c;
+	camera_init(&c);
+	camera_view(&c, w, 640.0f, 480.0f);
+	size_t far[2] = {0, 0};
+	scene3d s = {0};
+	for (int k = 0; k < 2; k++) {
+		c.distance = k == 0 ? CAMERA_DISTANCE_MAX : CAMERA_DISTANCE_MIN;
+		mat4s clip;
+		float near, farthest;
+		camera_clip_3d(&c, w, &clip, &near, &farthest);
+		scene3d_eye eye = {camera_eye_3d(&c, w).eye, clip, false};
+		assert_true(scene3d_build(&s, w, SCENE3D_SHADED, &eye));
+		const scene3d_parts *p = &s.solid.of[SCENE3D_BOX_FAR];
+		far[k] = p->count;
+		for (size_t j = 0; j < p->count; j++) {
+			size_t on = w->actor_count;
+			for (size_t i = 0; i < w->actor_count && on == w->actor_count; i++)
+				if (on_footprint(w, i, &p->p[j]))
+					on = i;
+			assert_true(on < w->actor_count && on != w->player);
+		}
+		assert_true(scene3d_build(&s, w, SCENE3D_IDS, &eye));
+		assert_int_equal(s.solid.of[SCENE3D_BOX_FAR].count, 0);
+	}
+	assert_true(far[0] > 0 && far[1] < far[0]);
+	scene3d_fini(&s);
+}
+
 /* The floor is built once for a level and mode: its blocks' ends run up to
  * its end, its grid and border are line pairs. */
 static void the_floor_is_kept(void **state)
@@ -268,6 +312,7 @@ static const struct CMUnitTest tests[] = {
 	cmocka_unit_test_setup_teardown(shaded_looks_and_shadows, open_scene, close_scene),
 	cmocka_unit_test_setup_teardown(an_eye_keeps_what_it_sees, open_scene, close_scene),
 	cmocka_unit_test_setup_teardown(the_chase_fades_what_hides_the_player, open_scene, close_scene),
+	cmocka_unit_test_setup_teardown(far_boxes_are_outlines, open_scene, close_scene),
 	cmocka_unit_test_setup_teardown(the_floor_is_kept, open_scene, close_scene),
 	cmocka_unit_test_setup_teardown(ground_marks_the_blocks_under_it, open_scene, close_scene),
 };
