@@ -5,11 +5,16 @@
 #include "help.h"
 #include "hint_banner.h"
 #include "hud.h"
+#include "overlay.h"
 #include "overlays.h"
 #include "pixel_layer.h"
 #include "pointers.h"
 #include "render.h"
 #include "view.h"
+
+/* Footprints in the picture from which their overlays' marks are sure to
+ * be painted (each footprint's edges and box are a few shapes). */
+#define FRAME_MARKS_PAINTED 256
 
 float frame_ui(float view_h, int percent)
 {
@@ -89,6 +94,17 @@ static bool draw_world(SDL_Renderer *r, const session *s, projection *pr, char *
 /* Pictures drawn so far: each picture's number for its overlays. */
 static uint64_t pictures;
 
+/* With many footprints in the picture their overlays' marks are painted
+ * and the canvas goes out anyway: the first overlay's shapes (the
+ * triangles' fills, a few scattered ones) are painted with them too. */
+static void expect_marks(SDL_Renderer *r, const overlay_scene *sc)
+{
+	uint64_t marks = overlays_bit(OVERLAY_INDEX_triangles) | overlays_bit(OVERLAY_INDEX_edges) |
+	                 overlays_bit(OVERLAY_INDEX_bounds);
+	if ((sc->shown & marks) != 0 && overlay_seen_of(sc)->count >= FRAME_MARKS_PAINTED)
+		pixel_layer_expect(r);
+}
+
 void frame_draw(SDL_Renderer *r, const frame_fonts *f, const session *s, double ticks_per_second)
 {
 	const world *w = &s->w;
@@ -114,6 +130,7 @@ void frame_draw(SDL_Renderer *r, const frame_fonts *f, const session *s, double 
 	                    .shown = s->overlays,
 	                    .picture = ++pictures};
 	effects_draw(r, &s->fx, w, &pr, f->big, (float)vw, (float)vh, f->ui);
+	expect_marks(r, &sc);
 	draw_overlays(r, &sc, s->overlays, false);
 	/* The top view's small shapes and the overlays' in one texture. */
 	pixel_layer_flush(r);

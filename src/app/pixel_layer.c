@@ -24,7 +24,8 @@ typedef struct layer {
 	batch geo; /* the larger triangles, drawn before what is painted next */
 	SDL_Vertex *quads; /* the painted tiles' runs, drawn from the texture */
 	size_t quad_cap;
-	bool based; /* the canvas holds a whole opaque picture (pixel_layer_base) */
+	bool based;    /* the canvas holds a whole opaque picture (pixel_layer_base) */
+	bool expected; /* pixel_layer_expect's, until the flush */
 	float seen[PIXEL_LAYER_KEY]; /* the last base's key */
 	size_t seen_n;
 	float kept_key[PIXEL_LAYER_KEY]; /* the base kept in kept, when kept_n > 0 */
@@ -243,7 +244,7 @@ void pixel_layer_draw(SDL_Renderer *r, const batch *b, SDL_BlendMode blend)
 	layer *l = find(r);
 	/* A canvas holding paint goes out this frame anyway: what this batch
 	 * paints on it comes at no fixed cost. */
-	bool painting = l != NULL && pixel_canvas_dirty(&l->canvas);
+	bool painting = l != NULL && (l->expected || pixel_canvas_dirty(&l->canvas));
 	bool paints = (blend == SDL_BLENDMODE_NONE || blend == SDL_BLENDMODE_BLEND) &&
 	              (painting || worth_painting(b));
 	if (paints && !painting)
@@ -317,9 +318,18 @@ static void draw_tiles(SDL_Renderer *r, layer *l, SDL_Texture *t)
 	SDL_RenderGeometry(r, t, l->quads, (int)n, NULL, 0);
 }
 
+void pixel_layer_expect(SDL_Renderer *r)
+{
+	layer *l = layer_for(r);
+	if (l != NULL)
+		l->expected = true;
+}
+
 void pixel_layer_flush(SDL_Renderer *r)
 {
 	layer *l = find(r);
+	if (l != NULL)
+		l->expected = false;
 	if (l == NULL || !pixel_canvas_dirty(&l->canvas) || l->tex[0] == NULL)
 		return;
 	pixel_canvas *c = &l->canvas;

@@ -55,6 +55,11 @@ bool pixel_layer_base(SDL_Renderer *r, rgba8 backdrop, const float *key, size_t 
  * is painted shows once pixel_layer_flush draws it. */
 void pixel_layer_draw(SDL_Renderer *r, const batch *b, SDL_BlendMode blend);
 
+/* Says r's canvas will hold paint before its next flush anyway: until
+ * then every batch drawn is painted as over paint, a first one of a few
+ * scattered small shapes too (not sent as triangles before the rest). */
+void pixel_layer_expect(SDL_Renderer *r);
+
 /* Draws what pixel_layer_draw painted for r and not yet drawn: before r
  * draws anything else. */
 void pixel_layer_flush(SDL_Renderer *r);
