@@ -54,11 +54,19 @@ start() {
 	printf 'footprints-settings 1\nwindow %s %s\nend\n' "$1" "$2" >"$pref/settings.txt"
 	ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0" \
 	DISPLAY="$display" XDG_DATA_HOME="$out/data" SDL_AUDIODRIVER=dummy SDL_VIDEODRIVER=x11 \
-		"$bin" "$data/tint.tmj" --frames 100000 &
+		"$bin" "$data/tint.tmj" --frames 100000 2>"$out/game.err" &
 	game=$!
-	# Up to 30 s: a loaded machine can be slow to open it.
+	# Up to 30 s: a loaded machine can be slow to open it; a game that
+	# has quit will not.
 	i=0
-	while [ -z "$(geometry)" ] && [ $i -lt 300 ]; do sleep 0.1; i=$((i + 1)); done
+	while [ -z "$(geometry)" ] && [ $i -lt 300 ] && kill -0 "$game" 2>/dev/null; do
+		sleep 0.1; i=$((i + 1))
+	done
+}
+# What the game said on its error stream, and whether it still runs.
+said() {
+	kill -0 "$game" 2>/dev/null && echo "  (the game runs)" || echo "  (the game has quit)"
+	sed 's/^/  game: /' "$out/game.err" | tail -5
 }
 # The window's size and place on the screen, WxH+X+Y, once it is mapped
 # (a window manager puts it in a frame of its own: the place is the
@@ -90,7 +98,7 @@ check() {
 	i=0
 	while ! fits "$(geometry)" "$1" && [ $i -lt 200 ]; do sleep 0.1; i=$((i + 1)); done
 	g=$(geometry)
-	fits "$g" "$1" || { echo "$2: window $g, wanted $1"; status=1; return; }
+	fits "$g" "$1" || { echo "$2: window ${g:-none}, wanted $1"; said; status=1; return; }
 	size=${g%%+*}; w=${size%x*}; h=${size#*x}
 	x=${g#*+}; y=${x#*+}; x=${x%+*}
 	try=0
@@ -146,7 +154,7 @@ start 3000 2000
 g=$(geometry)
 size=${g%%+*}
 [ -n "$g" ] && [ "${size%x*}" -le 1024 ] && [ "${size#*x}" -le 768 ] ||
-	{ echo "a 3000x2000 window kept: opened as $g on a 1024x768 screen"; status=1; }
+	{ echo "a 3000x2000 window kept: opened as ${g:-no window} on a 1024x768 screen"; said; status=1; }
 stop
 saved=$(sed -n 's/^window //p' "$pref/settings.txt")
 [ "${saved% *}" -le 1024 ] && [ "${saved#* }" -le 768 ] ||
