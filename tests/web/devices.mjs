@@ -166,9 +166,10 @@ async function sizes(page) {
 const show = (s) => `canvas ${s.w}x${s.h} in a box of ${s.cssW}x${s.cssH}, page ${s.pageW}x${s.pageH}, screen ${s.screenW}x${s.screenH}, full screen: ${s.full}`;
 
 // F11 asks the browser for full screen: the canvas fills the screen; F11
-// again leaves it. Headless chromium shows full screen in its window but
-// says its screen is 800x600 whatever the window: the screen is made the
-// window's size first, as it is where full screen takes the whole screen.
+// again leaves it; a page left in full screen opens again in its window.
+// Headless chromium shows full screen in its window but says its screen
+// is 800x600 whatever the window: the screen is made the window's size
+// first, as it is where full screen takes the whole screen.
 async function fullscreen(browser, base) {
   const level = '/usr/local/share/footprints/assets/levels/01-learn-to-drive.tmj';
   const page = await open(browser, base, args(level));
@@ -197,17 +198,28 @@ async function fullscreen(browser, base) {
   };
   const full = await f11((s) => s.full !== null && s.cssW === s.screenW && s.w === s.screenW * s.dpr);
   const back = await f11((s) => s.full === null && s.w === was.w && s.h === was.h);
-  // The settings (full screen off again) reach the profile at the page's
-  // next write-back, every 0.5 s: the pages after this one start as they say.
+  // Left in full screen (the settings kept at the page's next write-back,
+  // every 0.5 s), the game opens again in the page's window: the browser
+  // grants full screen only in a gesture's handler.
+  await f11((s) => s.full !== null);
   await sleep(1500);
   await page.close();
+  const again = await open(browser, base, args(level));
+  await again.waitLine(FIRST, 60000);
+  await sleep(300);
+  const reopened = await sizes(again);
+  await sleep(1500); // its settings, full screen off, kept for the pages after
+  await again.close();
+  if (reopened.full !== null || reopened.w !== reopened.cssW * reopened.dpr ||
+      reopened.h !== reopened.cssH * reopened.dpr || reopened.cssW !== reopened.pageW)
+    throw new Error(`reopened after leaving in full screen: ${show(reopened)}`);
   if (full.full === null) throw new Error(`no element is full screen: ${show(full)}`);
   if (full.cssW !== full.screenW || full.cssH !== full.screenH || full.w !== full.screenW * full.dpr ||
       full.h !== full.screenH * full.dpr)
     throw new Error(`full screen, the canvas does not fill the screen: ${show(full)}`);
   if (back.full !== null || back.w !== was.w || back.h !== was.h)
     throw new Error(`F11 again: ${show(back)}; before: ${show(was)}`);
-  return `${show(full)}; back: ${show(back)}`;
+  return `${show(full)}; back: ${show(back)}; reopened after leaving in full screen: ${show(reopened)}`;
 }
 
 // Other page sizes (tall, then wide): the canvas fills the page with as
@@ -247,6 +259,6 @@ export async function devices(c, browser, base) {
   await c.check('the mouse: a click lifts the veil, clicks on Play and a level play it', () => mouse(browser, base));
   await c.check('a controller: A, A plays level 01; the left stick drives', () => controller(browser, base));
   await c.check('sound starts with the first key and is heard', () => sound(base));
-  await c.check('F11 fills the screen through the browser\'s full screen, F11 leaves it', () => fullscreen(browser, base));
+  await c.check('F11 fills the screen through the browser\'s full screen, F11 leaves it, a page left in it opens in its window', () => fullscreen(browser, base));
   await c.check('the canvas follows the page\'s size, whole and unstretched', () => resizing(browser, base));
 }
