@@ -9,6 +9,7 @@
 #include "batch_draw.h"
 #include "grow.h"
 #include "pixel_canvas.h"
+#include "still_key.h"
 
 /* Renderers with a layer at once (the game has one), and textures each
  * takes in turn: refilling one still to be drawn from would make the GL
@@ -26,10 +27,8 @@ typedef struct layer {
 	size_t quad_cap;
 	bool based;    /* the canvas holds a whole opaque picture (pixel_layer_base) */
 	bool expected; /* pixel_layer_expect's, until the flush */
-	float seen[PIXEL_LAYER_KEY]; /* the last base's key */
-	size_t seen_n;
-	float kept_key[PIXEL_LAYER_KEY]; /* the base kept in kept, when kept_n > 0 */
-	size_t kept_n;
+	still_key seen;     /* the last base's key */
+	still_key kept_key; /* the base kept in kept */
 	rgba8 *kept;
 	size_t kept_cap;
 } layer;
@@ -357,32 +356,24 @@ bool pixel_layer_worth(const batch *b)
 	return worth_painting(b);
 }
 
-static bool same_key(const float *a, size_t an, const float *b, size_t bn)
-{
-	return an == bn && memcmp(a, b, an * sizeof *a) == 0;
-}
-
-/* The canvas's pixels kept under key, when it came the frame before too:
- * a camera standing still repaints no floor. */
+/* Keeps the canvas's pixels under key: a camera standing still repaints
+ * no floor. */
 static void keep(layer *l, const float *key, size_t n)
 {
 	const pixel_canvas *c = &l->canvas;
-	bool again = same_key(key, n, l->seen, l->seen_n);
-	memcpy(l->seen, key, n * sizeof *key);
-	l->seen_n = n;
+	size_t px = (size_t)c->w * (size_t)c->h;
 	void *mem = l->kept;
-	if (!again || !grow(&mem, &l->kept_cap, (size_t)c->w * (size_t)c->h, sizeof *l->kept, 4096))
+	if (!grow(&mem, &l->kept_cap, px, sizeof *l->kept, 4096))
 		return;
 	l->kept = mem;
-	memcpy(l->kept, c->px, (size_t)c->w * (size_t)c->h * sizeof *l->kept);
-	memcpy(l->kept_key, key, n * sizeof *key);
-	l->kept_n = n;
+	memcpy(l->kept, c->px, px * sizeof *l->kept);
+	still_key_set(&l->kept_key, key, n);
 }
 
 bool pixel_layer_base(SDL_Renderer *r, rgba8 backdrop, const float *key, size_t n,
                       pixel_layer_fill_fn *fill, void *ctx)
 {
-	if (n == 0 || n > PIXEL_LAYER_KEY)
+	if (n == 0 || n + 2 > STILL_KEY_FLOATS)
 		return false;
 	pixel_layer_flush(r);
 	layer *l = layer_for(r);
@@ -390,16 +381,15 @@ bool pixel_layer_base(SDL_Renderer *r, rgba8 backdrop, const float *key, size_t 
 		return false;
 	pixel_canvas *c = &l->canvas;
 	/* A size is part of the key: a canvas refitted drops what was kept. */
-	float sized[PIXEL_LAYER_KEY + 2];
+	float sized[STILL_KEY_FLOATS];
 	memcpy(sized, key, n * sizeof *key);
 	sized[n] = (float)c->w;
 	sized[n + 1] = (float)c->h;
 	n += 2;
 	l->based = true;
-	if (l->kept_n > 0 && same_key(sized, n, l->kept_key, l->kept_n)) {
+	bool again = still_key_again(&l->seen, sized, n);
+	if (still_key_is(&l->kept_key, sized, n)) {
 		pixel_canvas_set(c, l->kept);
-		memcpy(l->seen, sized, n * sizeof *sized);
-		l->seen_n = n;
 		return true;
 	}
 	pixel_canvas_fill(c, backdrop);
@@ -412,7 +402,9 @@ bool pixel_layer_base(SDL_Renderer *r, rgba8 backdrop, const float *key, size_t 
 	}
 	batch_clear(&l->geo);
 	pixel_canvas_finish(c);
-	keep(l, sized, n);
+	/* Kept once the same key comes a second frame running. */
+	if (again)
+		keep(l, sized, n);
 	return true;
 }
 

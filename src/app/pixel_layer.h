@@ -32,9 +32,6 @@
  * covering fewer than this many pixels is painted too. */
 #define PIXEL_LAYER_PAINT_MAX 65536.0f
 
-/* The most floats in a base's key. */
-#define PIXEL_LAYER_KEY 8
-
 /* Adds a picture's triangles to b. */
 typedef void pixel_layer_fill_fn(batch *b, void *ctx);
 
@@ -43,7 +40,7 @@ bool pixel_layer_worth(const batch *b);
 
 /* Starts r's frame picture in the canvas: every pixel backdrop, with what
  * fill adds blended over it (or the pixels kept from a call with the same
- * key, up to PIXEL_LAYER_KEY floats, two frames running). Until the next
+ * key, up to STILL_KEY_FLOATS - 2 floats, two frames running). Until the next
  * flush every shape drawn is painted, whatever its size, and the flush
  * copies the whole picture unblended: one upload and one fill a frame.
  * False, with nothing done, when r's canvas cannot paint. */

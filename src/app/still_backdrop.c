@@ -2,8 +2,6 @@
 /* SPDX-FileCopyrightText: 2026 The Footprints authors */
 #include "still_backdrop.h"
 
-#include <string.h>
-
 /* Whether r draws to its window, unscaled, view_w x view_h, so the
  * backdrop drawn into a texture of that size lands on the same pixels. */
 static bool fits(SDL_Renderer *r, float view_w, float view_h, int *w, int *h)
@@ -44,14 +42,12 @@ bool still_backdrop_copy(still_backdrop *s, SDL_Renderer *r, const float *key, s
 		s->r = r;
 		s->context = context;
 		s->t = NULL;
-		s->has_seen = s->holds = false;
+		s->seen = (still_key){0};
+		s->holds = false;
 	}
 	if (n > STILL_KEY_FLOATS)
 		return false;
-	bool same = s->has_seen && s->seen_n == n && memcmp(key, s->seen, n * sizeof *key) == 0;
-	memcpy(s->seen, key, n * sizeof *key);
-	s->seen_n = n;
-	s->has_seen = true;
+	bool same = still_key_again(&s->seen, key, n);
 	int w, h;
 	if (!same || !fits(r, view_w, view_h, &w, &h)) {
 		s->holds = false;

@@ -13,8 +13,7 @@
 
 #include <SDL2/SDL.h>
 
-/* Floats a key may hold: everything a backdrop's pixels depend on. */
-#define STILL_KEY_FLOATS 32
+#include "still_key.h"
 
 /* One view's kept backdrop; zero it to start. */
 typedef struct still_backdrop {
@@ -22,9 +21,8 @@ typedef struct still_backdrop {
 	SDL_GLContext context;
 	SDL_Texture *t;
 	int w, h;
-	float seen[STILL_KEY_FLOATS]; /* the last frame's key */
-	size_t seen_n;
-	bool has_seen, holds; /* t holds the backdrop seen as `seen` */
+	still_key seen; /* the last frame's key */
+	bool holds;     /* t holds the backdrop seen as `seen` */
 	unsigned long copies;
 } still_backdrop;
 

@@ -38,7 +38,13 @@ static void read_settings(window *w, session *s)
 	}
 	w->now = w->kept;
 	s->muted = w->kept.muted;
+#ifdef __EMSCRIPTEN__
+	/* A browser grants full screen only in a gesture's handler: a page
+	 * opens in its window, sized by the page, whatever was kept. */
+	s->fullscreen = false;
+#else
 	s->fullscreen = w->kept.fullscreen;
+#endif
 	s->music_volume = w->kept.music_volume;
 	s->effects_volume = w->kept.effects_volume;
 	s->camera_shake = w->kept.camera_shake;
@@ -101,11 +107,6 @@ static bool create(window *w, session *s)
 	/* SDL_CreateRenderer takes the hint over its vsync flag. */
 	SDL_SetHint(SDL_HINT_RENDER_VSYNC, s->opt->no_vsync ? "0" : "1");
 	Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI | SDL_WINDOW_OPENGL;
-#ifdef __EMSCRIPTEN__
-	/* A browser grants full screen only in a gesture's handler: a page
-	 * opens in its window, sized by the page, whatever was kept. */
-	s->fullscreen = false;
-#endif
 	w->fullscreen = s->fullscreen;
 	w->win = SDL_CreateWindow(w->title, SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, ww, wh,
 	                          flags);

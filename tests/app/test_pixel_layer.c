@@ -16,6 +16,7 @@
 #include "batch.h"
 #include "batch_draw.h"
 #include "pixel_layer.h"
+#include "read_back.h"
 #include "renderer.h"
 
 #define W 320
@@ -64,17 +65,6 @@ static void crowd(batch *b)
 	batch_vertices(b, glow, 3);
 }
 
-static uint32_t *read_rgb(SDL_Renderer *r)
-{
-	uint32_t *px = malloc(sizeof *px * W * H);
-	assert_non_null(px);
-	if (SDL_RenderReadPixels(r, NULL, SDL_PIXELFORMAT_RGB888, px, W * 4) != 0)
-		fail_msg("SDL_RenderReadPixels: %s", SDL_GetError());
-	for (int i = 0; i < W * H; i++)
-		px[i] &= 0xffffffu;
-	return px;
-}
-
 /* Pixels of a and b with a channel more than three steps apart. */
 static int apart(const uint32_t *a, const uint32_t *b)
 {
@@ -103,7 +93,7 @@ static uint32_t *by_geometry(SDL_Renderer *r, const batch *floor, const batch *s
 	clear(r);
 	batch_draw(r, floor, SDL_BLENDMODE_BLEND);
 	batch_draw(r, shapes, SDL_BLENDMODE_BLEND);
-	return read_rgb(r);
+	return read_back_rgb(r, W, H);
 }
 
 static uint32_t *by_layer(SDL_Renderer *r, const batch *floor, const batch *shapes)
@@ -112,7 +102,7 @@ static uint32_t *by_layer(SDL_Renderer *r, const batch *floor, const batch *shap
 	pixel_layer_draw(r, floor, SDL_BLENDMODE_BLEND);
 	pixel_layer_draw(r, shapes, SDL_BLENDMODE_BLEND);
 	pixel_layer_flush(r);
-	return read_rgb(r);
+	return read_back_rgb(r, W, H);
 }
 
 static uint32_t *by_base(SDL_Renderer *r, const batch *shapes, float key)
@@ -124,7 +114,7 @@ static uint32_t *by_base(SDL_Renderer *r, const batch *shapes, float key)
 		fail_msg("no base on an OpenGL renderer");
 	pixel_layer_draw(r, shapes, SDL_BLENDMODE_BLEND);
 	pixel_layer_flush(r);
-	return read_rgb(r);
+	return read_back_rgb(r, W, H);
 }
 
 static void painted_as_drawn(void **state)

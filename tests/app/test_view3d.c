@@ -26,6 +26,7 @@
 #include <cmocka.h>
 
 #include "by_name.h"
+#include "read_back.h"
 #include "camera.h"
 #include "frame.h"
 #include "render.h"
@@ -73,17 +74,6 @@ static int open_scene(void **state)
 static int close_scene(void **state)
 {
 	return session_fini(*state) ? 0 : -1;
-}
-
-static uint32_t *read_rgb(SDL_Renderer *r, int w, int h)
-{
-	uint32_t *px = malloc((size_t)w * (size_t)h * sizeof *px);
-	assert_non_null(px);
-	if (SDL_RenderReadPixels(r, NULL, SDL_PIXELFORMAT_RGB888, px, w * 4) != 0)
-		fail_msg("SDL_RenderReadPixels: %s", SDL_GetError());
-	for (int i = 0; i < w * h; i++)
-		px[i] &= 0xffffffu;
-	return px;
 }
 
 static uint32_t rgb(SDL_Color c)
@@ -224,7 +214,7 @@ static void check_eye(const world *w, SDL_Renderer *r, const camera *c, const ch
 {
 	projection pr;
 	assert_true(view_3d_draw(r, w, c, SCENE3D_IDS, &pr));
-	uint32_t *got = read_rgb(r, W, H), *ref = malloc(W * H * sizeof *ref);
+	uint32_t *got = read_back_rgb(r, W, H), *ref = malloc(W * H * sizeof *ref);
 	assert_non_null(ref);
 	mat4s clip;
 	float near, far;
@@ -393,7 +383,7 @@ static uint32_t *frame_pixels(shot *sh, session *s)
 {
 	session_resize(s, (float)sh->w, (float)sh->h);
 	frame_draw(sh->sh.r, &sh->fonts, s, 0.0);
-	return read_rgb(sh->sh.r, sh->w, sh->h);
+	return read_back_rgb(sh->sh.r, sh->w, sh->h);
 }
 
 /* What the overview of occlusion.tmj shows at points computed from the
@@ -462,7 +452,7 @@ static void shaded_picture(void **state)
 	uint32_t *shaded = frame_pixels(&sh, s);
 	projection pr;
 	assert_true(view_3d_draw(sh.sh.r, &s->w, &s->cam, SCENE3D_IDS, &pr));
-	uint32_t *ids = read_rgb(sh.sh.r, sh.w, sh.h);
+	uint32_t *ids = read_back_rgb(sh.sh.r, sh.w, sh.h);
 	long checked = faces_match(&s->w, ids, shaded, sh.w, sh.h);
 	assert_true(checked > 2000);
 	expect_known_points(&s->w, &s->cam, shaded, sh.w, sh.h);
