@@ -49,18 +49,27 @@ else
 fi
 pref="$out/data/footprints/footprints"
 mkdir -p "$pref"
-# Starts the game with the settings' window size $1 x $2.
+# Starts the game with the settings' window size $1 x $2. A loaded X
+# server now and then refuses a client for a moment (SDL: "x11 not
+# available"): then, up to three times, again a second later.
 start() {
-	printf 'footprints-settings 1\nwindow %s %s\nend\n' "$1" "$2" >"$pref/settings.txt"
-	ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0" \
-	DISPLAY="$display" XDG_DATA_HOME="$out/data" SDL_AUDIODRIVER=dummy SDL_VIDEODRIVER=x11 \
-		"$bin" "$data/tint.tmj" --frames 100000 2>"$out/game.err" &
-	game=$!
-	# Up to 30 s: a loaded machine can be slow to open it; a game that
-	# has quit will not.
-	i=0
-	while [ -z "$(geometry)" ] && [ $i -lt 300 ] && kill -0 "$game" 2>/dev/null; do
-		sleep 0.1; i=$((i + 1))
+	tries=0
+	while :; do
+		printf 'footprints-settings 1\nwindow %s %s\nend\n' "$1" "$2" >"$pref/settings.txt"
+		ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0" \
+		DISPLAY="$display" XDG_DATA_HOME="$out/data" SDL_AUDIODRIVER=dummy SDL_VIDEODRIVER=x11 \
+			"$bin" "$data/tint.tmj" --frames 100000 2>"$out/game.err" &
+		game=$!
+		# Up to 30 s: a loaded machine can be slow to open it; a game that
+		# has quit will not.
+		i=0
+		while [ -z "$(geometry)" ] && [ $i -lt 300 ] && kill -0 "$game" 2>/dev/null; do
+			sleep 0.1; i=$((i + 1))
+		done
+		tries=$((tries + 1))
+		kill -0 "$game" 2>/dev/null || ! grep -q 'x11 not available' "$out/game.err" ||
+			[ $tries -ge 3 ] && return
+		sleep 1
 	done
 }
 # What the game said on its error stream, and whether it still runs.
