@@ -2,6 +2,8 @@
 /* SPDX-FileCopyrightText: 2026 The Footprints authors */
 #include "view_3d.h"
 
+#include <math.h>
+
 #include "gl3d.h"
 #include "render.h"
 #include "still3d.h"
@@ -18,6 +20,73 @@ static void sky(SDL_Renderer *r, float w, float h, bool upside_down)
 		v[k].position.y = h - v[k].position.y;
 	int idx[] = {0, 1, 2, 0, 2, 3, 3, 2, 5, 3, 5, 4};
 	SDL_RenderGeometry(r, NULL, v, 6, idx, 12);
+}
+
+/* The sky but on rows from top to bottom, the same pixels where it is
+ * drawn (the whole gradient, cut by the clip rectangle): a pixel a row
+ * more each way, for the floor's rounding. */
+static void sky_around(SDL_Renderer *r, float w, float h, float top, float bottom)
+{
+	int a = (int)ceilf(top + 1.0f), b = (int)floorf(bottom - 1.0f);
+	if (a >= b) {
+		sky(r, w, h, false);
+		return;
+	}
+	SDL_Rect band[2] = {{0, 0, (int)ceilf(w), a}, {0, b, (int)ceilf(w), (int)ceilf(h) - b}};
+	for (int k = 0; k < 2; k++)
+		if (band[k].h > 0) {
+			SDL_RenderSetClipRect(r, &band[k]);
+			sky(r, w, h, false);
+		}
+	SDL_RenderSetClipRect(r, NULL);
+}
+
+/* The rows of a picture w by h (SDL's, from the top) that the floor of a
+ * map width by height fills from edge to edge, seen through clip: from
+ * *top to *bottom (none when *top >= *bottom). The floor covers the map's
+ * rectangle on the ground, opaque, wherever nothing stands in front of
+ * it, so the sky under those rows never shows. The map's rectangle is cut
+ * at the near plane (clip z >= -w); by convexity a row is filled when both
+ * its ends are, so the rows are those both edges of the picture cross the
+ * map's outline in. */
+static void floor_rows(const mat4s *clip, float width, float height, float h, float *top,
+                       float *bottom)
+{
+	const float corner[4][2] = {{0, 0}, {width, 0}, {width, height}, {0, height}};
+	vec4s in[4], out[8];
+	for (int k = 0; k < 4; k++)
+		in[k] = glms_mat4_mulv(*clip, (vec4s){{corner[k][0], corner[k][1], 0.0f, 1.0f}});
+	int n = 0;
+	for (int k = 0; k < 4; k++) {
+		vec4s a = in[k], b = in[(k + 1) % 4];
+		float da = a.z + a.w, db = b.z + b.w;
+		if (da >= 0.0f)
+			out[n++] = a;
+		if ((da >= 0.0f) != (db >= 0.0f))
+			out[n++] = glms_vec4_lerp(a, b, da / (da - db));
+	}
+	*top = h;
+	*bottom = 0.0f;
+	float lo[2] = {INFINITY, INFINITY}, hi[2] = {-INFINITY, -INFINITY};
+	for (int k = 0; n >= 3 && k < n; k++) {
+		vec4s a = out[k], b = out[(k + 1) % n];
+		if (!(a.w > 0.0f) || !(b.w > 0.0f))
+			return;
+		float ax = a.x / a.w, ay = a.y / a.w, bx = b.x / b.w, by = b.y / b.w;
+		for (int e = 0; e < 2; e++) {
+			float x = e == 0 ? -1.0f : 1.0f;
+			if ((ax - x) * (bx - x) > 0.0f || ax == bx)
+				continue;
+			float y = ay + (by - ay) * (x - ax) / (bx - ax);
+			lo[e] = fminf(lo[e], y);
+			hi[e] = fmaxf(hi[e], y);
+		}
+	}
+	float y0 = fmaxf(lo[0], lo[1]), y1 = fminf(hi[0], hi[1]);
+	if (n < 3 || !(y0 < y1))
+		return;
+	*top = (1.0f - y1) * 0.5f * h;
+	*bottom = (1.0f - y0) * 0.5f * h;
 }
 
 /* The fog's colour: the sky's haze at the horizon, where fog meets it. */
@@ -124,14 +193,20 @@ static scene3d scene;
 static scene3d_floor floor_kept;
 
 /* What is drawn before anything stands: the backdrop's colour, in
- * SCENE3D_SHADED the sky (upside down when upside_down). */
-static void clear(SDL_Renderer *r, const camera *c, scene3d_mode mode, bool upside_down)
+ * SCENE3D_SHADED the sky (upside down when upside_down; but on the rows
+ * floor[0] to floor[1] when floor is not NULL, which the floor fills). */
+static void clear(SDL_Renderer *r, const camera *c, scene3d_mode mode, bool upside_down,
+                  const float *floor)
 {
 	SDL_Color b = mode == SCENE3D_IDS ? (SDL_Color){0, 0, 0, 255} : RENDER_BACKDROP;
 	SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_NONE);
 	SDL_SetRenderDrawColor(r, b.r, b.g, b.b, b.a);
 	SDL_RenderClear(r);
-	if (mode == SCENE3D_SHADED)
+	if (mode != SCENE3D_SHADED)
+		return;
+	if (floor != NULL)
+		sky_around(r, c->view_w, c->view_h, floor[0], floor[1]);
+	else
 		sky(r, c->view_w, c->view_h, upside_down);
 }
 
@@ -151,7 +226,7 @@ typedef struct backdrop {
 static void draw_backdrop(SDL_Renderer *r, void *ctx)
 {
 	const backdrop *b = ctx;
-	clear(r, b->c, SCENE3D_SHADED, true);
+	clear(r, b->c, SCENE3D_SHADED, true, NULL);
 	if (gl3d_begin(r, b->clip, b->air)) {
 		draw_floor(&floor_kept, b->eye, false, NULL);
 		if (grid_kept(b->air))
@@ -176,8 +251,12 @@ bool view_3d_draw(SDL_Renderer *r, const world *w, const camera *c, scene3d_mode
 	still3d_key key = {clip, air, floor_kept.stamp, c->view_w, c->view_h};
 	backdrop b = {c, &clip, &air, &eye};
 	bool kept = mode == SCENE3D_SHADED && still3d_copy(r, &key, draw_backdrop, &b);
-	if (!kept)
-		clear(r, c, mode, false);
+	if (!kept) {
+		/* The floor is drawn below: the sky it fills is not. */
+		float rows[2];
+		floor_rows(&clip, w->width, w->height, c->view_h, &rows[0], &rows[1]);
+		clear(r, c, mode, false, rows);
+	}
 	bool ok = gl3d_begin(r, &clip, &air);
 	if (ok) {
 		draw_scene(&scene, &floor_kept, &eye, !kept, kept && grid_kept(&air));
