@@ -22,12 +22,12 @@ static void fill_tri(batch *b, const projection *pr, const fp_tri *t, rgba8 c)
 /* An actor's footprint as the picture shows it: its corners in window
  * pixels, each projected once, when all four are in front of the eye
  * (whole), and whether it shows smaller than OVERLAY_MARK_PX both ways
- * (small: its overlays draw one mark, their lines would merge). */
-static overlay_seen_fp seen_footprint(const projection *pr, const fp_footprint *f)
+ * (small: its overlays draw one mark, their lines would merge); *inside
+ * when a corner lies inside the view volume (projection_corners). */
+static overlay_seen_fp seen_footprint(const projection *pr, const fp_footprint *f, bool *inside)
 {
-	overlay_seen_fp s = {.f = f, .whole = true};
-	for (int k = 0; k < 4 && s.whole; k++)
-		s.whole = projection_point(pr, f->corner[k], &s.c[k]);
+	overlay_seen_fp s = {.f = f};
+	s.whole = projection_corners(pr, f->corner, s.c, inside);
 	if (!s.whole)
 		return s;
 	float x0 = s.c[0].x, x1 = x0, y0 = s.c[0].y, y1 = y0;
@@ -42,20 +42,24 @@ static overlay_seen_fp seen_footprint(const projection *pr, const fp_footprint *
 }
 
 /* Adds a to s when the picture may show its box; false when out of
- * memory. */
+ * memory. A footprint corner inside the view volume shows the box that
+ * holds it: projection_sees is asked only of the others, each corner
+ * worked out once either way for the crowds the overview shows whole. */
 static bool add_if_seen(overlay_seen *s, const projection *pr, const actor *a)
 {
-	if (!projection_sees(pr, a->fp->bounds, 0.0f))
+	bool inside;
+	overlay_seen_fp fp = seen_footprint(pr, a->fp, &inside);
+	if (!inside && !projection_sees(pr, a->fp->bounds, 0.0f))
 		return true;
 	if (s->count == s->cap) {
 		size_t cap = s->cap < 256 ? 256 : 2 * s->cap;
-		overlay_seen_fp *fp = realloc(s->fp, cap * sizeof *fp);
-		if (fp == NULL)
+		overlay_seen_fp *more = realloc(s->fp, cap * sizeof *more);
+		if (more == NULL)
 			return false;
-		s->fp = fp;
+		s->fp = more;
 		s->cap = cap;
 	}
-	s->fp[s->count++] = seen_footprint(pr, a->fp);
+	s->fp[s->count++] = fp;
 	return true;
 }
 
@@ -188,7 +192,8 @@ static void aabb(batch *b, const projection *pr, fp_aabb box, rgba8 col)
 		return;
 	fp_footprint f = {.corner = {box.min, {{box.max.x, box.min.y}}, box.max,
 	                             {{box.min.x, box.max.y}}}};
-	overlay_seen_fp s = seen_footprint(pr, &f);
+	bool inside;
+	overlay_seen_fp s = seen_footprint(pr, &f, &inside);
 	if (s.small) {
 		batch_polygon(b, s.c, 4, col);
 	} else if (pr->perspective) {
