@@ -220,13 +220,23 @@ static bool is_its_bounds(const fp_footprint *f)
 	return true;
 }
 
+/* The edges overlay, drawn after and opaque, covers the box of s exactly
+ * when it is s's footprint: small, its mark is the same quad; in 3D and
+ * in front of the eye, its four sides are the same lines between the same
+ * projected corners (batch_line gives the same quad either way along).
+ * Top-down the box is an outline inside its rectangle, not those lines. */
+static bool covered_by_edges(const projection *pr, const overlay_seen_fp *s)
+{
+	return (s->small || (pr->perspective && s->whole)) && is_its_bounds(s->f);
+}
+
 void overlay_bounds_shapes(batch *b, const overlay_seen *seen, bool marked)
 {
 	/* Every actor whose box can show (its corner may show where its
 	 * footprint does not: projection_sees tests the box). */
 	for (size_t k = 0; k < seen->count; k++) {
 		const overlay_seen_fp *s = &seen->fp[k];
-		if (!(marked && s->small && is_its_bounds(s->f)))
+		if (!(marked && covered_by_edges(seen->pr, s)))
 			aabb(b, seen->pr, s->f->bounds, OVERLAY_BOUNDS);
 	}
 	const world *w = seen->w;

@@ -67,8 +67,9 @@ void overlay_triangles_shapes(batch *fills, batch *diagonals, const overlay_seen
 void overlay_edges_shapes(batch *b, const overlay_seen *seen);
 
 /* The seen footprints' bounding boxes, then the pickups'; a small box as
- * one mark, left out when marked and the footprint is its box (the edges
- * overlay's mark, drawn after, is the same quad). */
+ * one mark. When marked, a footprint that is its own box has none where
+ * the edges overlay, drawn after, draws the same pixels: a small one's
+ * mark, and in 3D the four sides of one wholly in front of the eye. */
 void overlay_bounds_shapes(batch *b, const overlay_seen *seen, bool marked);
 
 /* A line between the centres of each pair the broadphase tested. */
