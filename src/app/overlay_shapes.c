@@ -105,7 +105,8 @@ static void corner_line(batch *b, const projection *pr, const overlay_seen_fp *s
 typedef struct tri_target {
 	batch *fills, *lines;
 	const projection *pr;
-	bool marked; /* a small footprint's mark covers it: no fill */
+	bool marked; /* the edges overlay draws after: a small footprint's mark
+	                covers its fills, its diagonal line the diagonal's */
 } tri_target;
 
 /* fp_footprint_tris' triangles: corners 0 1 2 and 0 2 3. */
@@ -122,7 +123,9 @@ static void filled(const tri_target *to, const overlay_seen_fp *s)
 		fill_tri(to->fills, to->pr, &t[0], OVERLAY_TRI0);
 		fill_tri(to->fills, to->pr, &t[1], OVERLAY_TRI1);
 	}
-	if (!s->small)
+	/* The edges overlay's line from corner 2 to 0, drawn after and opaque,
+	 * is this very quad when the corners are whole (not cut). */
+	if (!s->small && !(to->marked && s->whole))
 		corner_line(to->lines, to->pr, s, 0, 2, OVERLAY_DIAGONAL);
 }
 

@@ -57,8 +57,9 @@ void overlay_seen_free(overlay_seen *s);
 
 /* Each seen footprint triangle filled (translucent: to be blended) in
  * fills, and its diagonal (opaque) in diagonals, unless the footprint is
- * small; a small one not at all when marked (the edges overlay's mark,
- * drawn after, covers exactly its pixels). */
+ * small. When marked (the edges overlay, drawn after, covers exactly
+ * those pixels) a small one has no fills, and one whose corners are whole
+ * no diagonal: the edges overlay's line between the same corners. */
 void overlay_triangles_shapes(batch *fills, batch *diagonals, const overlay_seen *seen,
                               bool marked);
 
