@@ -334,6 +334,17 @@ static void marked_footprints_have_no_fills(void **state)
 	free(marked_lines.v);
 }
 
+/* Whether the list s holds a (its boxes, kept by projection_sees through
+ * pr, come in index order: *k counts those met so far). */
+static bool in_seen_list(const overlay_seen *s, const projection *pr, const actor *a, size_t *k)
+{
+	if (!projection_sees(pr, a->fp->bounds, 0.0f))
+		return false;
+	assert_true(*k < s->count);
+	assert_ptr_equal(s->fp[(*k)++].f, a->fp);
+	return true;
+}
+
 /* The footprint overlays' list: the actors whose boxes projection_sees
  * keeps, in index order (here a view of the map's left half at a tenth);
  * and the bounds overlay, when marked, leaves out the mark (two
@@ -350,10 +361,8 @@ static void seen_list_and_bounds_left_to_marks(void **state)
 	size_t k = 0, unturned = 0;
 	for (size_t i = 0; i < w->actor_count; i++) {
 		const actor *a = &w->actors[i];
-		if (!projection_sees(&half, a->fp->bounds, 0.0f))
+		if (!in_seen_list(&seen, &half, a, &k))
 			continue;
-		assert_true(k < seen.count);
-		assert_ptr_equal(seen.fp[k++].f, a->fp);
 		fp_aabb b = a->fp->bounds;
 		unturned += a->box.angle == 0.0f && 0.1f * (b.max.x - b.min.x) < OVERLAY_MARK_PX &&
 		            0.1f * (b.max.y - b.min.y) < OVERLAY_MARK_PX;
@@ -392,10 +401,8 @@ static void seen_list_and_bounds_left_to_edges_in_3d(void **state)
 		size_t k = 0, left_out = 0;
 		for (size_t i = 0; i < w->actor_count; i++) {
 			const actor *a = &w->actors[i];
-			if (!projection_sees(&pr, a->fp->bounds, 0.0f))
+			if (!in_seen_list(&seen, &pr, a, &k))
 				continue;
-			assert_true(k < seen.count);
-			assert_ptr_equal(seen.fp[k++].f, a->fp);
 			vec2s s[4];
 			bool whole = true;
 			for (int j = 0; j < 4; j++)
