@@ -343,15 +343,27 @@ static void queue(pixel_canvas *c, shape q)
 	}
 }
 
+bool pixel_canvas_shape_make(const pixel_canvas *c, const vec2s *p, int n, rgba8 col, bool blend,
+                             pixel_canvas_shape *s)
+{
+	if ((blend && col.a == 0) || !shape_of(c, p, n, s))
+		return false;
+	s->c = col;
+	s->blend = blend;
+	s->shading = -1;
+	return true;
+}
+
+void pixel_canvas_queue(pixel_canvas *c, const pixel_canvas_shape *s)
+{
+	queue(c, *s);
+}
+
 void pixel_canvas_polygon(pixel_canvas *c, const vec2s *p, int n, rgba8 col, bool blend)
 {
 	shape q;
-	if ((blend && col.a == 0) || !shape_of(c, p, n, &q))
-		return;
-	q.c = col;
-	q.blend = blend;
-	q.shading = -1;
-	queue(c, q);
+	if (pixel_canvas_shape_make(c, p, n, col, blend, &q))
+		queue(c, q);
 }
 
 /* The plane through the triangle p's corners at heights v[0..2]: false

@@ -102,6 +102,15 @@ void pixel_canvas_finish(pixel_canvas *c);
  * draw leaves showing). */
 void pixel_canvas_polygon(pixel_canvas *c, const vec2s *p, int n, rgba8 col, bool blend);
 
+/* The shape pixel_canvas_polygon would queue for p, n, col and blend, made
+ * without touching c (another thread may make shapes while c's owner
+ * queues): false when it paints nothing. */
+bool pixel_canvas_shape_make(const pixel_canvas *c, const vec2s *p, int n, rgba8 col, bool blend,
+                             pixel_canvas_shape *s);
+
+/* Queues s, made for c by pixel_canvas_shape_make, after what waits. */
+void pixel_canvas_queue(pixel_canvas *c, const pixel_canvas_shape *s);
+
 /* Paints the triangle p (window pixels, either winding) shaded from
  * colour col[k] at corner k, as GL interpolates colours (each pixel's
  * rounded to bytes, within one step of GL's), blended or not as

@@ -9,7 +9,9 @@
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <math.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include <cmocka.h>
 
@@ -42,27 +44,50 @@ static float rnd(uint32_t *s)
 	return (float)(*s >> 8) / 16777216.0f;
 }
 
-/* Small triangles, some translucent, some quads; a few large translucent
- * panels and a shaded triangle among them. */
+/* Shape k of a crowd: a small triangle, some translucent, a quad, or a
+ * fan of six corners; every 500th a large translucent panel. */
+static void crowd_shape(batch *b, int k)
+{
+	uint32_t s = 7u + 7919u * (uint32_t)k;
+	float x = rnd(&s) * W, y = rnd(&s) * H, red = rnd(&s) * 255.0f, green = rnd(&s) * 255.0f,
+	      wide = rnd(&s) * 9.0f, tall = rnd(&s) * 9.0f;
+	vec2s p = {{x, y}};
+	rgba8 c = {(uint8_t)red, (uint8_t)green, 90, k % 3 ? 255 : 120};
+	if (k % 500 == 0)
+		batch_rect(b, p, (vec2s){{x + 150.0f, y + 90.0f}}, (rgba8){0, 0, 0, 150});
+	else if (k % 37 == 0) {
+		vec2s hex[6];
+		for (int i = 0; i < 6; i++)
+			hex[i] = (vec2s){{x + wide * cosf((float)i * 1.047f), y + tall * sinf((float)i * 1.047f)}};
+		batch_polygon(b, hex, 6, c);
+	} else if (k % 4)
+		batch_tri(b, p, (vec2s){{x + wide, y + 1.0f}}, (vec2s){{x + 2.0f, y + tall}}, c);
+	else
+		batch_rect(b, p, (vec2s){{x + 3.5f, y + 2.25f}}, c);
+}
+
+/* A shaded triangle: a glow. */
+static void glow(batch *b)
+{
+	batch_vertex g[3] = {{60.0f, 20.0f, 255, 255, 255, 200},
+	                     {200.0f, 40.0f, 255, 200, 0, 0},
+	                     {90.0f, 180.0f, 255, 200, 0, 60}};
+	batch_vertices(b, g, 3);
+}
+
+/* Crowd shapes from to to, with a glow after every 3,000th. */
+static void crowd_part(batch *b, int from, int to)
+{
+	for (int k = from; k < to; k++) {
+		crowd_shape(b, k);
+		if (k % 3000 == 2999)
+			glow(b);
+	}
+}
+
 static void crowd(batch *b)
 {
-	uint32_t s = 7;
-	for (int k = 0; k < 3000; k++) {
-		float x = rnd(&s) * W, y = rnd(&s) * H, red = rnd(&s) * 255.0f,
-		      green = rnd(&s) * 255.0f, wide = rnd(&s) * 9.0f, tall = rnd(&s) * 9.0f;
-		vec2s p = {{x, y}};
-		rgba8 c = {(uint8_t)red, (uint8_t)green, 90, k % 3 ? 255 : 120};
-		if (k % 500 == 0)
-			batch_rect(b, p, (vec2s){{x + 150.0f, y + 90.0f}}, (rgba8){0, 0, 0, 150});
-		else if (k % 4)
-			batch_tri(b, p, (vec2s){{x + wide, y + 1.0f}}, (vec2s){{x + 2.0f, y + tall}}, c);
-		else
-			batch_rect(b, p, (vec2s){{x + 3.5f, y + 2.25f}}, c);
-	}
-	batch_vertex glow[3] = {{60.0f, 20.0f, 255, 255, 255, 200},
-	                        {200.0f, 40.0f, 255, 200, 0, 0},
-	                        {90.0f, 180.0f, 255, 200, 0, 60}};
-	batch_vertices(b, glow, 3);
+	crowd_part(b, 0, 3000);
 }
 
 /* Pixels of a and b with a channel more than three steps apart. */
@@ -163,10 +188,102 @@ static void painted_as_drawn(void **state)
 	renderer_headless_close(&sh);
 }
 
+/* The base and shapes, then marks over them (an overlay), read back:
+ * in the base's canvas, or (apart) in a canvas of their own blended over
+ * the base's picture sent out first. */
+static uint32_t *marked(SDL_Renderer *r, const batch *shapes, const batch *marks, bool apart)
+{
+	if (!pixel_layer_base(r, backdrop, &(float){3.0f}, 1, floor_fill, NULL))
+		fail_msg("no base on an OpenGL renderer");
+	pixel_layer_draw(r, shapes, SDL_BLENDMODE_BLEND);
+	if (apart)
+		pixel_layer_flush(r);
+	pixel_layer_draw(r, marks, SDL_BLENDMODE_BLEND);
+	pixel_layer_flush(r);
+	return read_back_rgb(r, W, H);
+}
+
+static void marks_over_base(void **state)
+{
+	(void)state;
+	renderer_headless sh;
+	if (!renderer_headless_open(&sh, W, H, true))
+		fail_msg("no OpenGL headless renderer: %s", SDL_GetError());
+	batch shapes = {0}, marks = {0};
+	crowd(&shapes);
+	/* Outlines, some translucent, and 600 small marks: worth painting on
+	 * their own. */
+	uint32_t s = 11;
+	for (int k = 0; k < 600; k++) {
+		vec2s p = {{rnd(&s) * W, rnd(&s) * H}};
+		rgba8 c = {200, 220, (uint8_t)(k % 255), k % 2 ? 255 : 100};
+		batch_rect_outline(&marks, p, (vec2s){{p.x + 12.0f, p.y + 7.0f}}, c);
+	}
+	uint32_t *one = marked(sh.r, &shapes, &marks, false);
+	uint32_t *two = marked(sh.r, &shapes, &marks, true);
+	uint32_t *none = marked(sh.r, &shapes, &(batch){0}, false);
+	/* The same blends, on the CPU or by GL: within rounding, every pixel
+	 * (the translucent marks' pixels a step apart). */
+	int moved = 0, shown = 0;
+	for (int i = 0; i < W * H; i++) {
+		moved += one[i] != two[i];
+		shown += one[i] != none[i];
+	}
+	print_message("pixels apart: one canvas and two %d (%d not the same bytes), marks on %d, of %d\n",
+	              apart(one, two), moved, shown, W * H);
+	assert_int_equal(apart(one, two), 0);
+	assert_true(shown > 10000);
+	free(one);
+	free(two);
+	free(none);
+	free(shapes.v);
+	free(marks.v);
+	pixel_layer_release(sh.r);
+	renderer_headless_close(&sh);
+}
+
+/* A batch big enough for two threads to make its shapes gives the
+ * pixels that the same shapes in batches too small to split give. */
+static void split_as_whole(void **state)
+{
+	(void)state;
+	renderer_headless sh;
+	if (!renderer_headless_open(&sh, W, H, true))
+		fail_msg("no OpenGL headless renderer: %s", SDL_GetError());
+	enum { SHAPES = 12000, PART = 1000 };
+	batch whole = {0}, part = {0};
+	crowd_part(&whole, 0, SHAPES);
+	assert_true(whole.count / 3 >= 4096 * 3);
+	uint32_t *one = NULL, *parts = NULL;
+	for (int way = 0; way < 2; way++) {
+		if (!pixel_layer_base(sh.r, backdrop, &(float){4.0f}, 1, floor_fill, NULL))
+			fail_msg("no base on an OpenGL renderer");
+		for (int k = 0; way == 1 && k < SHAPES; k += PART) {
+			batch_clear(&part);
+			crowd_part(&part, k, k + PART);
+			assert_true(part.count / 3 < 4096);
+			pixel_layer_draw(sh.r, &part, SDL_BLENDMODE_BLEND);
+		}
+		if (way == 0)
+			pixel_layer_draw(sh.r, &whole, SDL_BLENDMODE_BLEND);
+		pixel_layer_flush(sh.r);
+		*(way == 0 ? &one : &parts) = read_back_rgb(sh.r, W, H);
+	}
+	assert_memory_equal(one, parts, sizeof *one * W * H);
+	free(one);
+	free(parts);
+	free(whole.v);
+	free(part.v);
+	pixel_layer_release(sh.r);
+	renderer_headless_close(&sh);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(painted_as_drawn),
+		cmocka_unit_test(marks_over_base),
+		cmocka_unit_test(split_as_whole),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
