@@ -51,6 +51,7 @@ bool pixel_canvas_size(pixel_canvas *c, int w, int h)
 	c->queued = 0;
 	c->queued_px = 0;
 	c->shadings = 0;
+	c->under = PIXEL_CANVAS_UNDER_NONE;
 	c->w = w;
 	c->h = h;
 	if (n > 0)
@@ -87,6 +88,15 @@ void pixel_canvas_clear(pixel_canvas *c)
 	pixel_canvas_finish(c);
 	if (!painted(c))
 		return;
+	if (c->x0 == 0 && c->y0 == 0 && c->x1 == c->w && c->y1 == c->h) {
+		/* A whole picture (a base): zeroed band by band at the next
+		 * finish, on two threads, or never when the next frame's base
+		 * covers it again. */
+		memset(c->tile, 0, (size_t)c->tiles_w * (size_t)c->tiles_h);
+		c->under = PIXEL_CANVAS_UNDER_ZERO;
+		c->x0 = c->y0 = c->x1 = c->y1 = 0;
+		return;
+	}
 	for (int ty = c->y0 / PIXEL_CANVAS_TILE; ty * PIXEL_CANVAS_TILE < c->y1; ty++)
 		for (int tx = c->x0 / PIXEL_CANVAS_TILE; tx * PIXEL_CANVAS_TILE < c->x1; tx++) {
 			uint8_t *t = &c->tile[ty * c->tiles_w + tx];
@@ -428,9 +438,8 @@ void pixel_canvas_fill(pixel_canvas *c, rgba8 col)
 	if (c->w == 0)
 		return;
 	all_painted(c);
-	size_t n = (size_t)c->w * (size_t)c->h;
-	for (size_t k = 0; k < n; k++)
-		c->px[k] = (rgba8){col.r, col.g, col.b, 255};
+	c->under = PIXEL_CANVAS_UNDER_COLOUR;
+	c->under_col = (rgba8){col.r, col.g, col.b, 255};
 }
 
 void pixel_canvas_set(pixel_canvas *c, const rgba8 *px)
@@ -438,7 +447,30 @@ void pixel_canvas_set(pixel_canvas *c, const rgba8 *px)
 	if (c->w == 0)
 		return;
 	all_painted(c);
-	memcpy(c->px, px, (size_t)c->w * (size_t)c->h * sizeof *c->px);
+	c->under = PIXEL_CANVAS_UNDER_PIXELS;
+	c->under_px = px;
+}
+
+/* Lays what comes under band k's shapes over its rows. */
+static void lay_under(const pixel_canvas *c, size_t k)
+{
+	int y0 = (int)k * BAND, y1 = y0 + BAND < c->h ? y0 + BAND : c->h;
+	size_t at = (size_t)y0 * (size_t)c->w, n = (size_t)(y1 - y0) * (size_t)c->w;
+	uint32_t col;
+	memcpy(&col, &c->under_col, sizeof col);
+	switch (c->under) {
+	case PIXEL_CANVAS_UNDER_ZERO:
+		memset(&c->px[at], 0, n * sizeof *c->px);
+		break;
+	case PIXEL_CANVAS_UNDER_COLOUR:
+		fill_run(&c->px[at], (int)n, col);
+		break;
+	case PIXEL_CANVAS_UNDER_PIXELS:
+		memcpy(&c->px[at], &c->under_px[at], n * sizeof *c->px);
+		break;
+	case PIXEL_CANVAS_UNDER_NONE:
+		break;
+	}
 }
 
 /* Bands [from, to) of a canvas painted, and the pixels they painted. */
@@ -452,6 +484,7 @@ static void paint_bands(void *ctx)
 {
 	bands_job *j = ctx;
 	for (size_t k = j->from; k < j->to; k++) {
+		lay_under(j->c, k);
 		pixel_canvas_band *b = &j->c->band[k];
 		for (size_t i = 0; i < b->n; i++)
 			paint(j->c, &b->s[i], (int)k * BAND, (int)k * BAND + BAND, &j->done);
@@ -461,9 +494,10 @@ static void paint_bands(void *ctx)
 
 void pixel_canvas_finish(pixel_canvas *c)
 {
-	if (c->queued == 0)
+	if (c->queued == 0 && c->under == PIXEL_CANVAS_UNDER_NONE)
 		return;
-	bool big = c->queued >= PIXEL_CANVAS_SPLIT || c->queued_px >= PIXEL_CANVAS_SPLIT_PX;
+	bool big = c->queued >= PIXEL_CANVAS_SPLIT || c->queued_px >= PIXEL_CANVAS_SPLIT_PX ||
+	           c->under != PIXEL_CANVAS_UNDER_NONE;
 	if (big && !c->side_tried) {
 		c->side = side_thread_make();
 		c->side_tried = true;
@@ -484,6 +518,7 @@ void pixel_canvas_finish(pixel_canvas *c)
 		grow_dirty(c, top.done);
 	}
 	grow_dirty(c, rest.done);
+	c->under = PIXEL_CANVAS_UNDER_NONE;
 	c->queued = 0;
 	c->queued_px = 0;
 	c->shadings = 0;

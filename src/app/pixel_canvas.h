@@ -60,11 +60,22 @@ typedef struct pixel_canvas_band {
 	size_t n, cap;
 } pixel_canvas_band;
 
+/* What a finish lays under the shapes waiting, band by band, before it
+ * paints them: nothing, zeros (a whole picture cleared), a colour (filled)
+ * or a picture's pixels (set). */
+typedef enum pixel_canvas_under {
+	PIXEL_CANVAS_UNDER_NONE,
+	PIXEL_CANVAS_UNDER_ZERO,
+	PIXEL_CANVAS_UNDER_COLOUR,
+	PIXEL_CANVAS_UNDER_PIXELS,
+} pixel_canvas_under;
+
 /* Shapes wait, and are painted band of rows by band, each band's in the
  * order they came: a band's pixels stay in the processor's cache while its
  * shapes, read in a row, are painted, however scattered they are. */
 typedef struct pixel_canvas {
-	rgba8 *px;  /* w * h pixels, row by row; unpainted ones all zero */
+	rgba8 *px;  /* w * h pixels, row by row, once finished; unpainted ones
+	               all zero */
 	size_t cap;
 	int w, h;
 	int x0, y0, x1, y1; /* the painted pixels lie in [x0, x1) x [y0, y1) */
@@ -78,6 +89,9 @@ typedef struct pixel_canvas {
 	size_t queued_px; /* the pixels of their boxes, about */
 	pixel_canvas_shading *shading; /* the shaded ones' colours */
 	size_t shadings, shading_cap;
+	pixel_canvas_under under;
+	rgba8 under_col;
+	const rgba8 *under_px;
 	struct side_thread *side; /* paints the upper bands of a big finish */
 	bool side_tried;
 } pixel_canvas;
@@ -122,17 +136,20 @@ void pixel_canvas_shaded(pixel_canvas *c, const vec2s *p, const rgba8 *col, bool
 bool pixel_canvas_painted_under(pixel_canvas *c, const vec2s *p, int n);
 
 /* Paints every pixel of c col made opaque; shapes waiting are dropped
- * (they would be painted over). */
+ * (they would be painted over). The pixels are laid band by band under
+ * the shapes queued next, at the finish. */
 void pixel_canvas_fill(pixel_canvas *c, rgba8 col);
 
 /* Makes c's pixels px (c->w * c->h of them, row by row), every one
- * painted; shapes waiting are dropped. */
+ * painted; shapes waiting are dropped. They are copied band by band
+ * under the shapes queued next, at the finish: px must stay until then. */
 void pixel_canvas_set(pixel_canvas *c, const rgba8 *px);
 
 /* Frees c's memory. */
 void pixel_canvas_free(pixel_canvas *c);
 
-/* Unpaints every pixel (painting what waits first). */
+/* Unpaints every pixel (painting what waits first); a whole picture's
+ * are zeroed at the next finish, or never if covered by a fill or set. */
 void pixel_canvas_clear(pixel_canvas *c);
 
 #endif

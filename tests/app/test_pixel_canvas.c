@@ -126,11 +126,20 @@ static void filled_and_set_hold_whole_pictures(void **state)
 	for (int k = 0; k < W * H; k++)
 		pic[k] = (rgba8){(uint8_t)k, (uint8_t)(k >> 8), 7, 255};
 	pixel_canvas_set(c, pic);
+	pixel_canvas_finish(c);
 	assert_memory_equal(c->px, pic, sizeof *pic * W * H);
 	assert_true(pixel_canvas_dirty(c));
 	pixel_canvas_clear(c);
-	assert_int_equal(covered(c), 0);
 	assert_false(pixel_canvas_dirty(c));
+	/* Its zeros laid at the next finish. */
+	pixel_canvas_finish(c);
+	assert_int_equal(covered(c), 0);
+	/* Cleared, then a shape: it alone is painted. */
+	pixel_canvas_set(c, pic);
+	pixel_canvas_clear(c);
+	pixel_canvas_polygon(c, q, 4, (rgba8){255, 255, 255, 255}, false);
+	pixel_canvas_finish(c);
+	assert_int_equal(covered(c), 64);
 	free(pic);
 }
 
