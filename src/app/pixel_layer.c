@@ -212,11 +212,14 @@ static bool worth_painting(const batch *b)
 		piece q = piece_at(b, k);
 		if (small(&q)) {
 			n += (size_t)(q.n - 2);
+			if (n >= PIXEL_LAYER_MIN)
+				return true; /* whatever they span */
+			/* Compared, not fminf and fmaxf: libm calls, not inlined. */
 			for (int i = 0; i < q.n; i++) {
-				x0 = fminf(x0, q.p[i].x);
-				x1 = fmaxf(x1, q.p[i].x);
-				y0 = fminf(y0, q.p[i].y);
-				y1 = fmaxf(y1, q.p[i].y);
+				x0 = q.p[i].x < x0 ? q.p[i].x : x0;
+				x1 = q.p[i].x > x1 ? q.p[i].x : x1;
+				y0 = q.p[i].y < y0 ? q.p[i].y : y0;
+				y1 = q.p[i].y > y1 ? q.p[i].y : y1;
 			}
 		}
 		k = q.end;
