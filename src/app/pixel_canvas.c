@@ -3,6 +3,7 @@
 #include "pixel_canvas.h"
 
 #include <math.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -473,22 +474,35 @@ static void lay_under(const pixel_canvas *c, size_t k)
 	}
 }
 
-/* Bands [from, to) of a canvas painted, and the pixels they painted. */
+/* Bands of a canvas painted by one thread, and the pixels it painted:
+ * each thread takes the next tile's rows of bands not yet taken, so
+ * neither waits for a half the other has not begun (a loaded machine
+ * may give a thread no processor for a while), and each marks tiles of
+ * its own. */
 typedef struct bands_job {
 	pixel_canvas *c;
-	size_t from, to;
+	atomic_size_t *next; /* the first band no thread has taken */
 	rect done;
 } bands_job;
+
+/* Bands a thread takes at once: a tile's rows. */
+#define BANDS_TAKEN (PIXEL_CANVAS_TILE / BAND)
 
 static void paint_bands(void *ctx)
 {
 	bands_job *j = ctx;
-	for (size_t k = j->from; k < j->to; k++) {
-		lay_under(j->c, k);
-		pixel_canvas_band *b = &j->c->band[k];
-		for (size_t i = 0; i < b->n; i++)
-			paint(j->c, &b->s[i], (int)k * BAND, (int)k * BAND + BAND, &j->done);
-		b->n = 0;
+	for (;;) {
+		size_t from = atomic_fetch_add(j->next, BANDS_TAKEN);
+		if (from >= j->c->bands)
+			return;
+		size_t to = from + BANDS_TAKEN < j->c->bands ? from + BANDS_TAKEN : j->c->bands;
+		for (size_t k = from; k < to; k++) {
+			lay_under(j->c, k);
+			pixel_canvas_band *b = &j->c->band[k];
+			for (size_t i = 0; i < b->n; i++)
+				paint(j->c, &b->s[i], (int)k * BAND, (int)k * BAND + BAND, &j->done);
+			b->n = 0;
+		}
 	}
 }
 
@@ -502,22 +516,16 @@ void pixel_canvas_finish(pixel_canvas *c)
 		c->side = side_thread_make();
 		c->side_tried = true;
 	}
-	/* The halves meet at a whole tile's rows: each thread marks tiles of
-	 * its own. */
-	size_t per_tile = PIXEL_CANVAS_TILE / BAND,
-	       mid = c->bands / 2 / per_tile * per_tile;
-	bands_job top = {c, 0, mid, {0}}, rest = {c, mid, c->bands, {0}};
-	bool split = big && mid > 0 &&
-	             side_thread_start(c->side, paint_bands, &top);
-	if (!split)
-		rest.from = 0;
-	paint_bands(&rest);
-	if (split) {
-		if (!side_thread_wait(c->side))
-			paint_bands(&top);
-		grow_dirty(c, top.done);
-	}
-	grow_dirty(c, rest.done);
+	atomic_size_t next;
+	atomic_init(&next, 0);
+	bands_job side = {c, &next, {0}}, own = {c, &next, {0}};
+	bool split = big && c->bands > BANDS_TAKEN && side_thread_start(c->side, paint_bands, &side);
+	paint_bands(&own);
+	/* Every band is taken once the caller's job returns: a side job not
+	 * begun has nothing left to paint. */
+	if (split && side_thread_wait(c->side))
+		grow_dirty(c, side.done);
+	grow_dirty(c, own.done);
 	c->under = PIXEL_CANVAS_UNDER_NONE;
 	c->queued = 0;
 	c->queued_px = 0;

@@ -92,7 +92,7 @@ typedef struct pixel_canvas {
 	pixel_canvas_under under;
 	rgba8 under_col;
 	const rgba8 *under_px;
-	struct side_thread *side; /* paints the upper bands of a big finish */
+	struct side_thread *side; /* shares a big finish's bands */
 	bool side_tried;
 } pixel_canvas;
 
@@ -105,9 +105,9 @@ bool pixel_canvas_size(pixel_canvas *c, int w, int h);
 bool pixel_canvas_dirty(const pixel_canvas *c);
 
 /* Paints the shapes waiting (pixel_canvas_polygon queues them); with
- * PIXEL_CANVAS_SPLIT or more, natively, the top half of the bands on a
- * thread of the canvas's own while the caller paints the rest (bands are
- * painted each on its own, so the pixels are the same). */
+ * PIXEL_CANVAS_SPLIT or more, natively, on a thread of the canvas's own
+ * and the caller's, each taking the next tile's rows of bands in turn
+ * (bands are painted each on its own, so the pixels are the same). */
 void pixel_canvas_finish(pixel_canvas *c);
 
 /* Paints the convex polygon p (n corners, 3 to PIXEL_CANVAS_CORNERS, window
