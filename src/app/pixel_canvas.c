@@ -44,10 +44,18 @@ bool pixel_canvas_size(pixel_canvas *c, int w, int h)
 		n = bands = 0;
 	}
 	c->tile = t;
+	void *st = c->stale;
+	if (!grow(&st, &c->stale_cap, (size_t)th + 1, 1, 64)) {
+		w = h = tw = th = 0;
+		n = bands = 0;
+	}
+	c->stale = st;
 	c->tiles_w = tw;
 	c->tiles_h = th;
 	if (c->tile != NULL)
 		memset(c->tile, 0, (size_t)tw * (size_t)th);
+	if (c->stale != NULL)
+		memset(c->stale, 0, (size_t)th);
 	c->bands = bands;
 	c->queued = 0;
 	c->queued_px = 0;
@@ -76,6 +84,7 @@ void pixel_canvas_free(pixel_canvas *c)
 {
 	free(c->px);
 	free(c->tile);
+	free(c->stale);
 	for (size_t k = 0; k < c->band_cap; k++)
 		free(c->band[k].s);
 	free(c->band);
@@ -90,11 +99,11 @@ void pixel_canvas_clear(pixel_canvas *c)
 	if (!painted(c))
 		return;
 	if (c->x0 == 0 && c->y0 == 0 && c->x1 == c->w && c->y1 == c->h) {
-		/* A whole picture (a base): zeroed band by band at the next
-		 * finish, on two threads, or never when the next frame's base
-		 * covers it again. */
+		/* A whole picture (a base): a tile's rows are zeroed when a
+		 * finish paints there, on two threads, and never when the next
+		 * frame's base covers them again. */
 		memset(c->tile, 0, (size_t)c->tiles_w * (size_t)c->tiles_h);
-		c->under = PIXEL_CANVAS_UNDER_ZERO;
+		memset(c->stale, 1, (size_t)c->tiles_h);
 		c->x0 = c->y0 = c->x1 = c->y1 = 0;
 		return;
 	}
@@ -332,6 +341,20 @@ static void paint(const pixel_canvas *c, const pixel_canvas_shape *q, int y0, in
 	rect_add(done, (rect){lo, y0, hi, y1});
 }
 
+/* Zeroes the pixels of tile rows [ty0, ty1] left from a whole picture. */
+static void unstale(const pixel_canvas *c, int ty0, int ty1)
+{
+	for (int ty = ty0; ty <= ty1 && ty < c->tiles_h; ty++) {
+		if (c->stale[ty] == 0)
+			continue;
+		c->stale[ty] = 0;
+		int y0 = ty * PIXEL_CANVAS_TILE,
+		    y1 = y0 + PIXEL_CANVAS_TILE < c->h ? y0 + PIXEL_CANVAS_TILE : c->h;
+		memset(&c->px[(size_t)y0 * (size_t)c->w], 0,
+		       (size_t)(y1 - y0) * (size_t)c->w * sizeof *c->px);
+	}
+}
+
 /* Queues q (its shape made) over the bands it covers. */
 static void queue(pixel_canvas *c, shape q)
 {
@@ -344,6 +367,7 @@ static void queue(pixel_canvas *c, shape q)
 		if (!grow(&mem, &b->cap, b->n + 1, sizeof q, 256)) {
 			/* No room to wait: painted now, after what waits. */
 			pixel_canvas_finish(c);
+			unstale(c, k * BAND / PIXEL_CANVAS_TILE, (q.y1 - 1) / PIXEL_CANVAS_TILE);
 			rect done = {0};
 			paint(c, &q, k * BAND, q.y1, &done);
 			grow_dirty(c, done);
@@ -429,6 +453,7 @@ static void all_painted(pixel_canvas *c)
 	c->queued_px = 0;
 	c->shadings = 0;
 	memset(c->tile, 1, (size_t)c->tiles_w * (size_t)c->tiles_h);
+	memset(c->stale, 0, (size_t)c->tiles_h);
 	c->x0 = c->y0 = 0;
 	c->x1 = c->w;
 	c->y1 = c->h;
@@ -460,9 +485,6 @@ static void lay_under(const pixel_canvas *c, size_t k)
 	uint32_t col;
 	memcpy(&col, &c->under_col, sizeof col);
 	switch (c->under) {
-	case PIXEL_CANVAS_UNDER_ZERO:
-		memset(&c->px[at], 0, n * sizeof *c->px);
-		break;
 	case PIXEL_CANVAS_UNDER_COLOUR:
 		fill_run(&c->px[at], (int)n, col);
 		break;
@@ -496,6 +518,11 @@ static void paint_bands(void *ctx)
 		if (from >= j->c->bands)
 			return;
 		size_t to = from + BANDS_TAKEN < j->c->bands ? from + BANDS_TAKEN : j->c->bands;
+		bool shapes = false;
+		for (size_t k = from; k < to; k++)
+			shapes = shapes || j->c->band[k].n > 0;
+		if (shapes)
+			unstale(j->c, (int)(from / BANDS_TAKEN), (int)(from / BANDS_TAKEN));
 		for (size_t k = from; k < to; k++) {
 			lay_under(j->c, k);
 			pixel_canvas_band *b = &j->c->band[k];
@@ -539,6 +566,8 @@ bool pixel_canvas_painted_under(pixel_canvas *c, const vec2s *p, int n)
 	if (!painted(c) || !shape_of(c, p, n, &sh))
 		return false;
 	for (int y = sh.y0 > c->y0 ? sh.y0 : c->y0; y < sh.y1 && y < c->y1; y++) {
+		if (c->stale[y / PIXEL_CANVAS_TILE] != 0)
+			continue; /* nothing painted there */
 		int x0, x1;
 		span(c, &sh, y, &x0, &x1);
 		const rgba8 *row = &c->px[(size_t)y * (size_t)c->w];

@@ -61,11 +61,9 @@ typedef struct pixel_canvas_band {
 } pixel_canvas_band;
 
 /* What a finish lays under the shapes waiting, band by band, before it
- * paints them: nothing, zeros (a whole picture cleared), a colour (filled)
- * or a picture's pixels (set). */
+ * paints them: nothing, a colour (filled) or a picture's pixels (set). */
 typedef enum pixel_canvas_under {
 	PIXEL_CANVAS_UNDER_NONE,
-	PIXEL_CANVAS_UNDER_ZERO,
 	PIXEL_CANVAS_UNDER_COLOUR,
 	PIXEL_CANVAS_UNDER_PIXELS,
 } pixel_canvas_under;
@@ -75,7 +73,7 @@ typedef enum pixel_canvas_under {
  * shapes, read in a row, are painted, however scattered they are. */
 typedef struct pixel_canvas {
 	rgba8 *px;  /* w * h pixels, row by row, once finished; unpainted ones
-	               all zero */
+	               all zero but in stale tile rows */
 	size_t cap;
 	int w, h;
 	int x0, y0, x1, y1; /* the painted pixels lie in [x0, x1) x [y0, y1) */
@@ -83,6 +81,10 @@ typedef struct pixel_canvas {
 	                  square, row by row: 1 where a pixel is painted */
 	int tiles_w, tiles_h;
 	size_t tile_cap;
+	uint8_t *stale; /* tiles_h rows of tiles: 1 where the pixels are a whole
+	                   picture's, cleared, with nothing painted since; they
+	                   are zeroed when something is painted there */
+	size_t stale_cap;
 	pixel_canvas_band *band; /* bands, from the top */
 	size_t bands, band_cap;
 	size_t queued;    /* shapes waiting */
@@ -149,7 +151,8 @@ void pixel_canvas_set(pixel_canvas *c, const rgba8 *px);
 void pixel_canvas_free(pixel_canvas *c);
 
 /* Unpaints every pixel (painting what waits first); a whole picture's
- * are zeroed at the next finish, or never if covered by a fill or set. */
+ * are left stale, each tile row zeroed when a finish paints in it, or
+ * never if covered by a fill or set. */
 void pixel_canvas_clear(pixel_canvas *c);
 
 #endif
