@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /* SPDX-FileCopyrightText: 2026 The Footprints authors */
-/* The overlay of bounds: the footprints' and pickups' bounding boxes (a
- * small unturned footprint's left to the edges overlay's mark when shown:
- * the same quad, drawn after). */
+/* The overlay of bounds: the footprints' and pickups' bounding boxes (an
+ * unturned footprint's left to the edges overlay when shown, where its
+ * mark or, in 3D, its sides draw the same pixels after). */
 #include "overlays.h"
 
 #include "overlay.h"

@@ -22,12 +22,12 @@ static void fill_tri(batch *b, const projection *pr, const fp_tri *t, rgba8 c)
 /* An actor's footprint as the picture shows it: its corners in window
  * pixels, each projected once, when all four are in front of the eye
  * (whole), and whether it shows smaller than OVERLAY_MARK_PX both ways
- * (small: its overlays draw one mark, their lines would merge). */
-static overlay_seen_fp seen_footprint(const projection *pr, const fp_footprint *f)
+ * (small: its overlays draw one mark, their lines would merge); *inside
+ * when a corner lies inside the view volume (projection_corners). */
+static overlay_seen_fp seen_footprint(const projection *pr, const fp_footprint *f, bool *inside)
 {
-	overlay_seen_fp s = {.f = f, .whole = true};
-	for (int k = 0; k < 4 && s.whole; k++)
-		s.whole = projection_point(pr, f->corner[k], &s.c[k]);
+	overlay_seen_fp s = {.f = f};
+	s.whole = projection_corners(pr, f->corner, s.c, inside);
 	if (!s.whole)
 		return s;
 	float x0 = s.c[0].x, x1 = x0, y0 = s.c[0].y, y1 = y0;
@@ -42,20 +42,24 @@ static overlay_seen_fp seen_footprint(const projection *pr, const fp_footprint *
 }
 
 /* Adds a to s when the picture may show its box; false when out of
- * memory. */
+ * memory. A footprint corner inside the view volume shows the box that
+ * holds it: projection_sees is asked only of the others, each corner
+ * worked out once either way for the crowds the overview shows whole. */
 static bool add_if_seen(overlay_seen *s, const projection *pr, const actor *a)
 {
-	if (!projection_sees(pr, a->fp->bounds, 0.0f))
+	bool inside;
+	overlay_seen_fp fp = seen_footprint(pr, a->fp, &inside);
+	if (!inside && !projection_sees(pr, a->fp->bounds, 0.0f))
 		return true;
 	if (s->count == s->cap) {
 		size_t cap = s->cap < 256 ? 256 : 2 * s->cap;
-		overlay_seen_fp *fp = realloc(s->fp, cap * sizeof *fp);
-		if (fp == NULL)
+		overlay_seen_fp *more = realloc(s->fp, cap * sizeof *more);
+		if (more == NULL)
 			return false;
-		s->fp = fp;
+		s->fp = more;
 		s->cap = cap;
 	}
-	s->fp[s->count++] = seen_footprint(pr, a->fp);
+	s->fp[s->count++] = fp;
 	return true;
 }
 
@@ -101,7 +105,8 @@ static void corner_line(batch *b, const projection *pr, const overlay_seen_fp *s
 typedef struct tri_target {
 	batch *fills, *lines;
 	const projection *pr;
-	bool marked; /* a small footprint's mark covers it: no fill */
+	bool marked; /* the edges overlay draws after: a small footprint's mark
+	                covers its fills, its diagonal line the diagonal's */
 } tri_target;
 
 /* fp_footprint_tris' triangles: corners 0 1 2 and 0 2 3. */
@@ -118,7 +123,9 @@ static void filled(const tri_target *to, const overlay_seen_fp *s)
 		fill_tri(to->fills, to->pr, &t[0], OVERLAY_TRI0);
 		fill_tri(to->fills, to->pr, &t[1], OVERLAY_TRI1);
 	}
-	if (!s->small)
+	/* The edges overlay's line from corner 2 to 0, drawn after and opaque,
+	 * is this very quad when the corners are whole (not cut). */
+	if (!s->small && !(to->marked && s->whole))
 		corner_line(to->lines, to->pr, s, 0, 2, OVERLAY_DIAGONAL);
 }
 
@@ -188,7 +195,8 @@ static void aabb(batch *b, const projection *pr, fp_aabb box, rgba8 col)
 		return;
 	fp_footprint f = {.corner = {box.min, {{box.max.x, box.min.y}}, box.max,
 	                             {{box.min.x, box.max.y}}}};
-	overlay_seen_fp s = seen_footprint(pr, &f);
+	bool inside;
+	overlay_seen_fp s = seen_footprint(pr, &f, &inside);
 	if (s.small) {
 		batch_polygon(b, s.c, 4, col);
 	} else if (pr->perspective) {
@@ -215,13 +223,23 @@ static bool is_its_bounds(const fp_footprint *f)
 	return true;
 }
 
+/* The edges overlay, drawn after and opaque, covers the box of s exactly
+ * when it is s's footprint: small, its mark is the same quad; in 3D and
+ * in front of the eye, its four sides are the same lines between the same
+ * projected corners (batch_line gives the same quad either way along).
+ * Top-down the box is an outline inside its rectangle, not those lines. */
+static bool covered_by_edges(const projection *pr, const overlay_seen_fp *s)
+{
+	return (s->small || (pr->perspective && s->whole)) && is_its_bounds(s->f);
+}
+
 void overlay_bounds_shapes(batch *b, const overlay_seen *seen, bool marked)
 {
 	/* Every actor whose box can show (its corner may show where its
 	 * footprint does not: projection_sees tests the box). */
 	for (size_t k = 0; k < seen->count; k++) {
 		const overlay_seen_fp *s = &seen->fp[k];
-		if (!(marked && s->small && is_its_bounds(s->f)))
+		if (!(marked && covered_by_edges(seen->pr, s)))
 			aabb(b, seen->pr, s->f->bounds, OVERLAY_BOUNDS);
 	}
 	const world *w = seen->w;

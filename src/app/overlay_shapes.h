@@ -57,8 +57,9 @@ void overlay_seen_free(overlay_seen *s);
 
 /* Each seen footprint triangle filled (translucent: to be blended) in
  * fills, and its diagonal (opaque) in diagonals, unless the footprint is
- * small; a small one not at all when marked (the edges overlay's mark,
- * drawn after, covers exactly its pixels). */
+ * small. When marked (the edges overlay, drawn after, covers exactly
+ * those pixels) a small one has no fills, and one whose corners are whole
+ * no diagonal: the edges overlay's line between the same corners. */
 void overlay_triangles_shapes(batch *fills, batch *diagonals, const overlay_seen *seen,
                               bool marked);
 
@@ -67,8 +68,9 @@ void overlay_triangles_shapes(batch *fills, batch *diagonals, const overlay_seen
 void overlay_edges_shapes(batch *b, const overlay_seen *seen);
 
 /* The seen footprints' bounding boxes, then the pickups'; a small box as
- * one mark, left out when marked and the footprint is its box (the edges
- * overlay's mark, drawn after, is the same quad). */
+ * one mark. When marked, a footprint that is its own box has none where
+ * the edges overlay, drawn after, draws the same pixels: a small one's
+ * mark, and in 3D the four sides of one wholly in front of the eye. */
 void overlay_bounds_shapes(batch *b, const overlay_seen *seen, bool marked);
 
 /* A line between the centres of each pair the broadphase tested. */

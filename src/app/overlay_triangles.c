@@ -13,7 +13,8 @@ static batch fills, diagonals;
 
 /* The fills blended in one call, the diagonals over them in another:
  * blending opaque lines could shift their colour by a rounding step. The
- * edges overlay, drawn later, covers a small footprint with its mark. */
+ * edges overlay, drawn later, covers a small footprint with its mark and
+ * the diagonal with its own line. */
 static void draw(SDL_Renderer *r, const overlay_scene *sc)
 {
 	batch_clear(&fills);

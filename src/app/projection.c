@@ -73,6 +73,35 @@ bool projection_point(const projection *pr, vec2s p, vec2s *out)
 	return true;
 }
 
+/* Inside every clip plane by more than this share of w: far more than the
+ * rounding between q and the clip coordinates projection_sees works out
+ * for the corners of a box around q, so a box holding q is kept there. */
+#define INSIDE_SLACK 1e-3f
+
+static bool well_inside(vec4s q)
+{
+	float m = q.w * (1.0f - INSIDE_SLACK);
+	return q.w > 0.0f && fabsf(q.x) <= m && fabsf(q.y) <= m && fabsf(q.z) <= m;
+}
+
+bool projection_corners(const projection *pr, const vec2s p[4], vec2s out[4], bool *inside)
+{
+	*inside = false;
+	bool whole = true;
+	for (int k = 0; k < 4; k++) {
+		if (!pr->perspective) {
+			out[k] = flat_point(pr, p[k]);
+			continue;
+		}
+		vec4s q = to_clip(pr, p[k]);
+		*inside = *inside || well_inside(q);
+		whole = whole && in_front(q) >= 0.0f;
+		if (whole)
+			out[k] = to_screen(pr, q);
+	}
+	return whole;
+}
+
 bool projection_point_up(const projection *pr, vec2s p, float z, vec2s *out)
 {
 	if (!pr->perspective) {

@@ -32,6 +32,13 @@ projection projection_of_3d(const camera *c, const world *w);
 /* Where the ground point p shows; false when it is behind the eye. */
 bool projection_point(const projection *pr, vec2s p, vec2s *out);
 
+/* Where each of the four ground points p shows (out[k] as
+ * projection_point gives it; true when all four are in front of the eye),
+ * and *inside: one of them lies well inside the view volume, so that
+ * projection_sees keeps any box on the ground that holds it (in 3D; top
+ * down, always false: that test is cheap there). */
+bool projection_corners(const projection *pr, const vec2s p[4], vec2s out[4], bool *inside);
+
 /* Where the point p at height z above the ground shows (top-down, where p
  * does); false when it is behind the eye. */
 bool projection_point_up(const projection *pr, vec2s p, float z, vec2s *out);

@@ -5,7 +5,7 @@
  * along the triangles they show; the edges overlay's arrowheads show only
  * where they are big enough to see; the footprint overlays' shared list
  * holds what the view can show, and the bounds overlay leaves a small
- * unturned footprint's mark to the edges overlay. */
+ * unturned footprint's mark (and in 3D its sides) to the edges overlay. */
 #include <math.h>
 #include <setjmp.h>
 #include <stdarg.h>
@@ -301,7 +301,9 @@ static void overlays_touch_only_their_pixels(void **state)
 
 /* The triangles overlay leaves out the fills of a footprint showing
  * smaller than OVERLAY_MARK_PX both ways when marked (the edges overlay's
- * mark covers it), and only those: two triangles for each other actor. */
+ * mark covers it), and only those: two triangles for each other actor;
+ * and, top-down (every corner whole), every diagonal (the edges overlay's
+ * line between the same corners covers it). */
 static void marked_footprints_have_no_fills(void **state)
 {
 	fixture *f = *state;
@@ -324,11 +326,23 @@ static void marked_footprints_have_no_fills(void **state)
 	assert_true(large < w->actor_count);
 	assert_int_equal(fills.count, 6 * w->actor_count);
 	assert_int_equal(marked.count, 6 * large);
-	assert_int_equal(marked_lines.count, lines.count);
+	assert_int_equal(lines.count, 6 * large);
+	assert_int_equal(marked_lines.count, 0);
 	free(fills.v);
 	free(lines.v);
 	free(marked.v);
 	free(marked_lines.v);
+}
+
+/* Whether the list s holds a (its boxes, kept by projection_sees through
+ * pr, come in index order: *k counts those met so far). */
+static bool in_seen_list(const overlay_seen *s, const projection *pr, const actor *a, size_t *k)
+{
+	if (!projection_sees(pr, a->fp->bounds, 0.0f))
+		return false;
+	assert_true(*k < s->count);
+	assert_ptr_equal(s->fp[(*k)++].f, a->fp);
+	return true;
 }
 
 /* The footprint overlays' list: the actors whose boxes projection_sees
@@ -347,10 +361,8 @@ static void seen_list_and_bounds_left_to_marks(void **state)
 	size_t k = 0, unturned = 0;
 	for (size_t i = 0; i < w->actor_count; i++) {
 		const actor *a = &w->actors[i];
-		if (!projection_sees(&half, a->fp->bounds, 0.0f))
+		if (!in_seen_list(&seen, &half, a, &k))
 			continue;
-		assert_true(k < seen.count);
-		assert_ptr_equal(seen.fp[k++].f, a->fp);
 		fp_aabb b = a->fp->bounds;
 		unturned += a->box.angle == 0.0f && 0.1f * (b.max.x - b.min.x) < OVERLAY_MARK_PX &&
 		            0.1f * (b.max.y - b.min.y) < OVERLAY_MARK_PX;
@@ -365,6 +377,58 @@ static void seen_list_and_bounds_left_to_marks(void **state)
 	free(all.v);
 	free(marked.v);
 	overlay_seen_free(&seen);
+}
+
+/* The same in 3D, chase and overview cameras: the list holds what
+ * projection_sees keeps (a corner inside the view volume decides it
+ * without asking), and the bounds overlay, when marked, leaves out each
+ * unturned footprint's box where the edges overlay draws the same pixels:
+ * a small one's mark (two triangles), the four sides (eight) of one wholly
+ * in front of the eye. */
+static void seen_list_and_bounds_left_to_edges_in_3d(void **state)
+{
+	fixture *f = *state;
+	const world *w = &f->s.w;
+	for (int overview = 0; overview < 2; overview++) {
+		camera c;
+		camera_init(&c);
+		camera_view(&c, w, 640.0f, 480.0f);
+		c.overview = overview;
+		c.blend = overview ? CAMERA_BLEND_TICKS : 0;
+		projection pr = projection_of_3d(&c, w);
+		overlay_seen seen = {0};
+		assert_true(overlay_seen_make(&seen, w, &pr));
+		size_t k = 0, left_out = 0;
+		for (size_t i = 0; i < w->actor_count; i++) {
+			const actor *a = &w->actors[i];
+			if (!in_seen_list(&seen, &pr, a, &k))
+				continue;
+			vec2s s[4];
+			bool whole = true;
+			for (int j = 0; j < 4; j++)
+				whole = whole && projection_point(&pr, a->fp->corner[j], &s[j]);
+			float x0 = s[0].x, x1 = x0, y0 = s[0].y, y1 = y0;
+			for (int j = 1; whole && j < 4; j++) {
+				x0 = fminf(x0, s[j].x);
+				x1 = fmaxf(x1, s[j].x);
+				y0 = fminf(y0, s[j].y);
+				y1 = fmaxf(y1, s[j].y);
+			}
+			bool small = whole && x1 - x0 < OVERLAY_MARK_PX && y1 - y0 < OVERLAY_MARK_PX;
+			if (a->box.angle == 0.0f && whole)
+				left_out += small ? 6 : 4 * 6;
+		}
+		assert_int_equal(k, seen.count);
+		assert_true(k > 0 && left_out > 0);
+		batch all = {0}, marked = {0};
+		overlay_bounds_shapes(&all, &seen, false);
+		overlay_bounds_shapes(&marked, &seen, true);
+		assert_false(all.failed || marked.failed);
+		assert_int_equal(all.count - marked.count, left_out);
+		free(all.v);
+		free(marked.v);
+		overlay_seen_free(&seen);
+	}
 }
 
 /* Drawing never changes the world: stepping after many draws gives what
@@ -443,6 +507,8 @@ int main(int argc, char **argv)
 		cmocka_unit_test_setup_teardown(seen_list_and_bounds_left_to_marks, fixture_open,
 		                                fixture_close),
 		cmocka_unit_test_setup_teardown(edge_arrowheads_only_where_they_show, fixture_open,
+		                                fixture_close),
+		cmocka_unit_test_setup_teardown(seen_list_and_bounds_left_to_edges_in_3d, fixture_open,
 		                                fixture_close),
 	};
 	run_args(argc, argv, 1, "DATA_DIR");
