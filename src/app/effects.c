@@ -66,6 +66,13 @@ vec2s effects_shake(const effects *fx, const world *w)
 	return d;
 }
 
+/* What the effects draw on in view pr: shapes into b, words in font. */
+static effect_canvas canvas_of(batch *b, const world *w, const projection *pr, text *font,
+                               float view_w, float view_h, float ui)
+{
+	return (effect_canvas){b, pr, w, font, view_w, view_h, ui};
+}
+
 void effects_draw(SDL_Renderer *r, const effects *fx, const world *w, const projection *pr,
                   text *font, float view_w, float view_h, float ui)
 {
@@ -75,18 +82,22 @@ void effects_draw(SDL_Renderer *r, const effects *fx, const world *w, const proj
 	 * frame once it has grown. */
 	static batch b;
 	batch_clear(&b);
-	effect_canvas c = {&b, pr, w, font, view_w, view_h, ui};
+	effect_canvas c = canvas_of(&b, w, pr, font, view_w, view_h, ui);
 	for (size_t k = 0; k < fx->count; k++)
 		if (age_of(&fx->live[k], w) < 1.0f)
 			effect_kind_at(fx->live[k].kind)->draw(&c, &fx->live[k], age_of(&fx->live[k], w));
 	/* Over all the world, through the pixel layer that may hold some of
-	 * it; the text over all of that. */
+	 * it. */
 	pixel_layer_draw(r, &b, SDL_BLENDMODE_BLEND);
+}
+
+void effects_write(const effects *fx, const world *w, const projection *pr, text *font,
+                   float view_w, float view_h, float ui)
+{
+	effect_canvas c = canvas_of(NULL, w, pr, font, view_w, view_h, ui);
 	for (size_t k = 0; k < fx->count; k++) {
 		const effect_def *d = effect_kind_at(fx->live[k].kind);
-		if (d->write && age_of(&fx->live[k], w) < 1.0f) {
-			pixel_layer_flush(r);
+		if (d->write && age_of(&fx->live[k], w) < 1.0f)
 			d->write(&c, &fx->live[k], age_of(&fx->live[k], w));
-		}
 	}
 }

@@ -39,9 +39,15 @@ void effects_step(effects *fx, const world *w);
 /* How far the camera is shaken now, window pixels (0, 0 with none). */
 vec2s effects_shake(const effects *fx, const world *w);
 
-/* Draws the effects showing over the world of view pr, the picture
- * view_w by view_h at UI scale ui, words in font. */
+/* Draws the effects' shapes showing over the world of view pr, the
+ * picture view_w by view_h at UI scale ui, sized for words in font. */
 void effects_draw(SDL_Renderer *r, const effects *fx, const world *w, const projection *pr,
                   text *font, float view_w, float view_h, float ui);
+
+/* Writes the effects' words showing (the level's banner) in font, over
+ * what is drawn: after the overlays under the HUD, so that the picture
+ * painted on the CPU goes out once, not cut in two by a text's texture. */
+void effects_write(const effects *fx, const world *w, const projection *pr, text *font,
+                   float view_w, float view_h, float ui);
 
 #endif

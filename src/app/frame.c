@@ -134,6 +134,7 @@ void frame_draw(SDL_Renderer *r, const frame_fonts *f, const session *s, double 
 	draw_overlays(r, &sc, s->overlays, false);
 	/* The top view's small shapes and the overlays' in one texture. */
 	pixel_layer_flush(r);
+	effects_write(&s->fx, w, &pr, f->big, (float)vw, (float)vh, f->ui);
 	pointers_draw(r, w, &pr, f->ui);
 	hud_strip(r, f->ui, (float)vw);
 	hud_draw(r, f->small, f->ui, w);

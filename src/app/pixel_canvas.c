@@ -3,6 +3,7 @@
 #include "pixel_canvas.h"
 
 #include <math.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -43,14 +44,23 @@ bool pixel_canvas_size(pixel_canvas *c, int w, int h)
 		n = bands = 0;
 	}
 	c->tile = t;
+	void *st = c->stale;
+	if (!grow(&st, &c->stale_cap, (size_t)th + 1, 1, 64)) {
+		w = h = tw = th = 0;
+		n = bands = 0;
+	}
+	c->stale = st;
 	c->tiles_w = tw;
 	c->tiles_h = th;
 	if (c->tile != NULL)
 		memset(c->tile, 0, (size_t)tw * (size_t)th);
+	if (c->stale != NULL)
+		memset(c->stale, 0, (size_t)th);
 	c->bands = bands;
 	c->queued = 0;
 	c->queued_px = 0;
 	c->shadings = 0;
+	c->under = PIXEL_CANVAS_UNDER_NONE;
 	c->w = w;
 	c->h = h;
 	if (n > 0)
@@ -74,6 +84,7 @@ void pixel_canvas_free(pixel_canvas *c)
 {
 	free(c->px);
 	free(c->tile);
+	free(c->stale);
 	for (size_t k = 0; k < c->band_cap; k++)
 		free(c->band[k].s);
 	free(c->band);
@@ -87,6 +98,15 @@ void pixel_canvas_clear(pixel_canvas *c)
 	pixel_canvas_finish(c);
 	if (!painted(c))
 		return;
+	if (c->x0 == 0 && c->y0 == 0 && c->x1 == c->w && c->y1 == c->h) {
+		/* A whole picture (a base): a tile's rows are zeroed when a
+		 * finish paints there, on two threads, and never when the next
+		 * frame's base covers them again. */
+		memset(c->tile, 0, (size_t)c->tiles_w * (size_t)c->tiles_h);
+		memset(c->stale, 1, (size_t)c->tiles_h);
+		c->x0 = c->y0 = c->x1 = c->y1 = 0;
+		return;
+	}
 	for (int ty = c->y0 / PIXEL_CANVAS_TILE; ty * PIXEL_CANVAS_TILE < c->y1; ty++)
 		for (int tx = c->x0 / PIXEL_CANVAS_TILE; tx * PIXEL_CANVAS_TILE < c->x1; tx++) {
 			uint8_t *t = &c->tile[ty * c->tiles_w + tx];
@@ -321,6 +341,20 @@ static void paint(const pixel_canvas *c, const pixel_canvas_shape *q, int y0, in
 	rect_add(done, (rect){lo, y0, hi, y1});
 }
 
+/* Zeroes the pixels of tile rows [ty0, ty1] left from a whole picture. */
+static void unstale(const pixel_canvas *c, int ty0, int ty1)
+{
+	for (int ty = ty0; ty <= ty1 && ty < c->tiles_h; ty++) {
+		if (c->stale[ty] == 0)
+			continue;
+		c->stale[ty] = 0;
+		int y0 = ty * PIXEL_CANVAS_TILE,
+		    y1 = y0 + PIXEL_CANVAS_TILE < c->h ? y0 + PIXEL_CANVAS_TILE : c->h;
+		memset(&c->px[(size_t)y0 * (size_t)c->w], 0,
+		       (size_t)(y1 - y0) * (size_t)c->w * sizeof *c->px);
+	}
+}
+
 /* Queues q (its shape made) over the bands it covers. */
 static void queue(pixel_canvas *c, shape q)
 {
@@ -333,6 +367,7 @@ static void queue(pixel_canvas *c, shape q)
 		if (!grow(&mem, &b->cap, b->n + 1, sizeof q, 256)) {
 			/* No room to wait: painted now, after what waits. */
 			pixel_canvas_finish(c);
+			unstale(c, k * BAND / PIXEL_CANVAS_TILE, (q.y1 - 1) / PIXEL_CANVAS_TILE);
 			rect done = {0};
 			paint(c, &q, k * BAND, q.y1, &done);
 			grow_dirty(c, done);
@@ -343,15 +378,27 @@ static void queue(pixel_canvas *c, shape q)
 	}
 }
 
+bool pixel_canvas_shape_make(const pixel_canvas *c, const vec2s *p, int n, rgba8 col, bool blend,
+                             pixel_canvas_shape *s)
+{
+	if ((blend && col.a == 0) || !shape_of(c, p, n, s))
+		return false;
+	s->c = col;
+	s->blend = blend;
+	s->shading = -1;
+	return true;
+}
+
+void pixel_canvas_queue(pixel_canvas *c, const pixel_canvas_shape *s)
+{
+	queue(c, *s);
+}
+
 void pixel_canvas_polygon(pixel_canvas *c, const vec2s *p, int n, rgba8 col, bool blend)
 {
 	shape q;
-	if ((blend && col.a == 0) || !shape_of(c, p, n, &q))
-		return;
-	q.c = col;
-	q.blend = blend;
-	q.shading = -1;
-	queue(c, q);
+	if (pixel_canvas_shape_make(c, p, n, col, blend, &q))
+		queue(c, q);
 }
 
 /* The plane through the triangle p's corners at heights v[0..2]: false
@@ -406,6 +453,7 @@ static void all_painted(pixel_canvas *c)
 	c->queued_px = 0;
 	c->shadings = 0;
 	memset(c->tile, 1, (size_t)c->tiles_w * (size_t)c->tiles_h);
+	memset(c->stale, 0, (size_t)c->tiles_h);
 	c->x0 = c->y0 = 0;
 	c->x1 = c->w;
 	c->y1 = c->h;
@@ -416,9 +464,8 @@ void pixel_canvas_fill(pixel_canvas *c, rgba8 col)
 	if (c->w == 0)
 		return;
 	all_painted(c);
-	size_t n = (size_t)c->w * (size_t)c->h;
-	for (size_t k = 0; k < n; k++)
-		c->px[k] = (rgba8){col.r, col.g, col.b, 255};
+	c->under = PIXEL_CANVAS_UNDER_COLOUR;
+	c->under_col = (rgba8){col.r, col.g, col.b, 255};
 }
 
 void pixel_canvas_set(pixel_canvas *c, const rgba8 *px)
@@ -426,52 +473,87 @@ void pixel_canvas_set(pixel_canvas *c, const rgba8 *px)
 	if (c->w == 0)
 		return;
 	all_painted(c);
-	memcpy(c->px, px, (size_t)c->w * (size_t)c->h * sizeof *c->px);
+	c->under = PIXEL_CANVAS_UNDER_PIXELS;
+	c->under_px = px;
 }
 
-/* Bands [from, to) of a canvas painted, and the pixels they painted. */
+/* Lays what comes under band k's shapes over its rows. */
+static void lay_under(const pixel_canvas *c, size_t k)
+{
+	int y0 = (int)k * BAND, y1 = y0 + BAND < c->h ? y0 + BAND : c->h;
+	size_t at = (size_t)y0 * (size_t)c->w, n = (size_t)(y1 - y0) * (size_t)c->w;
+	uint32_t col;
+	memcpy(&col, &c->under_col, sizeof col);
+	switch (c->under) {
+	case PIXEL_CANVAS_UNDER_COLOUR:
+		fill_run(&c->px[at], (int)n, col);
+		break;
+	case PIXEL_CANVAS_UNDER_PIXELS:
+		memcpy(&c->px[at], &c->under_px[at], n * sizeof *c->px);
+		break;
+	case PIXEL_CANVAS_UNDER_NONE:
+		break;
+	}
+}
+
+/* Bands of a canvas painted by one thread, and the pixels it painted:
+ * each thread takes the next tile's rows of bands not yet taken, so
+ * neither waits for a half the other has not begun (a loaded machine
+ * may give a thread no processor for a while), and each marks tiles of
+ * its own. */
 typedef struct bands_job {
 	pixel_canvas *c;
-	size_t from, to;
+	atomic_size_t *next; /* the first band no thread has taken */
 	rect done;
 } bands_job;
+
+/* Bands a thread takes at once: a tile's rows. */
+#define BANDS_TAKEN (PIXEL_CANVAS_TILE / BAND)
 
 static void paint_bands(void *ctx)
 {
 	bands_job *j = ctx;
-	for (size_t k = j->from; k < j->to; k++) {
-		pixel_canvas_band *b = &j->c->band[k];
-		for (size_t i = 0; i < b->n; i++)
-			paint(j->c, &b->s[i], (int)k * BAND, (int)k * BAND + BAND, &j->done);
-		b->n = 0;
+	for (;;) {
+		size_t from = atomic_fetch_add(j->next, BANDS_TAKEN);
+		if (from >= j->c->bands)
+			return;
+		size_t to = from + BANDS_TAKEN < j->c->bands ? from + BANDS_TAKEN : j->c->bands;
+		bool shapes = false;
+		for (size_t k = from; k < to; k++)
+			shapes = shapes || j->c->band[k].n > 0;
+		if (shapes)
+			unstale(j->c, (int)(from / BANDS_TAKEN), (int)(from / BANDS_TAKEN));
+		for (size_t k = from; k < to; k++) {
+			lay_under(j->c, k);
+			pixel_canvas_band *b = &j->c->band[k];
+			for (size_t i = 0; i < b->n; i++)
+				paint(j->c, &b->s[i], (int)k * BAND, (int)k * BAND + BAND, &j->done);
+			b->n = 0;
+		}
 	}
 }
 
 void pixel_canvas_finish(pixel_canvas *c)
 {
-	if (c->queued == 0)
+	if (c->queued == 0 && c->under == PIXEL_CANVAS_UNDER_NONE)
 		return;
-	bool big = c->queued >= PIXEL_CANVAS_SPLIT || c->queued_px >= PIXEL_CANVAS_SPLIT_PX;
+	bool big = c->queued >= PIXEL_CANVAS_SPLIT || c->queued_px >= PIXEL_CANVAS_SPLIT_PX ||
+	           c->under != PIXEL_CANVAS_UNDER_NONE;
 	if (big && !c->side_tried) {
 		c->side = side_thread_make();
 		c->side_tried = true;
 	}
-	/* The halves meet at a whole tile's rows: each thread marks tiles of
-	 * its own. */
-	size_t per_tile = PIXEL_CANVAS_TILE / BAND,
-	       mid = c->bands / 2 / per_tile * per_tile;
-	bands_job top = {c, 0, mid, {0}}, rest = {c, mid, c->bands, {0}};
-	bool split = big && mid > 0 &&
-	             side_thread_start(c->side, paint_bands, &top);
-	if (!split)
-		rest.from = 0;
-	paint_bands(&rest);
-	if (split) {
-		if (!side_thread_wait(c->side))
-			paint_bands(&top);
-		grow_dirty(c, top.done);
-	}
-	grow_dirty(c, rest.done);
+	atomic_size_t next;
+	atomic_init(&next, 0);
+	bands_job side = {c, &next, {0}}, own = {c, &next, {0}};
+	bool split = big && c->bands > BANDS_TAKEN && side_thread_start(c->side, paint_bands, &side);
+	paint_bands(&own);
+	/* Every band is taken once the caller's job returns: a side job not
+	 * begun has nothing left to paint. */
+	if (split && side_thread_wait(c->side))
+		grow_dirty(c, side.done);
+	grow_dirty(c, own.done);
+	c->under = PIXEL_CANVAS_UNDER_NONE;
 	c->queued = 0;
 	c->queued_px = 0;
 	c->shadings = 0;
@@ -484,6 +566,8 @@ bool pixel_canvas_painted_under(pixel_canvas *c, const vec2s *p, int n)
 	if (!painted(c) || !shape_of(c, p, n, &sh))
 		return false;
 	for (int y = sh.y0 > c->y0 ? sh.y0 : c->y0; y < sh.y1 && y < c->y1; y++) {
+		if (c->stale[y / PIXEL_CANVAS_TILE] != 0)
+			continue; /* nothing painted there */
 		int x0, x1;
 		span(c, &sh, y, &x0, &x1);
 		const rgba8 *row = &c->px[(size_t)y * (size_t)c->w];

@@ -60,11 +60,20 @@ typedef struct pixel_canvas_band {
 	size_t n, cap;
 } pixel_canvas_band;
 
+/* What a finish lays under the shapes waiting, band by band, before it
+ * paints them: nothing, a colour (filled) or a picture's pixels (set). */
+typedef enum pixel_canvas_under {
+	PIXEL_CANVAS_UNDER_NONE,
+	PIXEL_CANVAS_UNDER_COLOUR,
+	PIXEL_CANVAS_UNDER_PIXELS,
+} pixel_canvas_under;
+
 /* Shapes wait, and are painted band of rows by band, each band's in the
  * order they came: a band's pixels stay in the processor's cache while its
  * shapes, read in a row, are painted, however scattered they are. */
 typedef struct pixel_canvas {
-	rgba8 *px;  /* w * h pixels, row by row; unpainted ones all zero */
+	rgba8 *px;  /* w * h pixels, row by row, once finished; unpainted ones
+	               all zero but in stale tile rows */
 	size_t cap;
 	int w, h;
 	int x0, y0, x1, y1; /* the painted pixels lie in [x0, x1) x [y0, y1) */
@@ -72,13 +81,20 @@ typedef struct pixel_canvas {
 	                  square, row by row: 1 where a pixel is painted */
 	int tiles_w, tiles_h;
 	size_t tile_cap;
+	uint8_t *stale; /* tiles_h rows of tiles: 1 where the pixels are a whole
+	                   picture's, cleared, with nothing painted since; they
+	                   are zeroed when something is painted there */
+	size_t stale_cap;
 	pixel_canvas_band *band; /* bands, from the top */
 	size_t bands, band_cap;
 	size_t queued;    /* shapes waiting */
 	size_t queued_px; /* the pixels of their boxes, about */
 	pixel_canvas_shading *shading; /* the shaded ones' colours */
 	size_t shadings, shading_cap;
-	struct side_thread *side; /* paints the upper bands of a big finish */
+	pixel_canvas_under under;
+	rgba8 under_col;
+	const rgba8 *under_px;
+	struct side_thread *side; /* shares a big finish's bands */
 	bool side_tried;
 } pixel_canvas;
 
@@ -91,9 +107,9 @@ bool pixel_canvas_size(pixel_canvas *c, int w, int h);
 bool pixel_canvas_dirty(const pixel_canvas *c);
 
 /* Paints the shapes waiting (pixel_canvas_polygon queues them); with
- * PIXEL_CANVAS_SPLIT or more, natively, the top half of the bands on a
- * thread of the canvas's own while the caller paints the rest (bands are
- * painted each on its own, so the pixels are the same). */
+ * PIXEL_CANVAS_SPLIT or more, natively, on a thread of the canvas's own
+ * and the caller's, each taking the next tile's rows of bands in turn
+ * (bands are painted each on its own, so the pixels are the same). */
 void pixel_canvas_finish(pixel_canvas *c);
 
 /* Paints the convex polygon p (n corners, 3 to PIXEL_CANVAS_CORNERS, window
@@ -101,6 +117,15 @@ void pixel_canvas_finish(pixel_canvas *c);
  * when blend, else replacing it with col made opaque (what an unblended
  * draw leaves showing). */
 void pixel_canvas_polygon(pixel_canvas *c, const vec2s *p, int n, rgba8 col, bool blend);
+
+/* The shape pixel_canvas_polygon would queue for p, n, col and blend, made
+ * without touching c (another thread may make shapes while c's owner
+ * queues): false when it paints nothing. */
+bool pixel_canvas_shape_make(const pixel_canvas *c, const vec2s *p, int n, rgba8 col, bool blend,
+                             pixel_canvas_shape *s);
+
+/* Queues s, made for c by pixel_canvas_shape_make, after what waits. */
+void pixel_canvas_queue(pixel_canvas *c, const pixel_canvas_shape *s);
 
 /* Paints the triangle p (window pixels, either winding) shaded from
  * colour col[k] at corner k, as GL interpolates colours (each pixel's
@@ -113,17 +138,21 @@ void pixel_canvas_shaded(pixel_canvas *c, const vec2s *p, const rgba8 *col, bool
 bool pixel_canvas_painted_under(pixel_canvas *c, const vec2s *p, int n);
 
 /* Paints every pixel of c col made opaque; shapes waiting are dropped
- * (they would be painted over). */
+ * (they would be painted over). The pixels are laid band by band under
+ * the shapes queued next, at the finish. */
 void pixel_canvas_fill(pixel_canvas *c, rgba8 col);
 
 /* Makes c's pixels px (c->w * c->h of them, row by row), every one
- * painted; shapes waiting are dropped. */
+ * painted; shapes waiting are dropped. They are copied band by band
+ * under the shapes queued next, at the finish: px must stay until then. */
 void pixel_canvas_set(pixel_canvas *c, const rgba8 *px);
 
 /* Frees c's memory. */
 void pixel_canvas_free(pixel_canvas *c);
 
-/* Unpaints every pixel (painting what waits first). */
+/* Unpaints every pixel (painting what waits first); a whole picture's
+ * are left stale, each tile row zeroed when a finish paints in it, or
+ * never if covered by a fill or set. */
 void pixel_canvas_clear(pixel_canvas *c);
 
 #endif

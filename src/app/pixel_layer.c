@@ -9,6 +9,7 @@
 #include "batch_draw.h"
 #include "grow.h"
 #include "pixel_canvas.h"
+#include "side_thread.h"
 #include "still_key.h"
 
 /* Renderers with a layer at once (the game has one), and textures each
@@ -31,6 +32,10 @@ typedef struct layer {
 	still_key kept_key; /* the base kept in kept */
 	rgba8 *kept;
 	size_t kept_cap;
+	side_thread *side; /* makes the shapes of a big batch's second half */
+	bool side_tried;
+	struct made *made; /* those shapes, in their order */
+	size_t made_cap;
 } layer;
 
 static layer layers[LAYERS];
@@ -146,6 +151,16 @@ static vec2s at(const batch_vertex *v)
 	return (vec2s){{v->x, v->y}};
 }
 
+/* True when the triangle at vertex k may be a quad's first with the next
+ * (batch_polygon's fan, one colour; convex or not): when false, a piece
+ * ends with it, however the triangles before were paired. */
+static bool may_pair(const batch *b, size_t k)
+{
+	const batch_vertex *v = &b->v[k];
+	return k + 6 <= b->count && same_colour(&v[1], &v[0]) && same_colour(&v[2], &v[0]) &&
+	       same(&v[3], &v[0]) && same(&v[4], &v[2]) && same_colour(&v[5], &v[0]);
+}
+
 /* A triangle shaded from corner to corner (a glow) is drawn as geometry
  * (flat: false); one of one colour may be painted. */
 static piece piece_at(const batch *b, size_t k)
@@ -156,8 +171,7 @@ static piece piece_at(const batch *b, size_t k)
 	           {{v[0].r, v[0].g, v[0].b, v[0].a}, {v[1].r, v[1].g, v[1].b, v[1].a},
 	            {v[2].r, v[2].g, v[2].b, v[2].a}}};
 	q.area = 0.5f * fabsf(cross(q.p[0], q.p[1], q.p[2]));
-	if (q.flat && k + 6 <= b->count && same(&v[3], &v[0]) && same(&v[4], &v[2]) &&
-	    same_colour(&v[5], &v[0])) {
+	if (q.flat && may_pair(b, k)) {
 		q.p[3] = at(&v[5]);
 		if (convex(q.p)) {
 			q.n = 4;
@@ -198,11 +212,14 @@ static bool worth_painting(const batch *b)
 		piece q = piece_at(b, k);
 		if (small(&q)) {
 			n += (size_t)(q.n - 2);
+			if (n >= PIXEL_LAYER_MIN)
+				return true; /* whatever they span */
+			/* Compared, not fminf and fmaxf: libm calls, not inlined. */
 			for (int i = 0; i < q.n; i++) {
-				x0 = fminf(x0, q.p[i].x);
-				x1 = fmaxf(x1, q.p[i].x);
-				y0 = fminf(y0, q.p[i].y);
-				y1 = fmaxf(y1, q.p[i].y);
+				x0 = q.p[i].x < x0 ? q.p[i].x : x0;
+				x1 = q.p[i].x > x1 ? q.p[i].x : x1;
+				y0 = q.p[i].y < y0 ? q.p[i].y : y0;
+				y1 = q.p[i].y > y1 ? q.p[i].y : y1;
 			}
 		}
 		k = q.end;
@@ -238,6 +255,90 @@ static void paint_piece(layer *l, const piece *q, bool blend)
 		pixel_canvas_shaded(&l->canvas, q->p, q->cs, blend);
 }
 
+/* A shape made on the side thread, or (made: false) the vertex of a
+ * piece the caller paints itself: a shaded one, whose colours the canvas
+ * keeps. */
+typedef struct made {
+	pixel_canvas_shape s;
+	size_t at;
+	bool made;
+} made;
+
+/* The pieces of b from vertex from to to made into shapes for c, into
+ * out (room for all of them). */
+typedef struct make_job {
+	const batch *b;
+	const pixel_canvas *c;
+	size_t from, to;
+	bool blend;
+	made *out;
+	size_t n;
+} make_job;
+
+static void make_shapes(void *ctx)
+{
+	make_job *j = ctx;
+	j->n = 0;
+	for (size_t k = j->from; k + 2 < j->to;) {
+		piece q = piece_at(j->b, k);
+		made *m = &j->out[j->n];
+		m->at = k;
+		m->made = q.flat && pixel_canvas_shape_make(j->c, q.p, q.n, q.c, j->blend, &m->s);
+		j->n += !q.flat || m->made;
+		k = q.end;
+	}
+}
+
+/* A vertex of b near its middle where a piece begins however b is read
+ * into pieces (the triangle before cannot pair with it), or b->count. */
+static size_t middle_piece(const batch *b)
+{
+	size_t k = b->count / 6 * 3;
+	while (k >= 3 && k < b->count && may_pair(b, k - 3))
+		k += 3;
+	return k >= 3 ? k : b->count;
+}
+
+/* Paints every piece of b, in order. A batch of PIXEL_CANVAS_SPLIT
+ * triangles or more has its second half's shapes made on a thread of the
+ * layer's own while the caller makes and queues the first's: the shapes
+ * are those one thread makes, queued in the same order. */
+static void paint_all(layer *l, const batch *b, bool blend)
+{
+	size_t mid = b->count / 3 >= PIXEL_CANVAS_SPLIT ? middle_piece(b) : b->count;
+	if (mid < b->count && !l->side_tried) {
+		l->side = side_thread_make();
+		l->side_tried = true;
+	}
+	void *mem = l->made;
+	make_job j = {b, &l->canvas, mid, b->count, blend, NULL, 0};
+	bool split = mid < b->count && l->side != NULL &&
+	             grow(&mem, &l->made_cap, (b->count - mid) / 3, sizeof *l->made, 1024);
+	if (split) {
+		l->made = mem;
+		j.out = l->made;
+		split = side_thread_start(l->side, make_shapes, &j);
+	}
+	size_t end = split ? mid : b->count;
+	for (size_t k = 0; k + 2 < end;) {
+		piece q = piece_at(b, k);
+		paint_piece(l, &q, blend);
+		k = q.end;
+	}
+	if (!split)
+		return;
+	if (!side_thread_wait(l->side))
+		make_shapes(&j);
+	for (size_t i = 0; i < j.n; i++) {
+		if (j.out[i].made) {
+			pixel_canvas_queue(&l->canvas, &j.out[i].s);
+			continue;
+		}
+		piece q = piece_at(b, j.out[i].at);
+		paint_piece(l, &q, blend);
+	}
+}
+
 void pixel_layer_draw(SDL_Renderer *r, const batch *b, SDL_BlendMode blend)
 {
 	layer *l = find(r);
@@ -250,6 +351,12 @@ void pixel_layer_draw(SDL_Renderer *r, const batch *b, SDL_BlendMode blend)
 		l = layer_for(r);
 	if (l == NULL) {
 		batch_draw(r, b, blend);
+		return;
+	}
+	if (paints && l->based) {
+		/* Over a whole picture every shape is painted: one drawn as
+		 * geometry would send that picture out first. */
+		paint_all(l, b, blend == SDL_BLENDMODE_BLEND);
 		return;
 	}
 	batch_clear(&l->geo);
@@ -395,11 +502,7 @@ bool pixel_layer_base(SDL_Renderer *r, rgba8 backdrop, const float *key, size_t 
 	pixel_canvas_fill(c, backdrop);
 	batch_clear(&l->geo);
 	fill(&l->geo, ctx);
-	for (size_t k = 0; k + 2 < l->geo.count;) {
-		piece q = piece_at(&l->geo, k);
-		paint_piece(l, &q, true);
-		k = q.end;
-	}
+	paint_all(l, &l->geo, true);
 	batch_clear(&l->geo);
 	pixel_canvas_finish(c);
 	/* Kept once the same key comes a second frame running. */
@@ -418,5 +521,7 @@ void pixel_layer_release(SDL_Renderer *r)
 	free(l->quads);
 	free(l->geo.v);
 	free(l->kept);
+	free(l->made);
+	side_thread_free(l->side);
 	*l = (layer){0};
 }

@@ -27,7 +27,8 @@ typedef struct cached {
 	SDL_Color color;
 	int size;           /* the font size it was rasterised at */
 	SDL_Texture *tex;   /* NULL: an empty slot */
-	int w, h;           /* output pixels */
+	int w, h;           /* output pixels: its top-left corner of tex */
+	int tex_w, tex_h;   /* tex's size */
 	uint64_t used;      /* the draw count when last drawn */
 } cached;
 
@@ -168,13 +169,41 @@ static cached *slot(text *t, const char *s, uint32_t h, SDL_Color color, bool *h
 	return old;
 }
 
-/* s rasterised into a texture (w, h in output pixels); NULL on failure. */
-static SDL_Texture *rasterise(text *t, const char *s, SDL_Color color, int *w, int *h)
+/* True when surface's pixels can go into the corner of old (its size
+ * old_w by old_h) as they are. */
+static bool fits(SDL_Texture *old, int old_w, int old_h, const SDL_Surface *surface)
+{
+	Uint32 format = 0;
+	return old != NULL && old_w >= surface->w && old_h >= surface->h &&
+	       SDL_QueryTexture(old, &format, NULL, NULL, NULL) == 0 &&
+	       format == surface->format->format;
+}
+
+/* s rasterised (w, h in output pixels) into the top-left corner of old
+ * when it fits there (a string that changes every frame, such as the
+ * stats panel's figures, then updates a texture in place instead of
+ * making one and destroying another each frame; old is drawn from no
+ * longer: the least recently drawn slot's), else into a new texture (its
+ * size in *tex_w, *tex_h; old is then left as it is); NULL on failure. */
+static SDL_Texture *rasterise(text *t, const char *s, SDL_Color color, SDL_Texture *old,
+                              int *tex_w, int *tex_h, int *w, int *h)
 {
 	SDL_Surface *surface = TTF_RenderUTF8_Blended(t->font, s, color);
 	if (surface == NULL)
 		return NULL;
-	SDL_Texture *tex = SDL_CreateTextureFromSurface(t->renderer, surface);
+	SDL_Texture *tex = NULL;
+	if (fits(old, *tex_w, *tex_h, surface) &&
+	    SDL_UpdateTexture(old, &(SDL_Rect){0, 0, surface->w, surface->h}, surface->pixels,
+	                      surface->pitch) == 0)
+		tex = old;
+	else if ((tex = SDL_CreateTextureFromSurface(t->renderer, surface)) != NULL) {
+		*tex_w = surface->w;
+		*tex_h = surface->h;
+	}
+	/* Each glyph pixel on one screen pixel: nothing of the corner's
+	 * neighbours sampled. */
+	if (tex != NULL)
+		SDL_SetTextureScaleMode(tex, SDL_ScaleModeNearest);
 	*w = surface->w;
 	*h = surface->h;
 	SDL_FreeSurface(surface);
@@ -189,23 +218,24 @@ static int draw(text *t, const char *s, SDL_FPoint at, SDL_Color color)
 	bool hit = false, keep = strlen(s) < CACHE_TEXT;
 	uint32_t hash = hash_of(s);
 	cached *c = keep ? slot(t, s, hash, color, &hit) : NULL;
-	SDL_Texture *tex;
-	int w = 0, ht = 0;
+	SDL_Texture *tex, *old = c != NULL ? c->tex : NULL;
+	int w = 0, ht = 0, tex_w = c != NULL ? c->tex_w : 0, tex_h = c != NULL ? c->tex_h : 0;
 	if (hit) {
 		tex = c->tex;
 		w = c->w;
 		ht = c->h;
-	} else if ((tex = rasterise(t, s, color, &w, &ht)) == NULL) {
+	} else if ((tex = rasterise(t, s, color, old, &tex_w, &tex_h, &w, &ht)) == NULL) {
 		return 0;
 	}
 	SDL_FRect dst = {at.x, at.y, (float)w / sc, (float)ht / sc};
-	SDL_RenderCopyF(t->renderer, tex, NULL, &dst);
+	SDL_RenderCopyF(t->renderer, tex, &(SDL_Rect){0, 0, w, ht}, &dst);
 	if (c == NULL) {
 		SDL_DestroyTexture(tex);
 	} else if (!hit) {
-		if (c->tex != NULL)
-			SDL_DestroyTexture(c->tex);
-		*c = (cached){.hash = hash, .color = color, .size = t->size, .tex = tex, .w = w, .h = ht};
+		if (old != NULL && old != tex)
+			SDL_DestroyTexture(old);
+		*c = (cached){.hash = hash, .color = color, .size = t->size, .tex = tex, .w = w, .h = ht,
+		              .tex_w = tex_w, .tex_h = tex_h};
 		snprintf(c->s, sizeof c->s, "%s", s);
 	}
 	if (c != NULL)

@@ -97,7 +97,7 @@ static void blending_matches_drawing_in_turn(void **state)
 /* Filled, every pixel is the colour made opaque, all painted, and what
  * waited is dropped; a translucent shape over it blends with every alpha
  * as over any opaque pixel; set, the canvas holds the pixels given; cleared,
- * nothing. */
+ * nothing that counts as painted, and a shape painted then shows alone. */
 static void filled_and_set_hold_whole_pictures(void **state)
 {
 	pixel_canvas *c = *state;
@@ -126,11 +126,50 @@ static void filled_and_set_hold_whole_pictures(void **state)
 	for (int k = 0; k < W * H; k++)
 		pic[k] = (rgba8){(uint8_t)k, (uint8_t)(k >> 8), 7, 255};
 	pixel_canvas_set(c, pic);
+	pixel_canvas_finish(c);
 	assert_memory_equal(c->px, pic, sizeof *pic * W * H);
 	assert_true(pixel_canvas_dirty(c));
 	pixel_canvas_clear(c);
-	assert_int_equal(covered(c), 0);
 	assert_false(pixel_canvas_dirty(c));
+	/* The whole picture's pixels are left where nothing is painted
+	 * since, and no shape finds paint under it. */
+	assert_false(pixel_canvas_painted_under(c, q, 4));
+	/* A shape painted then: its tile's rows are zeroed, and it alone is
+	 * painted there. */
+	pixel_canvas_polygon(c, q, 4, (rgba8){255, 255, 255, 255}, false);
+	pixel_canvas_finish(c);
+	int lit = 0;
+	for (int y = 0; y < PIXEL_CANVAS_TILE && y < H; y++)
+		for (int x = 0; x < W; x++)
+			lit += px(c, x, y).a != 0;
+	assert_int_equal(lit, 64);
+	assert_true(pixel_canvas_painted_under(c, q, 4));
+	/* Between painted rows, the left pixels count as unpainted. */
+	pixel_canvas tall = {0};
+	assert_true(pixel_canvas_size(&tall, W, 4 * PIXEL_CANVAS_TILE));
+	rgba8 *opaque = calloc((size_t)W * 4 * PIXEL_CANVAS_TILE, sizeof *opaque);
+	assert_non_null(opaque);
+	for (int k = 0; k < W * 4 * PIXEL_CANVAS_TILE; k++)
+		opaque[k] = (rgba8){1, 2, 3, 255};
+	pixel_canvas_set(&tall, opaque);
+	pixel_canvas_clear(&tall);
+	vec2s low[4] = {{{0.0f, 100.0f}}, {{8.0f, 100.0f}}, {{8.0f, 108.0f}}, {{0.0f, 108.0f}}},
+	      mid[4] = {{{0.0f, 40.0f}}, {{W, 40.0f}}, {{W, 90.0f}}, {{0.0f, 90.0f}}};
+	pixel_canvas_polygon(&tall, q, 4, (rgba8){255, 255, 255, 255}, false);
+	pixel_canvas_polygon(&tall, low, 4, (rgba8){255, 255, 255, 255}, false);
+	pixel_canvas_finish(&tall);
+	assert_false(pixel_canvas_painted_under(&tall, mid, 4));
+	assert_true(pixel_canvas_painted_under(&tall, low, 4));
+	pixel_canvas_free(&tall);
+	free(opaque);
+	/* Cleared as it is, nothing counts as painted anywhere. */
+	pixel_canvas_clear(c);
+	assert_false(pixel_canvas_dirty(c));
+	vec2s all[4] = {{{0.0f, 0.0f}}, {{W, 0.0f}}, {{W, H}}, {{0.0f, H}}};
+	assert_false(pixel_canvas_painted_under(c, all, 4));
+	for (int y = 0; y < PIXEL_CANVAS_TILE && y < H; y++)
+		for (int x = 0; x < W; x++)
+			assert_int_equal(px(c, x, y).a, 0);
 	free(pic);
 }
 
