@@ -825,13 +825,16 @@ void gl3d_keep(gl3d_kept k, const scene3d_list *l, unsigned stamp)
 	a->stamp = stamp;
 }
 
-void gl3d_draw_kept(gl3d_kept k, size_t first, size_t count, bool lines)
+void gl3d_use_kept(gl3d_kept k, bool lines)
 {
-	if (count == 0)
-		return;
 	use_lists(&gl.kept[k], lines, true);
 	set_ground(lines);
-	gl.DrawArrays(lines ? GL_LINES : GL_TRIANGLES, (GLint)first, (GLsizei)count);
+}
+
+void gl3d_draw_run(size_t first, size_t count, bool lines)
+{
+	if (count > 0)
+		gl.DrawArrays(lines ? GL_LINES : GL_TRIANGLES, (GLint)first, (GLsizei)count);
 }
 
 /* Program (with uniforms u) in use, for pass. */

@@ -75,10 +75,14 @@ void gl3d_keep(gl3d_kept k, const scene3d_list *l, unsigned stamp);
  * the solids, it shows what drawing it first under them would. */
 void gl3d_draw_ground(const scene3d_list *l);
 
-/* Draws count vertices of kept list k from first on the ground, as
- * gl3d_draw_ground: line pairs, blended and fading, when lines; else
+/* Readies kept list k to be drawn on the ground by gl3d_draw_run, as
+ * gl3d_draw_ground draws: line pairs, blended and fading, when lines; else
  * triangles. */
-void gl3d_draw_kept(gl3d_kept k, size_t first, size_t count, bool lines);
+void gl3d_use_kept(gl3d_kept k, bool lines);
+
+/* Draws count vertices from first on of the list gl3d_use_kept readied
+ * (lines as there), nothing gl3d draws in between. */
+void gl3d_draw_run(size_t first, size_t count, bool lines);
 
 /* Draws batch b as pass says. */
 void gl3d_draw_parts(const scene3d_batch *b, gl3d_pass pass);

@@ -128,20 +128,22 @@ static void draw_floor(const scene3d_floor *f, const scene3d_eye *eye, bool line
 {
 	gl3d_kept k = lines ? GL3D_GRID : GL3D_FLOOR;
 	gl3d_keep(k, lines ? &f->lines : &f->tris, f->stamp);
+	/* The state once, then a draw a run of blocks. */
+	gl3d_use_kept(k, lines);
 	size_t n = f->blocks_x * f->blocks_y, from = 0, run = 0;
 	if (n == 0) {
-		gl3d_draw_kept(k, 0, lines ? f->lines.count : f->tris.count, lines);
+		gl3d_draw_run(0, lines ? f->lines.count : f->tris.count, lines);
 		return;
 	}
 	for (size_t b = 0; b < n; b++) {
 		size_t end = lines ? f->block_end[b].lines : f->block_end[b].tris;
 		if ((under != NULL && !under[b]) || !scene3d_floor_sees(f, b, eye)) {
-			gl3d_draw_kept(k, run, from - run, lines);
+			gl3d_draw_run(run, from - run, lines);
 			run = end;
 		}
 		from = end;
 	}
-	gl3d_draw_kept(k, run, from - run, lines);
+	gl3d_draw_run(run, from - run, lines);
 }
 
 /* Whether the kept backdrop holds the grid too: when nothing fades, the
