@@ -96,10 +96,6 @@ static struct {
 	gl3d_array stream;            /* vertex lists, filled each draw */
 	gl3d_array kept[GL3D_KEPT];   /* vertex lists kept across frames */
 	GLuint parts_vao, mesh, instances;
-	GLuint far_vao, far_vbo;      /* far boxes, every vertex with its part */
-	float far_mesh[12][4];        /* a far box's mesh (mesh_far) */
-	struct far_vertex *far_v;     /* this frame's far boxes' vertices */
-	size_t far_cap;
 	GLint first[SCENE3D_SHAPES], count[SCENE3D_SHAPES]; /* each shape's mesh */
 	bool lit;                     /* this frame's parts are lit */
 	float fog_near;               /* this frame's fog starts this far from
@@ -514,29 +510,18 @@ static void mesh_box(mesh_out *o)
  * between them, across all three faces; with one, the side's two and the
  * top's two. */
 #define FAR_ACROSS 3 /* the last triangle's vertices */
-#define FAR_VERTICES 12
 
-/* A far box's vertex: its place in the mesh and its part. llvmpipe draws
- * an instanced draw as one draw an instance (each with its own setup and
- * allocations), so far boxes, thousands of four triangles, are drawn as
- * one list of vertices instead; the vertex stage reads the same numbers. */
-typedef struct far_vertex {
-	float m[4];
-	scene3d_part p;
-} far_vertex;
-
-static void mesh_far(void)
+static void mesh_far(mesh_out *o)
 {
 	static const int two[12] = {0, 1, 5, 1, 2, 3, 3, 4, 5, 1, 3, 5};
 	static const int one[12] = {0, 1, 2, 0, 2, 5, 3, 4, 5, 2, 3, 5};
 	static const int face_two[4] = {1, 2, 0, 0}, face_one[4] = {1, 1, 0, 0};
-	for (int k = 0; k < 12; k++) {
-		float *m = gl.far_mesh[k];
-		m[0] = (float)two[k];
-		m[1] = (float)one[k];
-		m[2] = (float)face_two[k / 3];
-		m[3] = (float)face_one[k / 3];
-	}
+	gl.first[SCENE3D_BOX_FAR] = o->n;
+	for (int k = 0; k < 12; k++)
+		o->v[o->n++] = (mesh_vertex){{(float)two[k], (float)one[k], (float)face_two[k / 3],
+		                              (float)face_one[k / 3]},
+		                             {0}};
+	gl.count[SCENE3D_BOX_FAR] = o->n - gl.first[SCENE3D_BOX_FAR];
 }
 
 /* A shadow: the quadrilateral dark, and a ring round it fading out. */
@@ -566,26 +551,6 @@ static void instance_pointer(GLuint loc, GLint n, GLenum type, size_t offset)
 	attribute(loc, n, type, sizeof(scene3d_part), offset, 1);
 }
 
-/* Attribute loc of far_vertex's part: n values of type from offset. */
-static void far_pointer(GLuint loc, GLint n, GLenum type, size_t offset)
-{
-	attribute(loc, n, type, sizeof(far_vertex), offsetof(far_vertex, p) + offset, 0);
-}
-
-/* The far boxes' vertex array: the parts' layout, all per vertex. */
-static void make_far(void)
-{
-	gl.GenVertexArrays(1, &gl.far_vao);
-	gl.GenBuffers(1, &gl.far_vbo);
-	gl.BindVertexArray(gl.far_vao);
-	gl.BindBuffer(GL_ARRAY_BUFFER, gl.far_vbo);
-	attribute(0, 4, GL_FLOAT, sizeof(far_vertex), offsetof(far_vertex, m), 0);
-	far_pointer(2, 4, GL_FLOAT, offsetof(scene3d_part, c));
-	far_pointer(3, 4, GL_FLOAT, offsetof(scene3d_part, c) + 4 * sizeof(float));
-	far_pointer(4, 2, GL_FLOAT, offsetof(scene3d_part, z0));
-	far_pointer(5, 4, GL_UNSIGNED_BYTE, offsetof(scene3d_part, r));
-}
-
 /* The meshes, once, and the parts' vertex array: the mesh per vertex, the
  * part per instance. */
 static void make_parts(void)
@@ -593,7 +558,7 @@ static void make_parts(void)
 	static mesh_out o;
 	o.n = 0;
 	mesh_box(&o);
-	mesh_far();
+	mesh_far(&o);
 	/* Its top is a box's; it has none of its own. */
 	mesh_prism(&o, square_st, 4, SCENE3D_QUAD, SCENE3D_QUAD);
 	mesh_round(&o, LOOK_PEN_DISC, SCENE3D_DISC, SCENE3D_DISC_TOP);
@@ -612,7 +577,6 @@ static void make_parts(void)
 	instance_pointer(3, 4, GL_FLOAT, offsetof(scene3d_part, c) + 4 * sizeof(float));
 	instance_pointer(4, 2, GL_FLOAT, offsetof(scene3d_part, z0));
 	instance_pointer(5, 4, GL_UNSIGNED_BYTE, offsetof(scene3d_part, r));
-	make_far();
 }
 
 /* Our objects, in our own vertex arrays so the renderer's attribute slots
@@ -897,42 +861,19 @@ static void draw_instances(const scene3d_parts *p, int k)
 	gl.DrawArraysInstanced(GL_TRIANGLES, gl.first[k], gl.count[k], (GLsizei)p->count);
 }
 
-/* Far boxes p's vertices from mesh vertex first on, count each, after
- * *o's. */
-static void far_vertices(const scene3d_parts *p, int first, int count, far_vertex **o)
-{
-	for (size_t i = 0; i < p->count; i++)
-		for (int k = first; k < first + count; k++) {
-			far_vertex *v = (*o)++;
-			memcpy(v->m, gl.far_mesh[k], sizeof v->m);
-			v->p = p->p[i];
-		}
-}
-
 /* The far boxes p, uploaded once: the three triangles of each that lie on
  * a face, one colour each, then the one across faces (FAR_ACROSS), whose
- * pixels pick theirs; llvmpipe fills a flat colour for less. Each box's
- * triangles in turn, as drawing them as instances would. */
+ * pixels pick theirs; llvmpipe fills a flat colour for less. */
 static void draw_far(const scene3d_parts *p, gl3d_pass pass)
 {
-	void *room = gl.far_v;
-	if (p->count == 0 || !grow(&room, &gl.far_cap, p->count * FAR_VERTICES, sizeof *gl.far_v, 4096))
+	if (p->count == 0)
 		return;
-	gl.far_v = room;
-	GLsizei faces = FAR_VERTICES - FAR_ACROSS, n = (GLsizei)p->count;
-	far_vertex *o = gl.far_v;
-	far_vertices(p, 0, faces, &o);
-	far_vertices(p, faces, FAR_ACROSS, &o);
-	gl.BindVertexArray(gl.far_vao);
-	gl.BindBuffer(GL_ARRAY_BUFFER, gl.far_vbo);
-	gl.BufferData(GL_ARRAY_BUFFER, (GLsizeiptr)((size_t)(o - gl.far_v) * sizeof *o), gl.far_v,
-	              GL_STREAM_DRAW);
+	GLint first = gl.first[SCENE3D_BOX_FAR], faces = gl.count[SCENE3D_BOX_FAR] - FAR_ACROSS;
+	gl.BufferData(GL_ARRAY_BUFFER, (GLsizeiptr)(p->count * sizeof *p->p), p->p, GL_STREAM_DRAW);
 	use_program(gl.far_faces, &gl.uff, pass);
-	gl.DrawArrays(GL_TRIANGLES, 0, faces * n);
+	gl.DrawArraysInstanced(GL_TRIANGLES, first, faces, (GLsizei)p->count);
 	use_program(gl.far, &gl.uf, pass);
-	gl.DrawArrays(GL_TRIANGLES, faces * n, FAR_ACROSS * n);
-	gl.BindVertexArray(gl.parts_vao);
-	gl.BindBuffer(GL_ARRAY_BUFFER, gl.instances);
+	gl.DrawArraysInstanced(GL_TRIANGLES, first + faces, FAR_ACROSS, (GLsizei)p->count);
 }
 
 /* Shape k's parts p: far boxes with their own programs; with no fog, all
