@@ -90,9 +90,8 @@ static struct {
 	bool ready; /* everything below made */
 	GLuint lists[GL3D_AIRS], parts[GL3D_AIRS]; /* the programs: vertex lists,
 	                                 instances; each with and without mist */
-	GLuint far, far_faces;        /* far boxes, fogged each as a whole: the
-	                                 triangle across faces, the rest */
-	gl3d_uniforms ul[GL3D_AIRS], up[GL3D_AIRS], uf, uff; /* their uniforms */
+	GLuint far;                   /* far boxes, fogged each as a whole */
+	gl3d_uniforms ul[GL3D_AIRS], up[GL3D_AIRS], uf; /* their uniforms */
 	gl3d_array stream;            /* vertex lists, filled each draw */
 	gl3d_array kept[GL3D_KEPT];   /* vertex lists kept across frames */
 	GLuint parts_vao, mesh, instances;
@@ -246,9 +245,6 @@ static const char *const part_vertex_source =
  * top's and the sides' colours go flat, lit and rounded as a box's, and
  * fogged as the middle of the box is (across a box this small the fog
  * changes a colour by a step or two): the fragment stage only picks one.
- * Three of the four triangles lie on one face each (mesh_far), whose
- * colour goes as face: mesh.z names it when two sides show, mesh.w when
- * one does (0 the top, 1 the first side, 2 the second).
  * part(p, q, inside, x): that distance for the line p q, positive on
  * inside's side. */
 static const char *const far_vertex_source =
@@ -260,7 +256,6 @@ static const char *const far_vertex_source =
 	"flat out vec4 top;\n"
 	"flat out vec4 side_a;\n"
 	"flat out vec4 side_b;\n"
-	"flat out vec4 face;\n"
 	"out vec3 apart;\n"
 	"float mist;\n"
 	"vec2 unit(vec2 v) { float l = length(v); return l < 1.1920929e-7 ? vec2(0.0) : v * (1.0 / l); }\n"
@@ -307,8 +302,6 @@ static const char *const far_vertex_source =
 	"  top = lit(vec3(0.0, 0.0, 1.0), c);\n"
 	"  side_a = side(i, c);\n"
 	"  side_b = side(i + 1, c);\n"
-	"  int f = run == 2 ? int(mesh.z) : run == 1 ? int(mesh.w) : 0;\n"
-	"  face = f == 0 ? top : f == 1 ? side_a : side_b;\n"
 	"  gl_Position = clip * vec4(x, 1.0);\n"
 	"}\n";
 
@@ -321,13 +314,6 @@ static const char *const far_fragment_source =
 	"in vec3 apart;\n"
 	"out vec4 pixel;\n"
 	"void main" "() { pixel = apart.x > 0.0 && apart.y > 0.0 ? top : apart.z > 0.0 ? side_b : side_a; }\n";
-
-/* A far box's triangle that lies on one face: that face's colour. */
-static const char *const far_face_fragment_source =
-	"precision highp float;\n"
-	"flat in vec4 face;\n"
-	"out vec4 pixel;\n"
-	"void main" "() { pixel = face; }\n";
 
 static const char *const fragment_source =
 	"precision highp float;\n"
@@ -504,23 +490,16 @@ static void mesh_box(mesh_out *o)
 
 /* A far box: four triangles of its outline's six corners, numbered as
  * far_vertex_source numbers them when two sides show (mesh.x) and when one
- * or none does (mesh.y), each with the face it lies on in either case
- * (mesh.z, mesh.w: 0 the top, 1 and 2 the sides). With two: each side's
- * outer half, the top's far half, and last (FAR_ACROSS) the triangle
- * between them, across all three faces; with one, the side's two and the
- * top's two. */
-#define FAR_ACROSS 3 /* the last triangle's vertices */
-
+ * or none does (mesh.y). With two: each side's outer half, the top's far half and
+ * the triangle between them; with one, the side's two and the top's two:
+ * every triangle but the one between lies on a face. */
 static void mesh_far(mesh_out *o)
 {
-	static const int two[12] = {0, 1, 5, 1, 2, 3, 3, 4, 5, 1, 3, 5};
-	static const int one[12] = {0, 1, 2, 0, 2, 5, 3, 4, 5, 2, 3, 5};
-	static const int face_two[4] = {1, 2, 0, 0}, face_one[4] = {1, 1, 0, 0};
+	static const int two[12] = {0, 1, 5, 1, 2, 3, 1, 3, 5, 3, 4, 5};
+	static const int one[12] = {0, 1, 2, 0, 2, 5, 2, 3, 5, 3, 4, 5};
 	gl.first[SCENE3D_BOX_FAR] = o->n;
 	for (int k = 0; k < 12; k++)
-		o->v[o->n++] = (mesh_vertex){{(float)two[k], (float)one[k], (float)face_two[k / 3],
-		                              (float)face_one[k / 3]},
-		                             {0}};
+		o->v[o->n++] = (mesh_vertex){{(float)two[k], (float)one[k], 0.0f, 3.0f}, {0}};
 	gl.count[SCENE3D_BOX_FAR] = o->n - gl.first[SCENE3D_BOX_FAR];
 }
 
@@ -616,8 +595,7 @@ static bool ready(void)
 			return false;
 	}
 	gl.far = make_program(far_vertex_source, far_fragment_source, &gl.uf);
-	gl.far_faces = make_program(far_vertex_source, far_face_fragment_source, &gl.uff);
-	if (gl.far == 0 || gl.far_faces == 0)
+	if (gl.far == 0)
 		return false;
 	make_arrays();
 	gl.ready = true;
@@ -678,8 +656,6 @@ bool gl3d_begin(SDL_Renderer *r, const mat4s *clip, const gl3d_air *air)
 	vec3s l = scene3d_light();
 	set_air(gl.far, &gl.uf, clip, air);
 	gl.Uniform3f(gl.uf.light, l.x, l.y, l.z);
-	set_air(gl.far_faces, &gl.uff, clip, air);
-	gl.Uniform3f(gl.uff.light, l.x, l.y, l.z);
 	for (int k = 0; k < GL3D_AIRS; k++) {
 		set_air(gl.parts[k], &gl.up[k], clip, air);
 		gl.Uniform3f(gl.up[k].light, l.x, l.y, l.z);
@@ -801,19 +777,14 @@ void gl3d_draw_run(size_t first, size_t count, bool lines)
 		gl.DrawArrays(lines ? GL_LINES : GL_TRIANGLES, (GLint)first, (GLsizei)count);
 }
 
-/* Program (with uniforms u) in use, for pass. */
-static void use_program(GLuint program, const gl3d_uniforms *u, gl3d_pass pass)
+/* The parts program with or without mist (far boxes': theirs), for pass. */
+static void use_parts(gl3d_air_kind k, bool far, gl3d_pass pass)
 {
-	gl.UseProgram(program);
+	const gl3d_uniforms *u = far ? &gl.uf : &gl.up[k];
+	gl.UseProgram(far ? gl.far : gl.parts[k]);
 	gl.Uniform4f(u->lighting, SCENE3D_AMBIENT, SCENE3D_DIFFUSE, gl.lit ? 1.0f : 0.0f,
 	             pass == GL3D_GHOST ? 1.0f : 0.0f);
 	gl.Uniform1f(u->spread, pass == GL3D_SHADOWS ? GL3D_SHADOW_SPREAD : 0.0f);
-}
-
-/* The parts program with or without mist, for pass. */
-static void use_parts(gl3d_air_kind k, gl3d_pass pass)
-{
-	use_program(gl.parts[k], &gl.up[k], pass);
 }
 
 /* Whether the fog cannot reach any point of part p: its prism (every
@@ -861,46 +832,27 @@ static void draw_instances(const scene3d_parts *p, int k)
 	gl.DrawArraysInstanced(GL_TRIANGLES, gl.first[k], gl.count[k], (GLsizei)p->count);
 }
 
-/* The far boxes p, uploaded once: the three triangles of each that lie on
- * a face, one colour each, then the one across faces (FAR_ACROSS), whose
- * pixels pick theirs; llvmpipe fills a flat colour for less. */
-static void draw_far(const scene3d_parts *p, gl3d_pass pass)
-{
-	if (p->count == 0)
-		return;
-	GLint first = gl.first[SCENE3D_BOX_FAR], faces = gl.count[SCENE3D_BOX_FAR] - FAR_ACROSS;
-	gl.BufferData(GL_ARRAY_BUFFER, (GLsizeiptr)(p->count * sizeof *p->p), p->p, GL_STREAM_DRAW);
-	use_program(gl.far_faces, &gl.uff, pass);
-	gl.DrawArraysInstanced(GL_TRIANGLES, first, faces, (GLsizei)p->count);
-	use_program(gl.far, &gl.uf, pass);
-	gl.DrawArraysInstanced(GL_TRIANGLES, first + faces, FAR_ACROSS, (GLsizei)p->count);
-}
-
-/* Shape k's parts p: far boxes with their own programs; with no fog, all
+/* Shape k's parts p: far boxes with their own program; with no fog, all
  * without mist; opaque ones in fog,
  * those it cannot reach without mist first, then the rest with it (their
  * order matters only where both are drawn at one depth); else all with
  * mist. */
 static void draw_shape(const scene3d_parts *p, int k, gl3d_pass pass)
 {
-	bool soft = pass == GL3D_SHADOWS;
-	if (k == SCENE3D_BOX_FAR) {
-		draw_far(p, pass);
-		return;
-	}
-	if (!soft && !gl.fog) {
-		use_parts(GL3D_CLEAR, pass);
+	bool soft = pass == GL3D_SHADOWS, far = k == SCENE3D_BOX_FAR;
+	if (far || (!soft && !gl.fog)) {
+		use_parts(GL3D_CLEAR, far, pass);
 		draw_instances(p, k);
 		return;
 	}
 	if (pass == GL3D_SOLID && sort_by_air(p)) {
-		use_parts(GL3D_CLEAR, pass);
+		use_parts(GL3D_CLEAR, false, pass);
 		draw_instances(&gl.clear, k);
-		use_parts(GL3D_MISTED, pass);
+		use_parts(GL3D_MISTED, false, pass);
 		draw_instances(&gl.misted, k);
 		return;
 	}
-	use_parts(GL3D_MISTED, pass);
+	use_parts(GL3D_MISTED, false, pass);
 	draw_instances(p, k);
 }
 
