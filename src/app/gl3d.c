@@ -95,6 +95,10 @@ static struct {
 	gl3d_array stream;            /* vertex lists, filled each draw */
 	gl3d_array kept[GL3D_KEPT];   /* vertex lists kept across frames */
 	GLuint parts_vao, mesh, instances;
+	GLuint copy, copy_vao, copy_vbo; /* a kept picture's copy */
+	bool rows_down;               /* gl3d_begin's next picture goes in
+	                                 rows top down (gl3d_rows_down) */
+	bool mirrored;                /* this one does */
 	GLint first[SCENE3D_SHAPES], count[SCENE3D_SHAPES]; /* each shape's mesh */
 	bool lit;                     /* this frame's parts are lit */
 	float fog_near;               /* this frame's fog starts this far from
@@ -331,6 +335,23 @@ static const char *const clear_fragment_source =
 	"void main" "() { pixel = shade; }\n";
 
 
+/* A kept picture copied onto the window: one texel a pixel from a texture
+ * whose rows go top down, as the window's do in memory. llvmpipe sees a
+ * draw this plain as a blit and copies each tile it covers whole as
+ * memory. The triangle covers the whole window and more, so that every
+ * tile is whole. */
+static const char *const copy_vertex_source =
+	"layout(location = 0) in vec4 corner;\n"
+	"out vec2 uv;\n"
+	"void main" "() { gl_Position = vec4(corner.xy, 0.0, 1.0); uv = corner.zw; }\n";
+
+static const char *const copy_fragment_source =
+	"precision highp float;\n"
+	"in vec2 uv;\n"
+	"uniform sampler2D kept;\n"
+	"out vec4 pixel;\n"
+	"void main" "() { pixel = texture(kept, uv); }\n";
+
 static GLuint compile(GLenum stage, const char *version, const char *body)
 {
 	GLuint s = gl.CreateShader(stage);
@@ -380,6 +401,8 @@ static GLuint make_program(const char *vertex, const char *fragment, gl3d_unifor
 	gl.DeleteShader(fs);
 	GLint ok = GL_FALSE;
 	gl.GetProgramiv(program, GL_LINK_STATUS, &ok);
+	if (u == NULL)
+		return ok ? program : 0;
 	find_uniforms(program, u);
 	return ok && u->clip >= 0 ? program : 0;
 }
@@ -558,6 +581,21 @@ static void make_parts(void)
 	instance_pointer(5, 4, GL_UNSIGNED_BYTE, offsetof(scene3d_part, r));
 }
 
+/* The copy's triangle: clip x, y and texture u, v at each corner (v 0 at
+ * the top). */
+static void make_copy(void)
+{
+	static const float corners[3][4] = {{-1.0f, 1.0f, 0.0f, 0.0f},
+	                                    {3.0f, 1.0f, 2.0f, 0.0f},
+	                                    {-1.0f, -3.0f, 0.0f, 2.0f}};
+	gl.GenVertexArrays(1, &gl.copy_vao);
+	gl.GenBuffers(1, &gl.copy_vbo);
+	gl.BindVertexArray(gl.copy_vao);
+	gl.BindBuffer(GL_ARRAY_BUFFER, gl.copy_vbo);
+	gl.BufferData(GL_ARRAY_BUFFER, sizeof corners, corners, GL_STATIC_DRAW);
+	attribute(0, 4, GL_FLOAT, sizeof corners[0], 0, 0);
+}
+
 /* Our objects, in our own vertex arrays so the renderer's attribute slots
  * are never touched. */
 static void make_arrays(void)
@@ -569,6 +607,7 @@ static void make_arrays(void)
 	for (int k = 0; k < GL3D_KEPT; k++)
 		gl.kept[k] = make_array();
 	make_parts();
+	make_copy();
 	gl.BindVertexArray((GLuint)vao);
 	gl.BindBuffer(GL_ARRAY_BUFFER, (GLuint)buffer);
 }
@@ -595,7 +634,8 @@ static bool ready(void)
 			return false;
 	}
 	gl.far = make_program(far_vertex_source, far_fragment_source, &gl.uf);
-	if (gl.far == 0)
+	gl.copy = make_program(copy_vertex_source, copy_fragment_source, NULL);
+	if (gl.far == 0 || gl.copy == 0)
 		return false;
 	make_arrays();
 	gl.ready = true;
@@ -653,6 +693,13 @@ bool gl3d_begin(SDL_Renderer *r, const mat4s *clip, const gl3d_air *air)
 	int w = 0, h = 0;
 	SDL_GL_GetDrawableSize(SDL_RenderGetWindow(r), &w, &h);
 	save_state();
+	gl.mirrored = gl.rows_down;
+	gl.rows_down = false;
+	mat4s turned = *clip;
+	if (gl.mirrored) /* rows top down: clip's y the other way */
+		for (int k = 0; k < 4; k++)
+			turned.raw[k][1] = -turned.raw[k][1];
+	clip = &turned;
 	vec3s l = scene3d_light();
 	set_air(gl.far, &gl.uf, clip, air);
 	gl.Uniform3f(gl.uf.light, l.x, l.y, l.z);
@@ -691,8 +738,8 @@ static void set_depth(bool depth, bool blend, bool write)
 		gl.DepthFunc(GL_LESS);
 		gl.CullFace(GL_BACK);
 		/* clip mirrors the map's y: counter-clockwise faces in map
-		 * numbers come out clockwise on screen. */
-		gl.FrontFace(GL_CW);
+		 * numbers come out clockwise on screen (unless mirrored again). */
+		gl.FrontFace(gl.mirrored ? GL_CCW : GL_CW);
 	}
 }
 
@@ -888,4 +935,42 @@ void gl3d_end(void)
 	gl.BindVertexArray((GLuint)saved.vao);
 	gl.BindBuffer(GL_ARRAY_BUFFER, (GLuint)saved.buffer);
 	gl.UseProgram((GLuint)saved.program);
+}
+
+void gl3d_rows_down(void)
+{
+	gl.rows_down = true;
+}
+
+/* True for SDL's desktop GL renderer. */
+static bool desktop(SDL_Renderer *r)
+{
+	SDL_RendererInfo info;
+	return r != NULL && SDL_GetRendererInfo(r, &info) == 0 && strcmp(info.name, "opengl") == 0;
+}
+
+bool gl3d_copy_kept(SDL_Renderer *r, SDL_Texture *t)
+{
+	/* In the browser SDL's copy is as good, and the flush below, of a
+	 * queue without vertices, makes SDL's GLES2 renderer upload none,
+	 * which WebGL 2 takes for the rest of the heap. */
+	if (!desktop(r) || !gl3d_available(r))
+		return false;
+	SDL_RenderFlush(r);
+	if (SDL_GL_BindTexture(t, NULL, NULL) != 0)
+		return false;
+	int w = 0, h = 0;
+	SDL_GL_GetDrawableSize(SDL_RenderGetWindow(r), &w, &h);
+	save_state();
+	set_enabled(GL_DEPTH_TEST, false);
+	set_enabled(GL_CULL_FACE, false);
+	set_enabled(GL_BLEND, false);
+	set_enabled(GL_SCISSOR_TEST, false);
+	gl.Viewport(0, 0, w, h);
+	gl.UseProgram(gl.copy);
+	gl.BindVertexArray(gl.copy_vao);
+	gl.DrawArrays(GL_TRIANGLES, 0, 3);
+	gl3d_end();
+	SDL_GL_UnbindTexture(t);
+	return true;
 }

@@ -90,4 +90,15 @@ void gl3d_draw_parts(const scene3d_batch *b, gl3d_pass pass);
 /* Ends what gl3d_begin started: the renderer's GL state as it was. */
 void gl3d_end(void);
 
+/* Has the next gl3d_begin draw its rows top down (the picture mirrored
+ * top to bottom), as SDL keeps those of a target texture it copies
+ * unturned. */
+void gl3d_rows_down(void);
+
+/* Copies target texture t, r's output size and its rows top down, over
+ * r's whole output, a texel a pixel; false (nothing drawn) but on SDL's
+ * desktop "opengl" renderer (where llvmpipe copies such a draw as memory),
+ * when gl3d_available is not or t cannot be bound. */
+bool gl3d_copy_kept(SDL_Renderer *r, SDL_Texture *t);
+
 #endif

@@ -247,7 +247,7 @@ static void floor_of(SDL_Renderer *r, const world *w, const projection *pr)
 	floor_key(w, pr, key);
 	floor_job job = {w, pr};
 	if (!still_backdrop_copy(&kept_floor, r, key, FLOOR_KEY, pr->view_w, pr->view_h,
-	                         SDL_FLIP_NONE, draw_floor_kept, &job))
+	                         NULL, draw_floor_kept, &job))
 		draw_floor(r, &job);
 }
 

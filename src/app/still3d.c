@@ -4,6 +4,7 @@
 
 #include <string.h>
 
+#include "gl3d.h"
 #include "still_backdrop.h"
 
 /* A key's fields as floats, compared bit for bit (a struct's padding
@@ -27,9 +28,8 @@ bool still3d_copy(SDL_Renderer *r, const still3d_key *k, still3d_draw_fn *draw, 
 {
 	float key[KEY_FLOATS];
 	key_floats(k, key);
-	/* GL drew the backdrop's rows bottom up (still3d.h): turned over. */
 	return still_backdrop_copy(&still, r, key, KEY_FLOATS, k->view_w, k->view_h,
-	                           SDL_FLIP_VERTICAL, draw, ctx);
+	                           gl3d_copy_kept, draw, ctx);
 }
 
 unsigned long still3d_copies(void)

@@ -4,8 +4,8 @@
  * floor's blocks: everything drawn before what moves) kept in a texture of
  * the renderer while the camera stands still. The overview, and the chase
  * camera of a player who stands, then copies it each frame instead of
- * drawing the floor's many small triangles again: the same pixels, one
- * textured quad. */
+ * drawing the floor's many small triangles again: one triangle a texel a
+ * pixel, which llvmpipe copies as memory (gl3d_copy_kept). */
 #ifndef APP_STILL3D_H
 #define APP_STILL3D_H
 
@@ -23,10 +23,8 @@ typedef struct still3d_key {
 	float view_w, view_h;
 } still3d_key;
 
-/* Draws the backdrop into r's current target, upside down: SDL's GL
- * renderers keep a target's rows bottom up, as GL does the window's, so
- * what GL draws there goes on the rows it would in the window, and what SDL
- * draws there must be turned over. */
+/* Draws the backdrop into r's current target, its rows top down as SDL
+ * draws there: what GL draws must be turned over (gl3d_rows_down). */
 typedef void still3d_draw_fn(SDL_Renderer *r, void *ctx);
 
 /* Copies the backdrop seen as k over r's whole output, drawing it with draw

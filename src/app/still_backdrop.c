@@ -2,6 +2,8 @@
 /* SPDX-FileCopyrightText: 2026 The Footprints authors */
 #include "still_backdrop.h"
 
+#include <string.h>
+
 /* Whether r draws to its window, unscaled, view_w x view_h, so the
  * backdrop drawn into a texture of that size lands on the same pixels. */
 static bool fits(SDL_Renderer *r, float view_w, float view_h, int *w, int *h)
@@ -15,6 +17,18 @@ static bool fits(SDL_Renderer *r, float view_w, float view_h, int *w, int *h)
 	       vp.x == 0 && vp.y == 0 && vp.w == *w && vp.h == *h;
 }
 
+/* The format of r's target textures whose texels hold what both SDL and
+ * raw GL (gl3d) drew as drawn, for a copy other than SDL's: SDL's GLES2
+ * renderer swaps red and blue in what it draws into an ARGB8888 target
+ * (and back as it copies it), raw GL does not; on the desktop ARGB8888 is
+ * the window's own order, which a copy as memory needs. */
+static Uint32 format(SDL_Renderer *r)
+{
+	SDL_RendererInfo info;
+	bool es = SDL_GetRendererInfo(r, &info) == 0 && strcmp(info.name, "opengles2") == 0;
+	return es ? SDL_PIXELFORMAT_ABGR8888 : SDL_PIXELFORMAT_ARGB8888;
+}
+
 /* A target texture of w x h on r, copied pixel for pixel. */
 static bool texture(still_backdrop *s, SDL_Renderer *r, int w, int h)
 {
@@ -22,7 +36,7 @@ static bool texture(still_backdrop *s, SDL_Renderer *r, int w, int h)
 		return true;
 	if (s->t != NULL)
 		SDL_DestroyTexture(s->t);
-	s->t = SDL_CreateTexture(r, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, w, h);
+	s->t = SDL_CreateTexture(r, format(r), SDL_TEXTUREACCESS_TARGET, w, h);
 	if (s->t == NULL)
 		return false;
 	s->w = w;
@@ -33,8 +47,8 @@ static bool texture(still_backdrop *s, SDL_Renderer *r, int w, int h)
 }
 
 bool still_backdrop_copy(still_backdrop *s, SDL_Renderer *r, const float *key, size_t n,
-                         float view_w, float view_h, SDL_RendererFlip flip,
-                         still_draw_fn *draw, void *ctx)
+                         float view_w, float view_h, still_copy_fn *copy, still_draw_fn *draw,
+                         void *ctx)
 {
 	/* A texture of another renderer (or context) went with it. */
 	SDL_GLContext context = SDL_GL_GetCurrentContext();
@@ -60,7 +74,8 @@ bool still_backdrop_copy(still_backdrop *s, SDL_Renderer *r, const float *key, s
 		SDL_SetRenderTarget(r, NULL);
 		s->holds = true;
 	}
-	if (SDL_RenderCopyEx(r, s->t, NULL, NULL, 0.0, NULL, flip) != 0)
+	bool copied = copy != NULL && copy(r, s->t);
+	if (!copied && SDL_RenderCopy(r, s->t, NULL, NULL) != 0)
 		return false;
 	s->copies++;
 	return true;

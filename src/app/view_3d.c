@@ -10,14 +10,12 @@
 
 /* A gradient behind the scene, deep blue at the top to a haze at the
  * horizon and the backdrop below it, so the sky reads as sky. */
-static void sky(SDL_Renderer *r, float w, float h, bool upside_down)
+static void sky(SDL_Renderer *r, float w, float h)
 {
 	SDL_Color top = {18, 30, 58, 255}, haze = {70, 84, 110, 255}, low = RENDER_BACKDROP;
 	float mid = h * 0.45f;
 	SDL_Vertex v[] = {{{0, 0}, top, {0, 0}},   {{w, 0}, top, {0, 0}},   {{w, mid}, haze, {0, 0}},
 	                  {{0, mid}, haze, {0, 0}}, {{0, h}, low, {0, 0}},   {{w, h}, low, {0, 0}}};
-	for (int k = 0; upside_down && k < 6; k++)
-		v[k].position.y = h - v[k].position.y;
 	int idx[] = {0, 1, 2, 0, 2, 3, 3, 2, 5, 3, 5, 4};
 	SDL_RenderGeometry(r, NULL, v, 6, idx, 12);
 }
@@ -29,14 +27,14 @@ static void sky_around(SDL_Renderer *r, float w, float h, float top, float botto
 {
 	int a = (int)ceilf(top + 1.0f), b = (int)floorf(bottom - 1.0f);
 	if (a >= b) {
-		sky(r, w, h, false);
+		sky(r, w, h);
 		return;
 	}
 	SDL_Rect band[2] = {{0, 0, (int)ceilf(w), a}, {0, b, (int)ceilf(w), (int)ceilf(h) - b}};
 	for (int k = 0; k < 2; k++)
 		if (band[k].h > 0) {
 			SDL_RenderSetClipRect(r, &band[k]);
-			sky(r, w, h, false);
+			sky(r, w, h);
 		}
 	SDL_RenderSetClipRect(r, NULL);
 }
@@ -195,10 +193,9 @@ static scene3d scene;
 static scene3d_floor floor_kept;
 
 /* What is drawn before anything stands: the backdrop's colour, in
- * SCENE3D_SHADED the sky (upside down when upside_down; but on the rows
- * floor[0] to floor[1] when floor is not NULL, which the floor fills). */
-static void clear(SDL_Renderer *r, const camera *c, scene3d_mode mode, bool upside_down,
-                  const float *floor)
+ * SCENE3D_SHADED the sky (but on the rows floor[0] to floor[1] when floor
+ * is not NULL, which the floor fills). */
+static void clear(SDL_Renderer *r, const camera *c, scene3d_mode mode, const float *floor)
 {
 	SDL_Color b = mode == SCENE3D_IDS ? (SDL_Color){0, 0, 0, 255} : RENDER_BACKDROP;
 	SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_NONE);
@@ -209,7 +206,7 @@ static void clear(SDL_Renderer *r, const camera *c, scene3d_mode mode, bool upsi
 	if (floor != NULL)
 		sky_around(r, c->view_w, c->view_h, floor[0], floor[1]);
 	else
-		sky(r, c->view_w, c->view_h, upside_down);
+		sky(r, c->view_w, c->view_h);
 }
 
 /* What the shaded backdrop is drawn from. */
@@ -220,15 +217,15 @@ typedef struct backdrop {
 	const scene3d_eye *eye;
 } backdrop;
 
-/* The shaded backdrop upside down (still3d's), as the scene would draw
- * it: the clear colour, the sky and the floor's blocks, and their grid when
- * nothing fades (grid_kept). The floor goes on the very rows it goes on in
- * the window (GL counts rows from the bottom in both), so its pixels are
- * the same. */
+/* The shaded backdrop (still3d's), as the scene would draw it: the clear
+ * colour, the sky and the floor's blocks, and their grid when nothing
+ * fades (grid_kept). Its rows go top down, as SDL keeps a target's, so
+ * that it is copied unturned (gl3d_copy_kept). */
 static void draw_backdrop(SDL_Renderer *r, void *ctx)
 {
 	const backdrop *b = ctx;
-	clear(r, b->c, SCENE3D_SHADED, true, NULL);
+	clear(r, b->c, SCENE3D_SHADED, NULL);
+	gl3d_rows_down();
 	if (gl3d_begin(r, b->clip, b->air)) {
 		draw_floor(&floor_kept, b->eye, false, NULL);
 		if (grid_kept(b->air))
@@ -257,7 +254,7 @@ bool view_3d_draw(SDL_Renderer *r, const world *w, const camera *c, scene3d_mode
 		/* The floor is drawn below: the sky it fills is not. */
 		float rows[2];
 		floor_rows(&clip, w->width, w->height, c->view_h, &rows[0], &rows[1]);
-		clear(r, c, mode, false, rows);
+		clear(r, c, mode, rows);
 	}
 	bool ok = gl3d_begin(r, &clip, &air);
 	if (ok) {
