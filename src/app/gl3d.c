@@ -96,9 +96,8 @@ static struct {
 	gl3d_array kept[GL3D_KEPT];   /* vertex lists kept across frames */
 	GLuint parts_vao, mesh, instances;
 	GLuint copy, copy_vao, copy_vbo; /* a kept picture's copy */
-	bool rows_down;               /* gl3d_begin's next picture goes in
-	                                 rows top down (gl3d_rows_down) */
-	bool mirrored;                /* this one does */
+	bool mirrored;                /* this picture's rows go top down
+	                                 (gl3d_begin_rows_down) */
 	GLint first[SCENE3D_SHAPES], count[SCENE3D_SHAPES]; /* each shape's mesh */
 	bool lit;                     /* this frame's parts are lit */
 	float fog_near;               /* this frame's fog starts this far from
@@ -642,13 +641,23 @@ static bool ready(void)
 	return true;
 }
 
+/* r's driver when it is one of SDL's GL renderers ("opengl" on the
+ * desktop, "opengles2" in the browser), else NULL. */
+static const char *gl_driver(SDL_Renderer *r)
+{
+	static const char *const drivers[] = {"opengl", "opengles2"};
+	SDL_RendererInfo info;
+	if (r == NULL || SDL_GetRendererInfo(r, &info) != 0)
+		return NULL;
+	for (size_t k = 0; k < sizeof drivers / sizeof *drivers; k++)
+		if (strcmp(info.name, drivers[k]) == 0)
+			return drivers[k];
+	return NULL;
+}
+
 bool gl3d_available(SDL_Renderer *r)
 {
-	SDL_RendererInfo info;
-	if (r == NULL || SDL_GetRendererInfo(r, &info) != 0 ||
-	    (strcmp(info.name, "opengl") != 0 && strcmp(info.name, "opengles2") != 0))
-		return false;
-	return ready();
+	return gl_driver(r) != NULL && ready();
 }
 
 static void save_state(void)
@@ -685,7 +694,8 @@ static void set_air(GLuint program, const gl3d_uniforms *u, const mat4s *clip, c
 	gl.Uniform3f(u->fade, 0.0f, 0.0f, 0.0f);
 }
 
-bool gl3d_begin(SDL_Renderer *r, const mat4s *clip, const gl3d_air *air)
+/* gl3d_begin, with the picture's rows top down when rows_down. */
+static bool begin(SDL_Renderer *r, const mat4s *clip, const gl3d_air *air, bool rows_down)
 {
 	if (!gl3d_available(r))
 		return false;
@@ -693,10 +703,9 @@ bool gl3d_begin(SDL_Renderer *r, const mat4s *clip, const gl3d_air *air)
 	int w = 0, h = 0;
 	SDL_GL_GetDrawableSize(SDL_RenderGetWindow(r), &w, &h);
 	save_state();
-	gl.mirrored = gl.rows_down;
-	gl.rows_down = false;
+	gl.mirrored = rows_down;
 	mat4s turned = *clip;
-	if (gl.mirrored) /* rows top down: clip's y the other way */
+	if (rows_down) /* clip's y the other way */
 		for (int k = 0; k < 4; k++)
 			turned.raw[k][1] = -turned.raw[k][1];
 	clip = &turned;
@@ -723,6 +732,16 @@ bool gl3d_begin(SDL_Renderer *r, const mat4s *clip, const gl3d_air *air)
 	gl.ClearDepthf(1.0f);
 	gl.Clear(GL_DEPTH_BUFFER_BIT);
 	return true;
+}
+
+bool gl3d_begin(SDL_Renderer *r, const mat4s *clip, const gl3d_air *air)
+{
+	return begin(r, clip, air, false);
+}
+
+bool gl3d_begin_rows_down(SDL_Renderer *r, const mat4s *clip, const gl3d_air *air)
+{
+	return begin(r, clip, air, true);
 }
 
 /* Depth test and culling (faces counter-clockwise in map numbers: clip
@@ -937,24 +956,13 @@ void gl3d_end(void)
 	gl.UseProgram((GLuint)saved.program);
 }
 
-void gl3d_rows_down(void)
-{
-	gl.rows_down = true;
-}
-
-/* True for SDL's desktop GL renderer. */
-static bool desktop(SDL_Renderer *r)
-{
-	SDL_RendererInfo info;
-	return r != NULL && SDL_GetRendererInfo(r, &info) == 0 && strcmp(info.name, "opengl") == 0;
-}
-
 bool gl3d_copy_kept(SDL_Renderer *r, SDL_Texture *t)
 {
 	/* In the browser SDL's copy is as good, and the flush below, of a
 	 * queue without vertices, makes SDL's GLES2 renderer upload none,
 	 * which WebGL 2 takes for the rest of the heap. */
-	if (!desktop(r) || !gl3d_available(r))
+	const char *driver = gl_driver(r);
+	if (driver == NULL || strcmp(driver, "opengl") != 0 || !ready())
 		return false;
 	SDL_RenderFlush(r);
 	if (SDL_GL_BindTexture(t, NULL, NULL) != 0)

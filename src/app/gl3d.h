@@ -90,10 +90,9 @@ void gl3d_draw_parts(const scene3d_batch *b, gl3d_pass pass);
 /* Ends what gl3d_begin started: the renderer's GL state as it was. */
 void gl3d_end(void);
 
-/* Has the next gl3d_begin draw its rows top down (the picture mirrored
- * top to bottom), as SDL keeps those of a target texture it copies
- * unturned. */
-void gl3d_rows_down(void);
+/* gl3d_begin, drawing the picture's rows top down (mirrored top to
+ * bottom), as SDL keeps those of a target texture it copies unturned. */
+bool gl3d_begin_rows_down(SDL_Renderer *r, const mat4s *clip, const gl3d_air *air);
 
 /* Copies target texture t, r's output size and its rows top down, over
  * r's whole output, a texel a pixel; false (nothing drawn) but on SDL's

@@ -24,7 +24,7 @@ typedef struct still3d_key {
 } still3d_key;
 
 /* Draws the backdrop into r's current target, its rows top down as SDL
- * draws there: what GL draws must be turned over (gl3d_rows_down). */
+ * draws there: what GL draws must be turned over (gl3d_begin_rows_down). */
 typedef void still3d_draw_fn(SDL_Renderer *r, void *ctx);
 
 /* Copies the backdrop seen as k over r's whole output, drawing it with draw

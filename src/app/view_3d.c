@@ -225,8 +225,7 @@ static void draw_backdrop(SDL_Renderer *r, void *ctx)
 {
 	const backdrop *b = ctx;
 	clear(r, b->c, SCENE3D_SHADED, NULL);
-	gl3d_rows_down();
-	if (gl3d_begin(r, b->clip, b->air)) {
+	if (gl3d_begin_rows_down(r, b->clip, b->air)) {
 		draw_floor(&floor_kept, b->eye, false, NULL);
 		if (grid_kept(b->air))
 			draw_floor(&floor_kept, b->eye, true, NULL);
