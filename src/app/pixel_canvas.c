@@ -172,11 +172,23 @@ static int first_centre(float v)
 	return (float)i < v ? i + 1 : i;
 }
 
+/* roundf's value (halves away from zero), inline: libm's is a call, and
+ * a shape takes eight. Below 2^23 a float's fraction is exact to take. */
+static float round_half_away(float v)
+{
+	float a = fabsf(v);
+	if (!(a < 8388608.0f))
+		return v; /* a whole number already, an infinity or NaN */
+	float t = (float)(int32_t)a;
+	return copysignf(a - t >= 0.5f ? t + 1.0f : t, v);
+}
+
 /* p on GL's grid of subpixels (llvmpipe's: 1/256 pixel), where it
  * decides which pixels an edge through their centres goes to. */
 static vec2s snap(vec2s p)
 {
-	return (vec2s){{roundf(p.x * 256.0f) / 256.0f, roundf(p.y * 256.0f) / 256.0f}};
+	return (vec2s){{round_half_away(p.x * 256.0f) / 256.0f,
+	                round_half_away(p.y * 256.0f) / 256.0f}};
 }
 
 static float centre(int i)

@@ -5,12 +5,15 @@
  * an edge never cover a pixel twice, a quad covers what its two triangles
  * do, blending matches SDL's blend done one shape after another, a
  * later shape covers an earlier one across the bands they are painted in,
- * a shaded triangle's colours follow its corners', two threads paint
+ * a shaded triangle's colours follow its corners', random shapes follow
+ * the rule pixel by pixel, two threads paint
  * what one does, and a canvas filled or set holds a whole opaque picture. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <math.h>
+#include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -259,6 +262,68 @@ static void two_threads_paint_as_one(void **state)
 	pixel_canvas_free(&one);
 }
 
+/* The rule, pixel by pixel: corners on GL's grid of 1/256 pixel; in row
+ * y, each edge whose height range holds the row's centre (from just below
+ * its top to its bottom) crosses it at an x found from its top end; the
+ * pixels whose centres lie from the leftmost crossing (in) to the
+ * rightmost (out) are covered. */
+static bool rule_covers(const vec2s *p, int n, int x, int y)
+{
+	float yc = (float)y + 0.5f, xc = (float)x + 0.5f, lo = 1e30f, hi = -1e30f;
+	for (int k = 0; k < n; k++) {
+		vec2s a = p[k], b = p[(k + 1) % n];
+		a = (vec2s){{roundf(a.x * 256.0f) / 256.0f, roundf(a.y * 256.0f) / 256.0f}};
+		b = (vec2s){{roundf(b.x * 256.0f) / 256.0f, roundf(b.y * 256.0f) / 256.0f}};
+		if (b.y < a.y || (b.y == a.y && b.x < a.x)) {
+			vec2s t = a;
+			a = b;
+			b = t;
+		}
+		if (!(a.y < yc && yc <= b.y))
+			continue;
+		float cross = a.x + (yc - a.y) * ((b.x - a.x) / (b.y - a.y));
+		lo = cross < lo ? cross : lo;
+		hi = cross > hi ? cross : hi;
+	}
+	return lo < hi && xc >= lo && xc < hi;
+}
+
+/* Random triangles and convex quads, big and small, slivers among them,
+ * many with corners on pixel centres or edges and some far outside the
+ * canvas, cover exactly the pixels the rule gives. */
+static void random_shapes_follow_the_rule(void **state)
+{
+	(void)state;
+	uint64_t s = 987654321;
+	for (int k = 0; k < 4000; k++) {
+		int n = 3 + (int)(s % 2);
+		float cx = (float)((s >> 4) % 96) - 16.0f, cy = (float)((s >> 12) % 80) - 16.0f;
+		float rx = (float)((s >> 20) % 400) / 10.0f + 0.1f, ry = (float)((s >> 30) % 400) / 10.0f;
+		float turn = (float)((s >> 40) % 628) / 100.0f;
+		if ((s >> 50) % 8 == 0)
+			ry *= 0.01f; /* a sliver */
+		vec2s p[4];
+		for (int i = 0; i < n; i++) {
+			float t = turn + (float)i * 6.2831853f / (float)n + (float)((s >> (i + 52)) % 2) * 0.4f;
+			p[i] = (vec2s){{cx + rx * cosf(t), cy + ry * sinf(t)}};
+			if ((s >> 58) % 3 == 0) /* on centres or corners of pixels */
+				p[i] = (vec2s){{roundf(p[i].x * 2.0f) / 2.0f, roundf(p[i].y * 2.0f) / 2.0f}};
+			if ((s >> 61) % 8 == 0 && i == 0)
+				p[i].x *= 1000.0f; /* far outside */
+		}
+		pixel_canvas c = {0}; /* fresh: a cleared canvas may keep stale rows */
+		assert_true(pixel_canvas_size(&c, W, H));
+		pixel_canvas_polygon(&c, p, n, (rgba8){1, 2, 3, 255}, false);
+		pixel_canvas_finish(&c);
+		for (int y = 0; y < H; y++)
+			for (int x = 0; x < W; x++)
+				if ((px(&c, x, y).a != 0) != rule_covers(p, n, x, y))
+					fail_msg("shape %d: pixel %d %d", k, x, y);
+		pixel_canvas_free(&c);
+		s = s * 6364136223846793005u + 1442695040888963407u;
+	}
+}
+
 /* A fresh canvas for each test. */
 static int fresh(void **state)
 {
@@ -278,6 +343,7 @@ int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test_setup_teardown(centres_decide, fresh, done),
+		cmocka_unit_test(random_shapes_follow_the_rule),
 		cmocka_unit_test(shared_edges_cover_once),
 		cmocka_unit_test_setup_teardown(blending_matches_drawing_in_turn, fresh, done),
 		cmocka_unit_test_setup_teardown(later_covers_earlier_across_bands, fresh, done),
