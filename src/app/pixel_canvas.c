@@ -13,8 +13,11 @@
 /* Rows a band holds: 16 rows of a 1280 pixel window are 80 kB. */
 #define BAND 16
 
+static void wait_ahead(pixel_canvas *c);
+
 bool pixel_canvas_size(pixel_canvas *c, int w, int h)
 {
+	wait_ahead(c);
 	if (w <= 0 || h <= 0)
 		w = h = 0;
 	void *p = c->px;
@@ -75,13 +78,18 @@ static bool painted(const pixel_canvas *c)
 	return c->x1 > c->x0 && c->y1 > c->y0;
 }
 
+static bool ahead_running(const pixel_canvas *c);
+
 bool pixel_canvas_dirty(const pixel_canvas *c)
 {
-	return c->queued > 0 || painted(c);
+	return c->queued > 0 || ahead_running(c) || painted(c);
 }
+
+static void free_ahead(pixel_canvas *c);
 
 void pixel_canvas_free(pixel_canvas *c)
 {
+	free_ahead(c);
 	free(c->px);
 	free(c->tile);
 	free(c->stale);
@@ -459,6 +467,7 @@ void pixel_canvas_shaded(pixel_canvas *c, const vec2s *p, const rgba8 *col, bool
 /* Marks every pixel of c painted (its shapes waiting dropped). */
 static void all_painted(pixel_canvas *c)
 {
+	wait_ahead(c);
 	for (size_t k = 0; k < c->bands; k++)
 		c->band[k].n = 0;
 	c->queued = 0;
@@ -489,14 +498,14 @@ void pixel_canvas_set(pixel_canvas *c, const rgba8 *px)
 	c->under_px = px;
 }
 
-/* Lays what comes under band k's shapes over its rows. */
-static void lay_under(const pixel_canvas *c, size_t k)
+/* Lays what comes under band k's shapes over its rows, as under says. */
+static void lay_under(const pixel_canvas *c, size_t k, pixel_canvas_under under)
 {
 	int y0 = (int)k * BAND, y1 = y0 + BAND < c->h ? y0 + BAND : c->h;
 	size_t at = (size_t)y0 * (size_t)c->w, n = (size_t)(y1 - y0) * (size_t)c->w;
 	uint32_t col;
 	memcpy(&col, &c->under_col, sizeof col);
-	switch (c->under) {
+	switch (under) {
 	case PIXEL_CANVAS_UNDER_COLOUR:
 		fill_run(&c->px[at], (int)n, col);
 		break;
@@ -515,7 +524,9 @@ static void lay_under(const pixel_canvas *c, size_t k)
  * its own. */
 typedef struct bands_job {
 	pixel_canvas *c;
-	atomic_size_t *next; /* the first band no thread has taken */
+	pixel_canvas_band *band;  /* the shapes it paints, band by band */
+	pixel_canvas_under under; /* what it lays under them first */
+	atomic_size_t *next;      /* the first band no thread has taken */
 	rect done;
 } bands_job;
 
@@ -532,12 +543,12 @@ static void paint_bands(void *ctx)
 		size_t to = from + BANDS_TAKEN < j->c->bands ? from + BANDS_TAKEN : j->c->bands;
 		bool shapes = false;
 		for (size_t k = from; k < to; k++)
-			shapes = shapes || j->c->band[k].n > 0;
+			shapes = shapes || j->band[k].n > 0;
 		if (shapes)
 			unstale(j->c, (int)(from / BANDS_TAKEN), (int)(from / BANDS_TAKEN));
 		for (size_t k = from; k < to; k++) {
-			lay_under(j->c, k);
-			pixel_canvas_band *b = &j->c->band[k];
+			lay_under(j->c, k, j->under);
+			pixel_canvas_band *b = &j->band[k];
 			for (size_t i = 0; i < b->n; i++)
 				paint(j->c, &b->s[i], (int)k * BAND, (int)k * BAND + BAND, &j->done);
 			b->n = 0;
@@ -545,20 +556,111 @@ static void paint_bands(void *ctx)
 	}
 }
 
+/* The shapes a side job paints while more are queued: the band lists
+ * they were queued in, swapped out of the canvas for empty ones. */
+typedef struct pixel_canvas_ahead {
+	pixel_canvas_band *band;
+	size_t cap;
+	atomic_size_t next;
+	bands_job job;
+	bool running;
+} pixel_canvas_ahead;
+
+static bool ahead_running(const pixel_canvas *c)
+{
+	return c->ahead != NULL && c->ahead->running;
+}
+
+/* Waits for the shapes painted ahead (or paints them, when the side
+ * thread has not begun them) and takes in what they painted. */
+static void wait_ahead(pixel_canvas *c)
+{
+	pixel_canvas_ahead *a = c->ahead;
+	if (a == NULL || !a->running)
+		return;
+	if (!side_thread_wait(c->side))
+		paint_bands(&a->job);
+	a->running = false;
+	grow_dirty(c, a->job.done);
+}
+
+static void free_ahead(pixel_canvas *c)
+{
+	wait_ahead(c);
+	pixel_canvas_ahead *a = c->ahead;
+	if (a == NULL)
+		return;
+	for (size_t k = 0; k < a->cap; k++)
+		free(a->band[k].s);
+	free(a->band);
+	free(a);
+	c->ahead = NULL;
+}
+
+/* c's side thread, made the first time a finish or a start wants it. */
+static side_thread *side_of(pixel_canvas *c)
+{
+	if (!c->side_tried) {
+		c->side = side_thread_make();
+		c->side_tried = true;
+	}
+	return c->side;
+}
+
+/* Room in the lists painted ahead for every band of c, new ones empty. */
+static bool ahead_room(pixel_canvas *c)
+{
+	if (c->ahead == NULL && (c->ahead = calloc(1, sizeof *c->ahead)) == NULL)
+		return false;
+	pixel_canvas_ahead *a = c->ahead;
+	void *mem = a->band;
+	size_t had = a->cap;
+	if (!grow(&mem, &a->cap, c->band_cap, sizeof *a->band, 64))
+		return false;
+	a->band = mem;
+	memset(a->band + had, 0, (a->cap - had) * sizeof *a->band);
+	return true;
+}
+
+void pixel_canvas_paint_ahead(pixel_canvas *c)
+{
+	if ((c->queued == 0 && c->under == PIXEL_CANVAS_UNDER_NONE) || c->shadings > 0 ||
+	    c->bands == 0 || side_of(c) == NULL || side_thread_busy(c->side))
+		return;
+	wait_ahead(c); /* ended: takes in what it painted */
+	if (!ahead_room(c))
+		return;
+	pixel_canvas_ahead *a = c->ahead;
+	pixel_canvas_band *full = c->band;
+	size_t full_cap = c->band_cap;
+	c->band = a->band;
+	c->band_cap = a->cap;
+	a->band = full;
+	a->cap = full_cap;
+	atomic_init(&a->next, 0);
+	a->job = (bands_job){c, a->band, c->under, &a->next, {0}};
+	c->under = PIXEL_CANVAS_UNDER_NONE;
+	c->queued = 0;
+	c->queued_px = 0;
+	a->running = side_thread_start(c->side, paint_bands, &a->job);
+	if (!a->running) {
+		paint_bands(&a->job);
+		grow_dirty(c, a->job.done);
+	}
+}
+
 void pixel_canvas_finish(pixel_canvas *c)
 {
+	wait_ahead(c);
 	if (c->queued == 0 && c->under == PIXEL_CANVAS_UNDER_NONE)
 		return;
 	bool big = c->queued >= PIXEL_CANVAS_SPLIT || c->queued_px >= PIXEL_CANVAS_SPLIT_PX ||
 	           c->under != PIXEL_CANVAS_UNDER_NONE;
-	if (big && !c->side_tried) {
-		c->side = side_thread_make();
-		c->side_tried = true;
-	}
 	atomic_size_t next;
 	atomic_init(&next, 0);
-	bands_job side = {c, &next, {0}}, own = {c, &next, {0}};
-	bool split = big && c->bands > BANDS_TAKEN && side_thread_start(c->side, paint_bands, &side);
+	bands_job side = {c, c->band, c->under, &next, {0}}, own = side;
+	bool split = big && c->bands > BANDS_TAKEN && side_of(c) != NULL &&
+	             side_thread_start(c->side, paint_bands, &side);
 	paint_bands(&own);
 	/* Every band is taken once the caller's job returns: a side job not
 	 * begun has nothing left to paint. */

@@ -94,8 +94,11 @@ typedef struct pixel_canvas {
 	pixel_canvas_under under;
 	rgba8 under_col;
 	const rgba8 *under_px;
-	struct side_thread *side; /* shares a big finish's bands */
+	struct side_thread *side; /* shares a big finish's bands, and paints
+	                             ahead */
 	bool side_tried;
+	struct pixel_canvas_ahead *ahead; /* shapes the side thread paints
+	                                     while more are queued */
 } pixel_canvas;
 
 /* Makes c cover w by h window pixels from the window's corner, none
@@ -111,6 +114,13 @@ bool pixel_canvas_dirty(const pixel_canvas *c);
  * and the caller's, each taking the next tile's rows of bands in turn
  * (bands are painted each on its own, so the pixels are the same). */
 void pixel_canvas_finish(pixel_canvas *c);
+
+/* Starts painting the shapes waiting (and what a fill or set lays under
+ * them) on the canvas's thread, natively, while the caller queues more:
+ * the finish paints those after them, so the pixels are the same. Does
+ * nothing while the last such start is still painting, when shaded
+ * shapes wait, or where there are no threads. */
+void pixel_canvas_paint_ahead(pixel_canvas *c);
 
 /* Paints the convex polygon p (n corners, 3 to PIXEL_CANVAS_CORNERS, window
  * pixels, either winding) in colour col: blended over what is painted

@@ -325,18 +325,21 @@ static void paint_all(layer *l, const batch *b, bool blend)
 		paint_piece(l, &q, blend);
 		k = q.end;
 	}
-	if (!split)
-		return;
-	if (!side_thread_wait(l->side))
-		make_shapes(&j);
-	for (size_t i = 0; i < j.n; i++) {
-		if (j.out[i].made) {
-			pixel_canvas_queue(&l->canvas, &j.out[i].s);
-			continue;
+	if (split) {
+		if (!side_thread_wait(l->side))
+			make_shapes(&j);
+		for (size_t i = 0; i < j.n; i++) {
+			if (j.out[i].made) {
+				pixel_canvas_queue(&l->canvas, &j.out[i].s);
+				continue;
+			}
+			piece q = piece_at(b, j.out[i].at);
+			paint_piece(l, &q, blend);
 		}
-		piece q = piece_at(b, j.out[i].at);
-		paint_piece(l, &q, blend);
 	}
+	/* Many shapes wait: painted while the caller makes the next batch. */
+	if (l->canvas.queued >= PIXEL_CANVAS_SPLIT)
+		pixel_canvas_paint_ahead(&l->canvas);
 }
 
 void pixel_layer_draw(SDL_Renderer *r, const batch *b, SDL_BlendMode blend)

@@ -85,6 +85,16 @@ bool side_thread_wait(side_thread *t)
 	return !taken;
 }
 
+bool side_thread_busy(side_thread *t)
+{
+	if (t == NULL)
+		return false;
+	pthread_mutex_lock(&t->lock);
+	bool busy = t->busy;
+	pthread_mutex_unlock(&t->lock);
+	return busy;
+}
+
 void side_thread_free(side_thread *t)
 {
 	if (t == NULL)
@@ -116,6 +126,12 @@ bool side_thread_start(side_thread *t, void (*job)(void *ctx), void *ctx)
 }
 
 bool side_thread_wait(side_thread *t)
+{
+	(void)t;
+	return false;
+}
+
+bool side_thread_busy(side_thread *t)
 {
 	(void)t;
 	return false;

@@ -24,6 +24,10 @@ bool side_thread_start(side_thread *t, void (*job)(void *ctx), void *ctx);
  * the caller then runs it itself rather than wait. */
 bool side_thread_wait(side_thread *t);
 
+/* True while the job side_thread_start started has not ended (false for
+ * NULL): a caller that does not want to wait asks first. */
+bool side_thread_busy(side_thread *t);
+
 /* Ends t's thread and frees it (NULL: nothing). */
 void side_thread_free(side_thread *t);
 

@@ -115,8 +115,13 @@ static void filled_and_set_hold_whole_pictures(void **state)
 		}
 	assert_true(c->x0 == 0 && c->y0 == 0 && c->x1 == W && c->y1 == H);
 	for (int a = 0; a < 256; a++) {
+		/* Painted ahead: the fill alone, or with the shape over it. */
 		pixel_canvas_fill(c, (rgba8){0, 0, 200, 255});
+		if (a % 3 == 1)
+			pixel_canvas_paint_ahead(c);
 		pixel_canvas_polygon(c, q, 4, (rgba8){255, 0, 0, (uint8_t)a}, true);
+		if (a % 3 == 2)
+			pixel_canvas_paint_ahead(c);
 		pixel_canvas_finish(c);
 		rgba8 p = px(c, 3, 3);
 		/* SDL's blend in whole bytes: src * a + dst * (1 - a), rounded. */
@@ -227,10 +232,11 @@ static void shaded_follows_its_corners(void **state)
 		assert_int_equal(px(c, x, 5).r, (int)(5.0f * (float)x + 2.5f + 0.5f));
 }
 
-/* Enough shapes to be painted on two threads give the pixels, painted
- * rectangle and tiles that the same shapes painted a few at a time (on
- * the caller's thread alone) give: big, small, blended and opaque ones
- * overlapping across the bands where the threads' halves meet. */
+/* Enough shapes to be painted on two threads, some painted ahead while
+ * more are queued, give the pixels, painted rectangle and tiles that the
+ * same shapes painted a few at a time (on the caller's thread alone)
+ * give: big, small, blended and opaque ones overlapping across the bands
+ * where the threads' halves meet. */
 static void two_threads_paint_as_one(void **state)
 {
 	(void)state;
@@ -251,6 +257,8 @@ static void two_threads_paint_as_one(void **state)
 		pixel_canvas_polygon(&one, p, n, col, blend);
 		if (k % 1000 == 999)
 			pixel_canvas_finish(&one);
+		if (k % 700 == 699)
+			pixel_canvas_paint_ahead(&two);
 		s = s * 6364136223846793005u + 1442695040888963407u;
 	}
 	pixel_canvas_finish(&two);
