@@ -335,10 +335,9 @@ static const char *const clear_fragment_source =
 
 
 /* A kept picture copied onto the window: one texel a pixel from a texture
- * whose rows go top down, as the window's do in memory. llvmpipe sees a
- * draw this plain as a blit and copies each tile it covers whole as
- * memory. The triangle covers the whole window and more, so that every
- * tile is whole. */
+ * whose rows go top down, as the window's do in memory, read and nothing
+ * more (SDL's copy multiplies it by a colour, which costs llvmpipe more a
+ * pixel). The triangle covers the whole window and more. */
 static const char *const copy_vertex_source =
 	"layout(location = 0) in vec4 corner;\n"
 	"out vec2 uv;\n"

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "batch_draw.h"
+#include "gl3d.h"
 #include "grow.h"
 #include "pixel_canvas.h"
 #include "side_thread.h"
@@ -451,10 +452,14 @@ void pixel_layer_flush(SDL_Renderer *r)
 	SDL_UpdateTexture(t, &box, &c->px[(size_t)c->y0 * (size_t)c->w + (size_t)c->x0],
 	                  c->w * (int)sizeof *c->px);
 	if (l->based) {
-		/* Opaque throughout: copied, not blended. */
-		SDL_SetTextureBlendMode(t, SDL_BLENDMODE_NONE);
-		SDL_RenderCopy(r, t, NULL, NULL);
-		SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND);
+		/* Opaque throughout: copied, not blended; on the desktop by a
+		 * program that only reads the texel, which llvmpipe runs for
+		 * less than SDL's, which multiplies it by a colour. */
+		if (!gl3d_copy_kept(r, t)) {
+			SDL_SetTextureBlendMode(t, SDL_BLENDMODE_NONE);
+			SDL_RenderCopy(r, t, NULL, NULL);
+			SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND);
+		}
 		l->based = false;
 	} else
 		draw_tiles(r, l, t);

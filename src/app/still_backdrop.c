@@ -21,7 +21,7 @@ static bool fits(SDL_Renderer *r, float view_w, float view_h, int *w, int *h)
  * raw GL (gl3d) drew as drawn, for a copy other than SDL's: SDL's GLES2
  * renderer swaps red and blue in what it draws into an ARGB8888 target
  * (and back as it copies it), raw GL does not; on the desktop ARGB8888 is
- * the window's own order, which a copy as memory needs. */
+ * the window's own order. */
 static Uint32 format(SDL_Renderer *r)
 {
 	SDL_RendererInfo info;
