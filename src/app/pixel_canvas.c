@@ -328,13 +328,15 @@ static void paint_shaded(rgba8 *row, int y, int x0, int x1, const pixel_canvas_s
 	}
 }
 
-/* Paints q's rows from y0 to y1, adding what it painted to done. Reads
- * c, writes only those rows' pixels and the tiles they lie in. */
-static void paint(const pixel_canvas *c, const pixel_canvas_shape *q, int y0, int y1, rect *done)
+/* Paints q's rows from y0 to y1, adding what it painted to done; a
+ * shaded q's colours are shading[q->shading]. Reads c, writes only those
+ * rows' pixels and the tiles they lie in. */
+static void paint(const pixel_canvas *c, const pixel_canvas_shading *shading,
+                  const pixel_canvas_shape *q, int y0, int y1, rect *done)
 {
 	y0 = y0 > q->y0 ? y0 : q->y0;
 	y1 = y1 < q->y1 ? y1 : q->y1;
-	const pixel_canvas_shading *g = q->shading >= 0 ? &c->shading[q->shading] : NULL;
+	const pixel_canvas_shading *g = q->shading >= 0 ? &shading[q->shading] : NULL;
 	bool opaque = !q->blend || q->c.a == 255;
 	uint32_t solid; /* a pixel's four bytes at once */
 	memcpy(&solid, &(rgba8){q->c.r, q->c.g, q->c.b, 255}, sizeof solid);
@@ -389,7 +391,7 @@ static void queue(pixel_canvas *c, shape q)
 			pixel_canvas_finish(c);
 			unstale(c, k * BAND / PIXEL_CANVAS_TILE, (q.y1 - 1) / PIXEL_CANVAS_TILE);
 			rect done = {0};
-			paint(c, &q, k * BAND, q.y1, &done);
+			paint(c, c->shading, &q, k * BAND, q.y1, &done);
 			grow_dirty(c, done);
 			return;
 		}
@@ -525,6 +527,7 @@ static void lay_under(const pixel_canvas *c, size_t k, pixel_canvas_under under)
 typedef struct bands_job {
 	pixel_canvas *c;
 	pixel_canvas_band *band;  /* the shapes it paints, band by band */
+	const pixel_canvas_shading *shading; /* the shaded ones' colours */
 	pixel_canvas_under under; /* what it lays under them first */
 	atomic_size_t *next;      /* the first band no thread has taken */
 	rect done;
@@ -550,7 +553,8 @@ static void paint_bands(void *ctx)
 			lay_under(j->c, k, j->under);
 			pixel_canvas_band *b = &j->band[k];
 			for (size_t i = 0; i < b->n; i++)
-				paint(j->c, &b->s[i], (int)k * BAND, (int)k * BAND + BAND, &j->done);
+				paint(j->c, j->shading, &b->s[i], (int)k * BAND, (int)k * BAND + BAND,
+				      &j->done);
 			b->n = 0;
 		}
 	}
@@ -561,6 +565,8 @@ static void paint_bands(void *ctx)
 typedef struct pixel_canvas_ahead {
 	pixel_canvas_band *band;
 	size_t cap;
+	pixel_canvas_shading *shading; /* likewise the shaded ones' colours */
+	size_t shading_cap;
 	atomic_size_t next;
 	bands_job job;
 	bool running;
@@ -593,6 +599,7 @@ static void free_ahead(pixel_canvas *c)
 	for (size_t k = 0; k < a->cap; k++)
 		free(a->band[k].s);
 	free(a->band);
+	free(a->shading);
 	free(a);
 	c->ahead = NULL;
 }
@@ -624,8 +631,7 @@ static bool ahead_room(pixel_canvas *c)
 
 void pixel_canvas_paint_ahead(pixel_canvas *c)
 {
-	if ((c->queued == 0 && c->under == PIXEL_CANVAS_UNDER_NONE) || c->shadings > 0 ||
-	    c->bands == 0 || side_of(c) == NULL || side_thread_busy(c->side))
+	if ((c->queued == 0 && c->under == PIXEL_CANVAS_UNDER_NONE) || c->bands == 0 || side_of(c) == NULL || side_thread_busy(c->side))
 		return;
 	wait_ahead(c); /* ended: takes in what it painted */
 	if (!ahead_room(c))
@@ -637,8 +643,15 @@ void pixel_canvas_paint_ahead(pixel_canvas *c)
 	c->band_cap = a->cap;
 	a->band = full;
 	a->cap = full_cap;
+	pixel_canvas_shading *shading = c->shading;
+	size_t shading_cap = c->shading_cap;
+	c->shading = a->shading;
+	c->shading_cap = a->shading_cap;
+	a->shading = shading;
+	a->shading_cap = shading_cap;
+	c->shadings = 0;
 	atomic_init(&a->next, 0);
-	a->job = (bands_job){c, a->band, c->under, &a->next, {0}};
+	a->job = (bands_job){c, a->band, a->shading, c->under, &a->next, {0}};
 	c->under = PIXEL_CANVAS_UNDER_NONE;
 	c->queued = 0;
 	c->queued_px = 0;
@@ -658,7 +671,7 @@ void pixel_canvas_finish(pixel_canvas *c)
 	           c->under != PIXEL_CANVAS_UNDER_NONE;
 	atomic_size_t next;
 	atomic_init(&next, 0);
-	bands_job side = {c, c->band, c->under, &next, {0}}, own = side;
+	bands_job side = {c, c->band, c->shading, c->under, &next, {0}}, own = side;
 	bool split = big && c->bands > BANDS_TAKEN && side_of(c) != NULL &&
 	             side_thread_start(c->side, paint_bands, &side);
 	paint_bands(&own);

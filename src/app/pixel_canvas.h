@@ -118,8 +118,8 @@ void pixel_canvas_finish(pixel_canvas *c);
 /* Starts painting the shapes waiting (and what a fill or set lays under
  * them) on the canvas's thread, natively, while the caller queues more:
  * the finish paints those after them, so the pixels are the same. Does
- * nothing while the last such start is still painting, when shaded
- * shapes wait, or where there are no threads. */
+ * nothing while the last such start is still painting, or where there
+ * are no threads. */
 void pixel_canvas_paint_ahead(pixel_canvas *c);
 
 /* Paints the convex polygon p (n corners, 3 to PIXEL_CANVAS_CORNERS, window

@@ -235,8 +235,8 @@ static void shaded_follows_its_corners(void **state)
 /* Enough shapes to be painted on two threads, some painted ahead while
  * more are queued, give the pixels, painted rectangle and tiles that the
  * same shapes painted a few at a time (on the caller's thread alone)
- * give: big, small, blended and opaque ones overlapping across the bands
- * where the threads' halves meet. */
+ * give: big, small, blended, opaque and shaded ones overlapping across
+ * the bands where the threads' halves meet. */
 static void two_threads_paint_as_one(void **state)
 {
 	(void)state;
@@ -253,8 +253,14 @@ static void two_threads_paint_as_one(void **state)
 		rgba8 col = {(uint8_t)s, (uint8_t)(s >> 24), (uint8_t)(s >> 32), (uint8_t)(s >> 40)};
 		bool blend = (s >> 48) % 2 == 0;
 		int n = 3 + (int)((s >> 50) % 2);
-		pixel_canvas_polygon(&two, p, n, col, blend);
-		pixel_canvas_polygon(&one, p, n, col, blend);
+		if (k % 50 == 7) { /* shaded ones among them */
+			rgba8 cs[3] = {col, {col.b, col.r, col.g, col.a}, {9, 200, 90, 255}};
+			pixel_canvas_shaded(&two, p, cs, blend);
+			pixel_canvas_shaded(&one, p, cs, blend);
+		} else {
+			pixel_canvas_polygon(&two, p, n, col, blend);
+			pixel_canvas_polygon(&one, p, n, col, blend);
+		}
 		if (k % 1000 == 999)
 			pixel_canvas_finish(&one);
 		if (k % 700 == 699)
