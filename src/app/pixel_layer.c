@@ -290,6 +290,14 @@ static void make_shapes(void *ctx)
 	}
 }
 
+/* Many shapes wait: painted on the canvas's thread while the caller
+ * makes the next batch. */
+static void paint_ahead(layer *l)
+{
+	if (l->canvas.queued >= PIXEL_CANVAS_SPLIT)
+		pixel_canvas_paint_ahead(&l->canvas);
+}
+
 /* A vertex of b near its middle where a piece begins however b is read
  * into pieces (the triangle before cannot pair with it), or b->count. */
 static size_t middle_piece(const batch *b)
@@ -338,9 +346,7 @@ static void paint_all(layer *l, const batch *b, bool blend)
 			paint_piece(l, &q, blend);
 		}
 	}
-	/* Many shapes wait: painted while the caller makes the next batch. */
-	if (l->canvas.queued >= PIXEL_CANVAS_SPLIT)
-		pixel_canvas_paint_ahead(&l->canvas);
+	paint_ahead(l);
 }
 
 void pixel_layer_draw(SDL_Renderer *r, const batch *b, SDL_BlendMode blend)
@@ -387,6 +393,7 @@ void pixel_layer_draw(SDL_Renderer *r, const batch *b, SDL_BlendMode blend)
 		k = q.end;
 	}
 	batch_draw(r, &l->geo, blend);
+	paint_ahead(l);
 }
 
 /* One quad a run of painted tiles along a row of tiles, textured with t:
