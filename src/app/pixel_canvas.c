@@ -13,6 +13,14 @@
 /* Rows a band holds: 16 rows of a 1280 pixel window are 80 kB. */
 #define BAND 16
 
+/* Exchanges the values of a and b, of type type. */
+#define SWAP(type, a, b)                                                                           \
+	do {                                                                                       \
+		type swapped_ = (a);                                                               \
+		(a) = (b);                                                                         \
+		(b) = swapped_;                                                                    \
+	} while (0)
+
 static void wait_ahead(pixel_canvas *c);
 
 bool pixel_canvas_size(pixel_canvas *c, int w, int h)
@@ -631,24 +639,19 @@ static bool ahead_room(pixel_canvas *c)
 
 void pixel_canvas_paint_ahead(pixel_canvas *c)
 {
-	if ((c->queued == 0 && c->under == PIXEL_CANVAS_UNDER_NONE) || c->bands == 0 || side_of(c) == NULL || side_thread_busy(c->side))
+	bool waiting = c->queued > 0 || c->under != PIXEL_CANVAS_UNDER_NONE;
+	if (!waiting || c->bands == 0 || side_of(c) == NULL || side_thread_busy(c->side))
 		return;
 	wait_ahead(c); /* ended: takes in what it painted */
 	if (!ahead_room(c))
 		return;
+	/* The lists waiting go to the job; the canvas queues into its empty
+	 * ones from here. */
 	pixel_canvas_ahead *a = c->ahead;
-	pixel_canvas_band *full = c->band;
-	size_t full_cap = c->band_cap;
-	c->band = a->band;
-	c->band_cap = a->cap;
-	a->band = full;
-	a->cap = full_cap;
-	pixel_canvas_shading *shading = c->shading;
-	size_t shading_cap = c->shading_cap;
-	c->shading = a->shading;
-	c->shading_cap = a->shading_cap;
-	a->shading = shading;
-	a->shading_cap = shading_cap;
+	SWAP(pixel_canvas_band *, c->band, a->band);
+	SWAP(size_t, c->band_cap, a->cap);
+	SWAP(pixel_canvas_shading *, c->shading, a->shading);
+	SWAP(size_t, c->shading_cap, a->shading_cap);
 	c->shadings = 0;
 	atomic_init(&a->next, 0);
 	a->job = (bands_job){c, a->band, a->shading, c->under, &a->next, {0}};
