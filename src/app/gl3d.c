@@ -6,66 +6,10 @@
 #include <stddef.h>
 #include <string.h>
 
-/* OpenGL ES 3.0's types and names only; the entry points come from
- * SDL_GL_GetProcAddress, which finds them on the desktop (GL 3.3 or later,
- * where they are the same functions) and in the browser (WebGL 2) alike. */
-#define GL_GLES_PROTOTYPES 0
-#include <GLES3/gl3.h>
-
+#include "gl_api.h"
 #include "grow.h"
 #include "look_pen.h"
 
-/* Every entry point used: its type and name. */
-#define GL3D_FUNCTIONS(X)                                                                          \
-	X(PFNGLGETSTRINGPROC, GetString)                                                           \
-	X(PFNGLGETINTEGERVPROC, GetIntegerv)                                                       \
-	X(PFNGLISENABLEDPROC, IsEnabled)                                                           \
-	X(PFNGLENABLEPROC, Enable)                                                                 \
-	X(PFNGLDISABLEPROC, Disable)                                                               \
-	X(PFNGLVIEWPORTPROC, Viewport)                                                             \
-	X(PFNGLDEPTHMASKPROC, DepthMask)                                                           \
-	X(PFNGLBLENDFUNCSEPARATEPROC, BlendFuncSeparate)                                           \
-	X(PFNGLDEPTHFUNCPROC, DepthFunc)                                                           \
-	X(PFNGLCULLFACEPROC, CullFace)                                                             \
-	X(PFNGLFRONTFACEPROC, FrontFace)                                                           \
-	X(PFNGLCLEARDEPTHFPROC, ClearDepthf)                                                       \
-	X(PFNGLCLEARPROC, Clear)                                                                   \
-	X(PFNGLCREATESHADERPROC, CreateShader)                                                     \
-	X(PFNGLSHADERSOURCEPROC, ShaderSource)                                                     \
-	X(PFNGLCOMPILESHADERPROC, CompileShader)                                                   \
-	X(PFNGLGETSHADERIVPROC, GetShaderiv)                                                       \
-	X(PFNGLDELETESHADERPROC, DeleteShader)                                                     \
-	X(PFNGLCREATEPROGRAMPROC, CreateProgram)                                                   \
-	X(PFNGLATTACHSHADERPROC, AttachShader)                                                     \
-	X(PFNGLBINDATTRIBLOCATIONPROC, BindAttribLocation)                                         \
-	X(PFNGLLINKPROGRAMPROC, LinkProgram)                                                       \
-	X(PFNGLGETPROGRAMIVPROC, GetProgramiv)                                                     \
-	X(PFNGLGETUNIFORMLOCATIONPROC, GetUniformLocation)                                         \
-	X(PFNGLUSEPROGRAMPROC, UseProgram)                                                         \
-	X(PFNGLUNIFORMMATRIX4FVPROC, UniformMatrix4fv)                                             \
-	X(PFNGLUNIFORM1FPROC, Uniform1f)                                                           \
-	X(PFNGLUNIFORM3FPROC, Uniform3f)                                                           \
-	X(PFNGLUNIFORM4FPROC, Uniform4f)                                                           \
-	X(PFNGLGENVERTEXARRAYSPROC, GenVertexArrays)                                               \
-	X(PFNGLBINDVERTEXARRAYPROC, BindVertexArray)                                               \
-	X(PFNGLGENBUFFERSPROC, GenBuffers)                                                         \
-	X(PFNGLBINDBUFFERPROC, BindBuffer)                                                         \
-	X(PFNGLBUFFERDATAPROC, BufferData)                                                         \
-	X(PFNGLENABLEVERTEXATTRIBARRAYPROC, EnableVertexAttribArray)                               \
-	X(PFNGLVERTEXATTRIBPOINTERPROC, VertexAttribPointer)                                       \
-	X(PFNGLVERTEXATTRIBDIVISORPROC, VertexAttribDivisor)                                       \
-	X(PFNGLDRAWARRAYSPROC, DrawArrays)                                                         \
-	X(PFNGLDRAWARRAYSINSTANCEDPROC, DrawArraysInstanced)
-
-#define GL3D_FIELD(type, name) type name;
-/* SDL gives an object pointer: copied, as POSIX's dlsym results are, since
- * ISO C has no cast from it to a function pointer. */
-#define GL3D_LOAD(type, name)                                                                      \
-	{                                                                                          \
-		void *p = SDL_GL_GetProcAddress("gl" #name);                                       \
-		ok &= p != NULL;                                                                   \
-		memcpy(&gl.name, &p, sizeof p);                                                    \
-	}
 
 /* A program's uniforms; -1 where it has none of that name. */
 typedef struct gl3d_uniforms {
@@ -83,9 +27,8 @@ typedef struct gl3d_array {
  * the same pixels, and the second costs llvmpipe less a pixel. */
 typedef enum gl3d_air_kind { GL3D_MISTED, GL3D_CLEAR, GL3D_AIRS } gl3d_air_kind;
 
-/* The entry points and our objects in the context they were made for. */
+/* Our objects in the context they were made for. */
 static struct {
-	GL3D_FUNCTIONS(GL3D_FIELD)
 	SDL_GLContext context;
 	bool ready; /* everything below made */
 	GLuint lists[GL3D_AIRS], parts[GL3D_AIRS]; /* the programs: vertex lists,
@@ -95,7 +38,6 @@ static struct {
 	gl3d_array stream;            /* vertex lists, filled each draw */
 	gl3d_array kept[GL3D_KEPT];   /* vertex lists kept across frames */
 	GLuint parts_vao, mesh, instances;
-	GLuint copy, copy_vao, copy_vbo; /* a kept picture's copy */
 	bool mirrored;                /* this picture's rows go top down
 	                                 (gl3d_begin_rows_down) */
 	GLint first[SCENE3D_SHAPES], count[SCENE3D_SHAPES]; /* each shape's mesh */
@@ -109,16 +51,8 @@ static struct {
 	                                 its length (0: none) */
 } gl;
 
-/* What SDL's renderer had, put back by gl3d_end: it caches its GL state
- * and must find it as it left it. Its blend function and depth mask are not
- * read back (a browser answers those queries only after waiting for the
- * GPU): gl3d blends as SDL_BLENDMODE_BLEND does, the only blending the game
- * asks SDL for, and SDL's 2D renderers never change the depth mask from
- * GL's default, which gl3d_end leaves. */
-static struct {
-	GLint program, buffer, vao, viewport[4];
-	GLboolean blend, scissor, depth, cull;
-} saved;
+/* What SDL's renderer had, put back by gl3d_end. */
+static gl_api_state saved;
 
 /* The stages; the sources differ only in the version line. ("main" stands
  * apart from its "()" so no reader of the C takes it for a call of the
@@ -334,75 +268,29 @@ static const char *const clear_fragment_source =
 	"void main" "() { pixel = shade; }\n";
 
 
-/* A kept picture copied onto the window: one texel a pixel from a texture
- * whose rows go top down, as the window's do in memory, read and nothing
- * more (SDL's copy multiplies it by a colour, which costs llvmpipe more a
- * pixel). The triangle covers the whole window and more. */
-static const char *const copy_vertex_source =
-	"layout(location = 0) in vec4 corner;\n"
-	"out vec2 uv;\n"
-	"void main" "() { gl_Position = vec4(corner.xy, 0.0, 1.0); uv = corner.zw; }\n";
-
-static const char *const copy_fragment_source =
-	"precision highp float;\n"
-	"in vec2 uv;\n"
-	"uniform sampler2D kept;\n"
-	"out vec4 pixel;\n"
-	"void main" "() { pixel = texture(kept, uv); }\n";
-
-static GLuint compile(GLenum stage, const char *version, const char *body)
-{
-	GLuint s = gl.CreateShader(stage);
-	const char *parts[2] = {version, body};
-	gl.ShaderSource(s, 2, parts, NULL);
-	gl.CompileShader(s);
-	GLint ok = GL_FALSE;
-	gl.GetShaderiv(s, GL_COMPILE_STATUS, &ok);
-	if (!ok) {
-		gl.DeleteShader(s);
-		return 0;
-	}
-	return s;
-}
-
 static void find_uniforms(GLuint program, gl3d_uniforms *u)
 {
 	*u = (gl3d_uniforms){
-		.clip = gl.GetUniformLocation(program, "clip"),
-		.eye = gl.GetUniformLocation(program, "eye"),
-		.fog = gl.GetUniformLocation(program, "fog"),
-		.fog_colour = gl.GetUniformLocation(program, "fog_colour"),
-		.fade = gl.GetUniformLocation(program, "fade"),
-		.behind = gl.GetUniformLocation(program, "behind"),
-		.light = gl.GetUniformLocation(program, "light"),
-		.lighting = gl.GetUniformLocation(program, "lighting"),
-		.spread = gl.GetUniformLocation(program, "spread"),
+		.clip = gl_fn.GetUniformLocation(program, "clip"),
+		.eye = gl_fn.GetUniformLocation(program, "eye"),
+		.fog = gl_fn.GetUniformLocation(program, "fog"),
+		.fog_colour = gl_fn.GetUniformLocation(program, "fog_colour"),
+		.fade = gl_fn.GetUniformLocation(program, "fade"),
+		.behind = gl_fn.GetUniformLocation(program, "behind"),
+		.light = gl_fn.GetUniformLocation(program, "light"),
+		.lighting = gl_fn.GetUniformLocation(program, "lighting"),
+		.spread = gl_fn.GetUniformLocation(program, "spread"),
 	};
 }
 
-/* GLSL ES 3.00 in an OpenGL ES (WebGL) context, GLSL 3.30 on the desktop;
- * 0 when it does not compile or link. */
+/* gl_api_program's, with its uniforms found; 0 when it has no clip. */
 static GLuint make_program(const char *vertex, const char *fragment, gl3d_uniforms *u)
 {
-	const char *v = (const char *)gl.GetString(GL_VERSION);
-	const char *version = v != NULL && strncmp(v, "OpenGL ES", 9) == 0 ? "#version 300 es\n"
-	                                                                     : "#version 330 core\n";
-	GLuint vs = compile(GL_VERTEX_SHADER, version, vertex);
-	GLuint fs = compile(GL_FRAGMENT_SHADER, version, fragment);
-	if (vs == 0 || fs == 0)
+	GLuint program = gl_api_program(vertex, fragment);
+	if (program == 0)
 		return 0;
-	GLuint program = gl.CreateProgram();
-	gl.AttachShader(program, vs);
-	gl.AttachShader(program, fs);
-	gl.LinkProgram(program);
-	gl.DeleteShader(vs);
-	gl.DeleteShader(fs);
-	GLint ok = GL_FALSE;
-	gl.GetProgramiv(program, GL_LINK_STATUS, &ok);
-	if (u == NULL)
-		return ok ? program : 0;
 	find_uniforms(program, u);
-	return ok && u->clip >= 0 ? program : 0;
+	return u->clip >= 0 ? program : 0;
 }
 
 /* Attribute loc: n values of type (bytes read as 0..1) every stride bytes
@@ -410,9 +298,9 @@ static GLuint make_program(const char *vertex, const char *fragment, gl3d_unifor
 static void attribute(GLuint loc, GLint n, GLenum type, GLsizei stride, size_t offset,
                       GLuint divisor)
 {
-	gl.EnableVertexAttribArray(loc);
-	gl.VertexAttribPointer(loc, n, type, type == GL_UNSIGNED_BYTE, stride, (const void *)offset);
-	gl.VertexAttribDivisor(loc, divisor);
+	gl_fn.EnableVertexAttribArray(loc);
+	gl_fn.VertexAttribPointer(loc, n, type, type == GL_UNSIGNED_BYTE, stride, (const void *)offset);
+	gl_fn.VertexAttribDivisor(loc, divisor);
 }
 
 /* The layout of scene3d_vertex over a new buffer, in a vertex array of its
@@ -420,10 +308,10 @@ static void attribute(GLuint loc, GLint n, GLenum type, GLsizei stride, size_t o
 static gl3d_array make_array(void)
 {
 	gl3d_array a = {0};
-	gl.GenVertexArrays(1, &a.vao);
-	gl.GenBuffers(1, &a.vbo);
-	gl.BindVertexArray(a.vao);
-	gl.BindBuffer(GL_ARRAY_BUFFER, a.vbo);
+	gl_fn.GenVertexArrays(1, &a.vao);
+	gl_fn.GenBuffers(1, &a.vbo);
+	gl_fn.BindVertexArray(a.vao);
+	gl_fn.BindBuffer(GL_ARRAY_BUFFER, a.vbo);
 	attribute(0, 3, GL_FLOAT, sizeof(scene3d_vertex), offsetof(scene3d_vertex, x), 0);
 	attribute(1, 4, GL_UNSIGNED_BYTE, sizeof(scene3d_vertex), offsetof(scene3d_vertex, r), 0);
 	return a;
@@ -564,34 +452,19 @@ static void make_parts(void)
 	mesh_round(&o, LOOK_PEN_DISC, SCENE3D_DISC, SCENE3D_DISC_TOP);
 	mesh_round(&o, SCENE3D_ROUND_SIDES, SCENE3D_ROUND, SCENE3D_ROUND_TOP);
 	mesh_shadow(&o);
-	gl.GenVertexArrays(1, &gl.parts_vao);
-	gl.GenBuffers(1, &gl.mesh);
-	gl.GenBuffers(1, &gl.instances);
-	gl.BindVertexArray(gl.parts_vao);
-	gl.BindBuffer(GL_ARRAY_BUFFER, gl.mesh);
-	gl.BufferData(GL_ARRAY_BUFFER, (GLsizeiptr)((size_t)o.n * sizeof *o.v), o.v, GL_STATIC_DRAW);
+	gl_fn.GenVertexArrays(1, &gl.parts_vao);
+	gl_fn.GenBuffers(1, &gl.mesh);
+	gl_fn.GenBuffers(1, &gl.instances);
+	gl_fn.BindVertexArray(gl.parts_vao);
+	gl_fn.BindBuffer(GL_ARRAY_BUFFER, gl.mesh);
+	gl_fn.BufferData(GL_ARRAY_BUFFER, (GLsizeiptr)((size_t)o.n * sizeof *o.v), o.v, GL_STATIC_DRAW);
 	attribute(0, 4, GL_FLOAT, sizeof(mesh_vertex), offsetof(mesh_vertex, m), 0);
 	attribute(1, 4, GL_FLOAT, sizeof(mesh_vertex), offsetof(mesh_vertex, e), 0);
-	gl.BindBuffer(GL_ARRAY_BUFFER, gl.instances);
+	gl_fn.BindBuffer(GL_ARRAY_BUFFER, gl.instances);
 	instance_pointer(2, 4, GL_FLOAT, offsetof(scene3d_part, c));
 	instance_pointer(3, 4, GL_FLOAT, offsetof(scene3d_part, c) + 4 * sizeof(float));
 	instance_pointer(4, 2, GL_FLOAT, offsetof(scene3d_part, z0));
 	instance_pointer(5, 4, GL_UNSIGNED_BYTE, offsetof(scene3d_part, r));
-}
-
-/* The copy's triangle: clip x, y and texture u, v at each corner (v 0 at
- * the top). */
-static void make_copy(void)
-{
-	static const float corners[3][4] = {{-1.0f, 1.0f, 0.0f, 0.0f},
-	                                    {3.0f, 1.0f, 2.0f, 0.0f},
-	                                    {-1.0f, -3.0f, 0.0f, 2.0f}};
-	gl.GenVertexArrays(1, &gl.copy_vao);
-	gl.GenBuffers(1, &gl.copy_vbo);
-	gl.BindVertexArray(gl.copy_vao);
-	gl.BindBuffer(GL_ARRAY_BUFFER, gl.copy_vbo);
-	gl.BufferData(GL_ARRAY_BUFFER, sizeof corners, corners, GL_STATIC_DRAW);
-	attribute(0, 4, GL_FLOAT, sizeof corners[0], 0, 0);
 }
 
 /* Our objects, in our own vertex arrays so the renderer's attribute slots
@@ -599,31 +472,26 @@ static void make_copy(void)
 static void make_arrays(void)
 {
 	GLint vao = 0, buffer = 0;
-	gl.GetIntegerv(GL_VERTEX_ARRAY_BINDING, &vao);
-	gl.GetIntegerv(GL_ARRAY_BUFFER_BINDING, &buffer);
+	gl_fn.GetIntegerv(GL_VERTEX_ARRAY_BINDING, &vao);
+	gl_fn.GetIntegerv(GL_ARRAY_BUFFER_BINDING, &buffer);
 	gl.stream = make_array();
 	for (int k = 0; k < GL3D_KEPT; k++)
 		gl.kept[k] = make_array();
 	make_parts();
-	make_copy();
-	gl.BindVertexArray((GLuint)vao);
-	gl.BindBuffer(GL_ARRAY_BUFFER, (GLuint)buffer);
+	gl_fn.BindVertexArray((GLuint)vao);
+	gl_fn.BindBuffer(GL_ARRAY_BUFFER, (GLuint)buffer);
 }
 
-/* Loads the entry points and makes our objects, once per context. */
+/* Makes our objects, once per context. */
 static bool ready(void)
 {
-	SDL_GLContext c = SDL_GL_GetCurrentContext();
-	if (c == NULL)
+	if (!gl_api_ready())
 		return false;
+	SDL_GLContext c = SDL_GL_GetCurrentContext();
 	if (c == gl.context)
 		return gl.ready;
 	gl.context = c;
 	gl.ready = false;
-	bool ok = true;
-	GL3D_FUNCTIONS(GL3D_LOAD)
-	if (!ok)
-		return false;
 	static const char *const fragments[GL3D_AIRS] = {fragment_source, clear_fragment_source};
 	for (int k = 0; k < GL3D_AIRS; k++) {
 		gl.lists[k] = make_program(list_vertex_source, fragments[k], &gl.ul[k]);
@@ -632,65 +500,30 @@ static bool ready(void)
 			return false;
 	}
 	gl.far = make_program(far_vertex_source, far_fragment_source, &gl.uf);
-	gl.copy = make_program(copy_vertex_source, copy_fragment_source, NULL);
-	if (gl.far == 0 || gl.copy == 0)
+	if (gl.far == 0)
 		return false;
 	make_arrays();
 	gl.ready = true;
 	return true;
 }
 
-/* r's driver when it is one of SDL's GL renderers ("opengl" on the
- * desktop, "opengles2" in the browser), else NULL. */
-static const char *gl_driver(SDL_Renderer *r)
-{
-	static const char *const drivers[] = {"opengl", "opengles2"};
-	SDL_RendererInfo info;
-	if (r == NULL || SDL_GetRendererInfo(r, &info) != 0)
-		return NULL;
-	for (size_t k = 0; k < sizeof drivers / sizeof *drivers; k++)
-		if (strcmp(info.name, drivers[k]) == 0)
-			return drivers[k];
-	return NULL;
-}
-
 bool gl3d_available(SDL_Renderer *r)
 {
-	return gl_driver(r) != NULL && ready();
-}
-
-static void save_state(void)
-{
-	gl.GetIntegerv(GL_CURRENT_PROGRAM, &saved.program);
-	gl.GetIntegerv(GL_ARRAY_BUFFER_BINDING, &saved.buffer);
-	gl.GetIntegerv(GL_VERTEX_ARRAY_BINDING, &saved.vao);
-	gl.GetIntegerv(GL_VIEWPORT, saved.viewport);
-	saved.blend = gl.IsEnabled(GL_BLEND);
-	saved.scissor = gl.IsEnabled(GL_SCISSOR_TEST);
-	saved.depth = gl.IsEnabled(GL_DEPTH_TEST);
-	saved.cull = gl.IsEnabled(GL_CULL_FACE);
-}
-
-static void set_enabled(GLenum cap, GLboolean on)
-{
-	if (on)
-		gl.Enable(cap);
-	else
-		gl.Disable(cap);
+	return gl_api_driver(r) != NULL && ready();
 }
 
 /* The uniforms both programs share. */
 static void set_air(GLuint program, const gl3d_uniforms *u, const mat4s *clip, const gl3d_air *a)
 {
-	gl.UseProgram(program);
-	gl.UniformMatrix4fv(u->clip, 1, GL_FALSE, &clip->raw[0][0]);
-	gl.Uniform3f(u->eye, a->eye.x, a->eye.y, a->eye.z);
+	gl_fn.UseProgram(program);
+	gl_fn.UniformMatrix4fv(u->clip, 1, GL_FALSE, &clip->raw[0][0]);
+	gl_fn.Uniform3f(u->eye, a->eye.x, a->eye.y, a->eye.z);
 	bool fog = a->fog_far > a->fog_near;
-	gl.Uniform4f(u->fog, a->fog_near, fog ? 1.0f / (a->fog_far - a->fog_near) : 0.0f,
+	gl_fn.Uniform4f(u->fog, a->fog_near, fog ? 1.0f / (a->fog_far - a->fog_near) : 0.0f,
 	             fog ? a->fog_most : 0.0f, 0.0f);
-	gl.Uniform3f(u->fog_colour, (float)a->fog.r / 255.0f, (float)a->fog.g / 255.0f,
+	gl_fn.Uniform3f(u->fog_colour, (float)a->fog.r / 255.0f, (float)a->fog.g / 255.0f,
 	             (float)a->fog.b / 255.0f);
-	gl.Uniform3f(u->fade, 0.0f, 0.0f, 0.0f);
+	gl_fn.Uniform3f(u->fade, 0.0f, 0.0f, 0.0f);
 }
 
 /* gl3d_begin, with the picture's rows top down when rows_down. */
@@ -701,7 +534,7 @@ static bool begin(SDL_Renderer *r, const mat4s *clip, const gl3d_air *air, bool 
 	SDL_RenderFlush(r);
 	int w = 0, h = 0;
 	SDL_GL_GetDrawableSize(SDL_RenderGetWindow(r), &w, &h);
-	save_state();
+	saved = gl_api_save();
 	gl.mirrored = rows_down;
 	mat4s turned = *clip;
 	if (rows_down) /* clip's y the other way */
@@ -710,10 +543,10 @@ static bool begin(SDL_Renderer *r, const mat4s *clip, const gl3d_air *air, bool 
 	clip = &turned;
 	vec3s l = scene3d_light();
 	set_air(gl.far, &gl.uf, clip, air);
-	gl.Uniform3f(gl.uf.light, l.x, l.y, l.z);
+	gl_fn.Uniform3f(gl.uf.light, l.x, l.y, l.z);
 	for (int k = 0; k < GL3D_AIRS; k++) {
 		set_air(gl.parts[k], &gl.up[k], clip, air);
-		gl.Uniform3f(gl.up[k].light, l.x, l.y, l.z);
+		gl_fn.Uniform3f(gl.up[k].light, l.x, l.y, l.z);
 		set_air(gl.lists[k], &gl.ul[k], clip, air);
 	}
 	gl.lit = air->lit;
@@ -723,13 +556,13 @@ static bool begin(SDL_Renderer *r, const mat4s *clip, const gl3d_air *air, bool 
 	bool fade = air->fade_far > air->fade_near;
 	gl.fade[0] = air->fade_near;
 	gl.fade[1] = fade ? 1.0f / (air->fade_far - air->fade_near) : 0.0f;
-	gl.Disable(GL_BLEND);
-	gl.BlendFuncSeparate(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA, GL_ONE, GL_ONE_MINUS_SRC_ALPHA);
-	gl.Disable(GL_SCISSOR_TEST);
-	gl.Viewport(0, 0, w, h);
-	gl.DepthMask(GL_TRUE);
-	gl.ClearDepthf(1.0f);
-	gl.Clear(GL_DEPTH_BUFFER_BIT);
+	gl_fn.Disable(GL_BLEND);
+	gl_fn.BlendFuncSeparate(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA, GL_ONE, GL_ONE_MINUS_SRC_ALPHA);
+	gl_fn.Disable(GL_SCISSOR_TEST);
+	gl_fn.Viewport(0, 0, w, h);
+	gl_fn.DepthMask(GL_TRUE);
+	gl_fn.ClearDepthf(1.0f);
+	gl_fn.Clear(GL_DEPTH_BUFFER_BIT);
 	return true;
 }
 
@@ -748,16 +581,16 @@ bool gl3d_begin_rows_down(SDL_Renderer *r, const mat4s *clip, const gl3d_air *ai
  * write. */
 static void set_depth(bool depth, bool blend, bool write)
 {
-	set_enabled(GL_DEPTH_TEST, depth);
-	set_enabled(GL_CULL_FACE, depth);
-	set_enabled(GL_BLEND, blend);
-	gl.DepthMask(write ? GL_TRUE : GL_FALSE);
+	gl_api_enable(GL_DEPTH_TEST, depth);
+	gl_api_enable(GL_CULL_FACE, depth);
+	gl_api_enable(GL_BLEND, blend);
+	gl_fn.DepthMask(write ? GL_TRUE : GL_FALSE);
 	if (depth) {
-		gl.DepthFunc(GL_LESS);
-		gl.CullFace(GL_BACK);
+		gl_fn.DepthFunc(GL_LESS);
+		gl_fn.CullFace(GL_BACK);
 		/* clip mirrors the map's y: counter-clockwise faces in map
 		 * numbers come out clockwise on screen (unless mirrored again). */
-		gl.FrontFace(gl.mirrored ? GL_CCW : GL_CW);
+		gl_fn.FrontFace(gl.mirrored ? GL_CCW : GL_CW);
 	}
 }
 
@@ -773,11 +606,11 @@ static void set_depth(bool depth, bool blend, bool write)
  * written, both windings, pushed GL3D_GROUND_BEHIND back; lines blended. */
 static void set_ground(bool lines)
 {
-	gl.Enable(GL_DEPTH_TEST);
-	gl.Disable(GL_CULL_FACE);
-	set_enabled(GL_BLEND, lines);
-	gl.DepthMask(GL_FALSE);
-	gl.DepthFunc(GL_LESS);
+	gl_fn.Enable(GL_DEPTH_TEST);
+	gl_fn.Disable(GL_CULL_FACE);
+	gl_api_enable(GL_BLEND, lines);
+	gl_fn.DepthMask(GL_FALSE);
+	gl_fn.DepthFunc(GL_LESS);
 }
 
 /* The list program over array a; fading when fade; pushed
@@ -786,11 +619,11 @@ static void use_lists(const gl3d_array *a, bool fade, bool behind)
 {
 	bool fading = fade && gl.fade[1] > 0.0f;
 	int k = gl.fog || fading ? GL3D_MISTED : GL3D_CLEAR;
-	gl.UseProgram(gl.lists[k]);
-	gl.Uniform3f(gl.ul[k].fade, gl.fade[0], gl.fade[1], fading ? 1.0f : 0.0f);
-	gl.Uniform1f(gl.ul[k].behind, behind ? GL3D_GROUND_BEHIND : 0.0f);
-	gl.BindVertexArray(a->vao);
-	gl.BindBuffer(GL_ARRAY_BUFFER, a->vbo);
+	gl_fn.UseProgram(gl.lists[k]);
+	gl_fn.Uniform3f(gl.ul[k].fade, gl.fade[0], gl.fade[1], fading ? 1.0f : 0.0f);
+	gl_fn.Uniform1f(gl.ul[k].behind, behind ? GL3D_GROUND_BEHIND : 0.0f);
+	gl_fn.BindVertexArray(a->vao);
+	gl_fn.BindBuffer(GL_ARRAY_BUFFER, a->vbo);
 }
 
 /* Uploads list l to the stream and draws it, triangles or line pairs. */
@@ -798,8 +631,8 @@ static void stream(const scene3d_list *l, bool lines)
 {
 	/* A fresh store each list: the driver need not wait for the last
 	 * draw from it. */
-	gl.BufferData(GL_ARRAY_BUFFER, (GLsizeiptr)(l->count * sizeof *l->v), l->v, GL_STREAM_DRAW);
-	gl.DrawArrays(lines ? GL_LINES : GL_TRIANGLES, 0, (GLsizei)l->count);
+	gl_fn.BufferData(GL_ARRAY_BUFFER, (GLsizeiptr)(l->count * sizeof *l->v), l->v, GL_STREAM_DRAW);
+	gl_fn.DrawArrays(lines ? GL_LINES : GL_TRIANGLES, 0, (GLsizei)l->count);
 }
 
 void gl3d_draw(const scene3d_list *l, bool lines, bool depth)
@@ -825,8 +658,8 @@ void gl3d_keep(gl3d_kept k, const scene3d_list *l, unsigned stamp)
 	gl3d_array *a = &gl.kept[k];
 	if (a->stamp == stamp)
 		return;
-	gl.BindBuffer(GL_ARRAY_BUFFER, a->vbo);
-	gl.BufferData(GL_ARRAY_BUFFER, (GLsizeiptr)(l->count * sizeof *l->v), l->v, GL_STATIC_DRAW);
+	gl_fn.BindBuffer(GL_ARRAY_BUFFER, a->vbo);
+	gl_fn.BufferData(GL_ARRAY_BUFFER, (GLsizeiptr)(l->count * sizeof *l->v), l->v, GL_STATIC_DRAW);
 	a->stamp = stamp;
 }
 
@@ -839,17 +672,17 @@ void gl3d_use_kept(gl3d_kept k, bool lines)
 void gl3d_draw_run(size_t first, size_t count, bool lines)
 {
 	if (count > 0)
-		gl.DrawArrays(lines ? GL_LINES : GL_TRIANGLES, (GLint)first, (GLsizei)count);
+		gl_fn.DrawArrays(lines ? GL_LINES : GL_TRIANGLES, (GLint)first, (GLsizei)count);
 }
 
 /* The parts program with or without mist (far boxes': theirs), for pass. */
 static void use_parts(gl3d_air_kind k, bool far, gl3d_pass pass)
 {
 	const gl3d_uniforms *u = far ? &gl.uf : &gl.up[k];
-	gl.UseProgram(far ? gl.far : gl.parts[k]);
-	gl.Uniform4f(u->lighting, SCENE3D_AMBIENT, SCENE3D_DIFFUSE, gl.lit ? 1.0f : 0.0f,
+	gl_fn.UseProgram(far ? gl.far : gl.parts[k]);
+	gl_fn.Uniform4f(u->lighting, SCENE3D_AMBIENT, SCENE3D_DIFFUSE, gl.lit ? 1.0f : 0.0f,
 	             pass == GL3D_GHOST ? 1.0f : 0.0f);
-	gl.Uniform1f(u->spread, pass == GL3D_SHADOWS ? GL3D_SHADOW_SPREAD : 0.0f);
+	gl_fn.Uniform1f(u->spread, pass == GL3D_SHADOWS ? GL3D_SHADOW_SPREAD : 0.0f);
 }
 
 /* Whether the fog cannot reach any point of part p: its prism (every
@@ -893,8 +726,8 @@ static void draw_instances(const scene3d_parts *p, int k)
 {
 	if (p->count == 0)
 		return;
-	gl.BufferData(GL_ARRAY_BUFFER, (GLsizeiptr)(p->count * sizeof *p->p), p->p, GL_STREAM_DRAW);
-	gl.DrawArraysInstanced(GL_TRIANGLES, gl.first[k], gl.count[k], (GLsizei)p->count);
+	gl_fn.BufferData(GL_ARRAY_BUFFER, (GLsizeiptr)(p->count * sizeof *p->p), p->p, GL_STREAM_DRAW);
+	gl_fn.DrawArraysInstanced(GL_TRIANGLES, gl.first[k], gl.count[k], (GLsizei)p->count);
 }
 
 /* Shape k's parts p: far boxes with their own program; with no fog, all
@@ -923,61 +756,27 @@ static void draw_shape(const scene3d_parts *p, int k, gl3d_pass pass)
 
 void gl3d_draw_parts(const scene3d_batch *b, gl3d_pass pass)
 {
-	gl.BindVertexArray(gl.parts_vao);
-	gl.BindBuffer(GL_ARRAY_BUFFER, gl.instances);
+	gl_fn.BindVertexArray(gl.parts_vao);
+	gl_fn.BindBuffer(GL_ARRAY_BUFFER, gl.instances);
 	set_depth(true, pass != GL3D_SOLID, pass == GL3D_SOLID);
 	/* A shadow has no back. */
 	if (pass == GL3D_SHADOWS)
-		gl.Disable(GL_CULL_FACE);
+		gl_fn.Disable(GL_CULL_FACE);
 	/* The x-ray: only where something nearer was drawn, over it. */
 	if (pass == GL3D_GHOST)
-		gl.DepthFunc(GL_GREATER);
+		gl_fn.DepthFunc(GL_GREATER);
 	for (int k = 0; k < SCENE3D_SHAPES; k++) {
 		const scene3d_parts *p = &b->of[k];
 		if (p->count == 0 || (k == SCENE3D_SHADOW) != (pass == GL3D_SHADOWS))
 			continue;
 		draw_shape(p, k, pass);
 	}
-	gl.DepthMask(GL_TRUE);
+	gl_fn.DepthMask(GL_TRUE);
 }
 
 void gl3d_end(void)
 {
-	gl.FrontFace(GL_CCW);
-	set_enabled(GL_DEPTH_TEST, saved.depth);
-	set_enabled(GL_CULL_FACE, saved.cull);
-	set_enabled(GL_BLEND, saved.blend);
-	set_enabled(GL_SCISSOR_TEST, saved.scissor);
-	gl.DepthMask(GL_TRUE);
-	gl.Viewport(saved.viewport[0], saved.viewport[1], saved.viewport[2], saved.viewport[3]);
-	gl.BindVertexArray((GLuint)saved.vao);
-	gl.BindBuffer(GL_ARRAY_BUFFER, (GLuint)saved.buffer);
-	gl.UseProgram((GLuint)saved.program);
-}
-
-bool gl3d_copy_kept(SDL_Renderer *r, SDL_Texture *t)
-{
-	/* In the browser SDL's copy is as good, and the flush below, of a
-	 * queue without vertices, makes SDL's GLES2 renderer upload none,
-	 * which WebGL 2 takes for the rest of the heap. */
-	const char *driver = gl_driver(r);
-	if (driver == NULL || strcmp(driver, "opengl") != 0 || !ready())
-		return false;
-	SDL_RenderFlush(r);
-	if (SDL_GL_BindTexture(t, NULL, NULL) != 0)
-		return false;
-	int w = 0, h = 0;
-	SDL_GL_GetDrawableSize(SDL_RenderGetWindow(r), &w, &h);
-	save_state();
-	set_enabled(GL_DEPTH_TEST, false);
-	set_enabled(GL_CULL_FACE, false);
-	set_enabled(GL_BLEND, false);
-	set_enabled(GL_SCISSOR_TEST, false);
-	gl.Viewport(0, 0, w, h);
-	gl.UseProgram(gl.copy);
-	gl.BindVertexArray(gl.copy_vao);
-	gl.DrawArrays(GL_TRIANGLES, 0, 3);
-	gl3d_end();
-	SDL_GL_UnbindTexture(t);
-	return true;
+	gl_fn.FrontFace(GL_CCW);
+	gl_fn.DepthMask(GL_TRUE);
+	gl_api_restore(&saved);
 }

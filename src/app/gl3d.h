@@ -94,12 +94,4 @@ void gl3d_end(void);
  * bottom), as SDL keeps those of a target texture it copies unturned. */
 bool gl3d_begin_rows_down(SDL_Renderer *r, const mat4s *clip, const gl3d_air *air);
 
-/* Copies texture t, r's output size and its rows top down (a target SDL
- * drew, or pixels uploaded top row first), over r's whole output, a texel
- * a pixel, by a program that only reads the texel (llvmpipe runs it for
- * less than SDL's copy, which multiplies it by a colour); false (nothing
- * drawn) but on SDL's desktop "opengl" renderer, when gl3d_available is
- * not or t cannot be bound. */
-bool gl3d_copy_kept(SDL_Renderer *r, SDL_Texture *t);
-
 #endif

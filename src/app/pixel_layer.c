@@ -7,7 +7,7 @@
 #include <string.h>
 
 #include "batch_draw.h"
-#include "gl3d.h"
+#include "gl_copy.h"
 #include "grow.h"
 #include "pixel_canvas.h"
 #include "side_thread.h"
@@ -462,7 +462,7 @@ void pixel_layer_flush(SDL_Renderer *r)
 		/* Opaque throughout: copied, not blended; on the desktop by a
 		 * program that only reads the texel, which llvmpipe runs for
 		 * less than SDL's, which multiplies it by a colour. */
-		if (!gl3d_copy_kept(r, t)) {
+		if (!gl_copy_texture(r, t)) {
 			SDL_SetTextureBlendMode(t, SDL_BLENDMODE_NONE);
 			SDL_RenderCopy(r, t, NULL, NULL);
 			SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND);

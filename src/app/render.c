@@ -6,7 +6,6 @@
 #include <string.h>
 
 #include "behaviour.h"
-#include "gl3d.h"
 #include "looks.h"
 #include "pixel_layer.h"
 #include "sight.h"
@@ -248,7 +247,7 @@ static void floor_of(SDL_Renderer *r, const world *w, const projection *pr)
 	floor_key(w, pr, key);
 	floor_job job = {w, pr};
 	if (!still_backdrop_copy(&kept_floor, r, key, FLOOR_KEY, pr->view_w, pr->view_h,
-	                         gl3d_copy_kept, draw_floor_kept, &job))
+	                         draw_floor_kept, &job))
 		draw_floor(r, &job);
 }
 

@@ -28,8 +28,7 @@ bool still3d_copy(SDL_Renderer *r, const still3d_key *k, still3d_draw_fn *draw, 
 {
 	float key[KEY_FLOATS];
 	key_floats(k, key);
-	return still_backdrop_copy(&still, r, key, KEY_FLOATS, k->view_w, k->view_h,
-	                           gl3d_copy_kept, draw, ctx);
+	return still_backdrop_copy(&still, r, key, KEY_FLOATS, k->view_w, k->view_h, draw, ctx);
 }
 
 unsigned long still3d_copies(void)

@@ -5,7 +5,7 @@
  * the renderer while the camera stands still. The overview, and the chase
  * camera of a player who stands, then copies it each frame instead of
  * drawing the floor's many small triangles again: one triangle a texel a
- * pixel (gl3d_copy_kept). */
+ * pixel (gl_copy.h). */
 #ifndef APP_STILL3D_H
 #define APP_STILL3D_H
 

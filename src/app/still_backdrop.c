@@ -4,6 +4,8 @@
 
 #include <string.h>
 
+#include "gl_copy.h"
+
 /* Whether r draws to its window, unscaled, view_w x view_h, so the
  * backdrop drawn into a texture of that size lands on the same pixels. */
 static bool fits(SDL_Renderer *r, float view_w, float view_h, int *w, int *h)
@@ -47,8 +49,7 @@ static bool texture(still_backdrop *s, SDL_Renderer *r, int w, int h)
 }
 
 bool still_backdrop_copy(still_backdrop *s, SDL_Renderer *r, const float *key, size_t n,
-                         float view_w, float view_h, still_copy_fn *copy, still_draw_fn *draw,
-                         void *ctx)
+                         float view_w, float view_h, still_draw_fn *draw, void *ctx)
 {
 	/* A texture of another renderer (or context) went with it. */
 	SDL_GLContext context = SDL_GL_GetCurrentContext();
@@ -74,8 +75,7 @@ bool still_backdrop_copy(still_backdrop *s, SDL_Renderer *r, const float *key, s
 		SDL_SetRenderTarget(r, NULL);
 		s->holds = true;
 	}
-	bool copied = copy != NULL && copy(r, s->t);
-	if (!copied && SDL_RenderCopy(r, s->t, NULL, NULL) != 0)
+	if (!gl_copy_texture(r, s->t) && SDL_RenderCopy(r, s->t, NULL, NULL) != 0)
 		return false;
 	s->copies++;
 	return true;

@@ -29,19 +29,13 @@ typedef struct still_backdrop {
 /* Draws the backdrop into r's current target. */
 typedef void still_draw_fn(SDL_Renderer *r, void *ctx);
 
-/* Copies target texture t over r's whole output unturned; false when it
- * cannot (SDL's copy is made instead). */
-typedef bool still_copy_fn(SDL_Renderer *r, SDL_Texture *t);
-
 /* Copies the backdrop seen as key (n floats, compared bit for bit) over
- * r's whole output, with copy when there is one and it can, else by SDL,
- * drawing it with draw into the kept texture first when that holds
+ * r's whole output (gl_copy_texture where it can, else by SDL), drawing it with draw into the kept texture first when that holds
  * another; true when it did. False
  * when the frame before was not seen as key (a moving camera would draw it
  * twice), or r is drawing into a texture, scaled, or not view_w x view_h:
  * the caller draws the backdrop itself. */
 bool still_backdrop_copy(still_backdrop *s, SDL_Renderer *r, const float *key, size_t n,
-                         float view_w, float view_h, still_copy_fn *copy, still_draw_fn *draw,
-                         void *ctx);
+                         float view_w, float view_h, still_draw_fn *draw, void *ctx);
 
 #endif

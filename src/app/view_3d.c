@@ -220,7 +220,7 @@ typedef struct backdrop {
 /* The shaded backdrop (still3d's), as the scene would draw it: the clear
  * colour, the sky and the floor's blocks, and their grid when nothing
  * fades (grid_kept). Its rows go top down, as SDL keeps a target's, so
- * that it is copied unturned (gl3d_copy_kept). */
+ * that it is copied unturned (gl_copy_texture). */
 static void draw_backdrop(SDL_Renderer *r, void *ctx)
 {
 	const backdrop *b = ctx;
