@@ -10,6 +10,10 @@
 #include "grow.h"
 #include "side_thread.h"
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 /* Rows a band holds: 16 rows of a 1280 pixel window are 80 kB. */
 #define BAND 16
 
@@ -138,20 +142,24 @@ void pixel_canvas_clear(pixel_canvas *c)
 	c->x0 = c->y0 = c->x1 = c->y1 = 0;
 }
 
+/* over() of an opaque d: the general case's sums with d.a = 255, the
+ * divisor a constant (a floor and a crowd under a translucent overlay). */
+static inline rgba8 over_opaque(rgba8 d, rgba8 col)
+{
+	unsigned a = col.a, keep = 255u * (255u - a);
+	return (rgba8){(uint8_t)((col.r * a * 255u + d.r * keep + 32512u) / 65025u),
+	               (uint8_t)((col.g * a * 255u + d.g * keep + 32512u) / 65025u),
+	               (uint8_t)((col.b * a * 255u + d.b * keep + 32512u) / 65025u), 255};
+}
+
 /* d with col blended over it: SDL's blend of col over d, then of the
  * result over any picture, equals col's over d's over that picture. */
 static rgba8 over(rgba8 d, rgba8 col)
 {
 	if (d.a == 0)
 		return col;
-	if (d.a == 255) {
-		/* The general case's sums with d.a = 255: the divisor a constant
-		 * (a floor and a crowd under a translucent overlay). */
-		unsigned a = col.a, keep = 255u * (255u - a);
-		return (rgba8){(uint8_t)((col.r * a * 255u + d.r * keep + 32512u) / 65025u),
-		               (uint8_t)((col.g * a * 255u + d.g * keep + 32512u) / 65025u),
-		               (uint8_t)((col.b * a * 255u + d.b * keep + 32512u) / 65025u), 255};
-	}
+	if (d.a == 255)
+		return over_opaque(d, col);
 	unsigned a = col.a, keep = (unsigned)d.a * (255u - a); /* d's share, times 255 */
 	unsigned out = a * 255u + keep;                         /* alpha, times 255 */
 	rgba8 r;
@@ -162,19 +170,7 @@ static rgba8 over(rgba8 d, rgba8 col)
 	return r;
 }
 
-static void swap(vec2s *a, vec2s *b)
-{
-	vec2s t = *a;
-	*a = *b;
-	*b = t;
-}
-
-static pixel_canvas_edge edge_of(vec2s a, vec2s b)
-{
-	if (b.y < a.y || (b.y == a.y && b.x < a.x))
-		swap(&a, &b);
-	return (pixel_canvas_edge){a.x, a.y, b.y, b.y > a.y ? (b.x - a.x) / (b.y - a.y) : 0.0f};
-}
+typedef pixel_canvas_shape shape;
 
 /* The first pixel whose centre is at or after v (a window coordinate). */
 static int first_centre(float v)
@@ -186,6 +182,114 @@ static int first_centre(float v)
 		return 1000000;
 	int i = (int)v;
 	return (float)i < v ? i + 1 : i;
+}
+
+/* first_centre(v) held to [0, w]: v held first (the first centre is
+ * monotonic in v, and whole numbers are their own). */
+static int first_centre_in(float v, int w)
+{
+	v -= 0.5f;
+	v = v > 0.0f ? v : 0.0f;
+	v = v < (float)w ? v : (float)w;
+	int i = (int)v;
+	return (float)i < v ? i + 1 : i;
+}
+
+static float centre(int i)
+{
+	return (float)i + 0.5f;
+}
+
+static int clamp(int v, int lo, int hi)
+{
+	return v < lo ? lo : v > hi ? hi : v;
+}
+
+/* The bounds of a polygon's corners on GL's grid. */
+typedef struct bounds {
+	float top, bottom, left, right;
+} bounds;
+
+#if defined(__SSE2__)
+/* snap() of four values at once: the same sums, so the same floats. */
+static inline __m128 snap4(__m128 v)
+{
+	const __m128 sign = _mm_set1_ps(-0.0f);
+	v = _mm_mul_ps(v, _mm_set1_ps(256.0f));
+	__m128 a = _mm_andnot_ps(sign, v);
+	__m128 t = _mm_cvtepi32_ps(_mm_cvttps_epi32(a));
+	__m128 up = _mm_and_ps(_mm_cmpge_ps(_mm_sub_ps(a, t), _mm_set1_ps(0.5f)), _mm_set1_ps(1.0f));
+	__m128 r = _mm_or_ps(_mm_add_ps(t, up), _mm_and_ps(sign, v));
+	__m128 small = _mm_cmplt_ps(a, _mm_set1_ps(8388608.0f));
+	r = _mm_or_ps(_mm_and_ps(small, r), _mm_andnot_ps(small, v));
+	return _mm_mul_ps(r, _mm_set1_ps(1.0f / 256.0f));
+}
+
+static inline float least4(__m128 v)
+{
+	v = _mm_min_ps(v, _mm_shuffle_ps(v, v, _MM_SHUFFLE(2, 3, 0, 1)));
+	return _mm_cvtss_f32(_mm_min_ps(v, _mm_shuffle_ps(v, v, _MM_SHUFFLE(1, 0, 3, 2))));
+}
+
+static inline float most4(__m128 v)
+{
+	v = _mm_max_ps(v, _mm_shuffle_ps(v, v, _MM_SHUFFLE(2, 3, 0, 1)));
+	return _mm_cvtss_f32(_mm_max_ps(v, _mm_shuffle_ps(v, v, _MM_SHUFFLE(1, 0, 3, 2))));
+}
+
+/* s's edges from p's n corners (3 or 4, finite), snapped, and their
+ * bounds: the four edges at once, a triangle's first corner standing in
+ * for its fourth in the bounds. */
+static inline bool edges_of(const vec2s *p, int n, shape *s, bounds *b)
+{
+	int last = n == 4 ? 3 : 0;
+	__m128 x = _mm_setr_ps(p[0].x, p[1].x, p[2].x, p[last].x),
+	       y = _mm_setr_ps(p[0].y, p[1].y, p[2].y, p[last].y);
+	__m128 zero = _mm_setzero_ps();
+	__m128 finite = _mm_and_ps(_mm_cmpeq_ps(_mm_sub_ps(x, x), zero),
+	                           _mm_cmpeq_ps(_mm_sub_ps(y, y), zero));
+	if (_mm_movemask_ps(finite) != 15)
+		return false;
+	x = snap4(x);
+	y = snap4(y);
+	/* Edge k runs from corner k to the next; a triangle's lane 3, from
+	 * its first corner to itself, is emptied below. */
+	__m128 nx = _mm_shuffle_ps(x, x, _MM_SHUFFLE(0, 3, 2, 1)),
+	       ny = _mm_shuffle_ps(y, y, _MM_SHUFFLE(0, 3, 2, 1));
+	__m128 turn = _mm_or_ps(_mm_cmplt_ps(ny, y),
+	                        _mm_and_ps(_mm_cmpeq_ps(ny, y), _mm_cmplt_ps(nx, x)));
+	__m128 ax = _mm_or_ps(_mm_and_ps(turn, nx), _mm_andnot_ps(turn, x)),
+	       ay = _mm_or_ps(_mm_and_ps(turn, ny), _mm_andnot_ps(turn, y)),
+	       bx = _mm_or_ps(_mm_and_ps(turn, x), _mm_andnot_ps(turn, nx)),
+	       by = _mm_or_ps(_mm_and_ps(turn, y), _mm_andnot_ps(turn, ny));
+	__m128 slope = _mm_and_ps(_mm_cmpgt_ps(by, ay),
+	                          _mm_div_ps(_mm_sub_ps(bx, ax), _mm_sub_ps(by, ay)));
+	__m128 keep = n == 4 ? _mm_castsi128_ps(_mm_set1_epi32(-1))
+	                     : _mm_castsi128_ps(_mm_setr_epi32(-1, -1, -1, 0));
+	_mm_storeu_ps(s->x, _mm_and_ps(keep, ax));
+	_mm_storeu_ps(s->y, _mm_and_ps(keep, ay));
+	_mm_storeu_ps(s->bottom, _mm_and_ps(keep, by));
+	_mm_storeu_ps(s->slope, _mm_and_ps(keep, slope));
+	*b = (bounds){least4(y), most4(y), least4(x), most4(x)};
+	return true;
+}
+#else
+static void swap(vec2s *a, vec2s *b)
+{
+	vec2s t = *a;
+	*a = *b;
+	*b = t;
+}
+
+/* Edge k of s: from a to b, whichever is higher first. */
+static void edge_of(shape *s, int k, vec2s a, vec2s b)
+{
+	if (b.y < a.y || (b.y == a.y && b.x < a.x))
+		swap(&a, &b);
+	s->x[k] = a.x;
+	s->y[k] = a.y;
+	s->bottom[k] = b.y;
+	s->slope[k] = b.y > a.y ? (b.x - a.x) / (b.y - a.y) : 0.0f;
 }
 
 /* roundf's value (halves away from zero), inline: libm's is a call, and
@@ -207,59 +311,83 @@ static vec2s snap(vec2s p)
 	                round_half_away(p.y * 256.0f) / 256.0f}};
 }
 
-static float centre(int i)
+static inline bool edges_of(const vec2s *p, int n, shape *s, bounds *b)
 {
-	return (float)i + 0.5f;
+	vec2s q[PIXEL_CANVAS_CORNERS] = {0};
+	for (int k = 0; k < n; k++) {
+		if (!isfinite(p[k].x) || !isfinite(p[k].y))
+			return false;
+		q[k] = snap(p[k]);
+	}
+	*b = (bounds){q[0].y, q[0].y, q[0].x, q[0].x};
+	for (int k = 0; k < n; k++) {
+		edge_of(s, k, q[k], q[(k + 1) % n]);
+		b->top = q[k].y < b->top ? q[k].y : b->top;
+		b->bottom = q[k].y > b->bottom ? q[k].y : b->bottom;
+		b->left = q[k].x < b->left ? q[k].x : b->left;
+		b->right = q[k].x > b->right ? q[k].x : b->right;
+	}
+	for (int k = n; k < PIXEL_CANVAS_CORNERS; k++) /* crosses no row */
+		s->x[k] = s->y[k] = s->bottom[k] = s->slope[k] = 0.0f;
+	return true;
 }
+#endif
 
-static int clamp(int v, int lo, int hi)
-{
-	return v < lo ? lo : v > hi ? hi : v;
-}
-
-typedef pixel_canvas_shape shape;
-
-/* False when the polygon p (n corners) covers no row of c. */
+/* False when the polygon p (n corners) covers no row of c, or a corner
+ * is not a number or infinite. */
 static inline bool shape_of(const pixel_canvas *c, const vec2s *p, int n, shape *s)
 {
-	if (n < 3 || n > PIXEL_CANVAS_CORNERS)
+	bounds b;
+	if (n < 3 || n > PIXEL_CANVAS_CORNERS || !edges_of(p, n, s, &b))
 		return false;
-	vec2s q[PIXEL_CANVAS_CORNERS] = {0};
-	for (int k = 0; k < n; k++)
-		q[k] = snap(p[k]);
-	p = q;
-	float top = p[0].y, bottom = p[0].y, left = p[0].x, right = p[0].x;
-	for (int k = 0; k < n; k++) {
-		s->e[k] = edge_of(p[k], p[(k + 1) % n]);
-		top = p[k].y < top ? p[k].y : top;
-		bottom = p[k].y > bottom ? p[k].y : bottom;
-		left = p[k].x < left ? p[k].x : left;
-		right = p[k].x > right ? p[k].x : right;
-	}
-	s->n = n;
-	s->w = clamp(first_centre(right), 0, c->w) - clamp(first_centre(left), 0, c->w) + 1;
+	s->w = first_centre_in(b.right, c->w) - first_centre_in(b.left, c->w) + 1;
 	/* GL's rows count up from the bottom: the edge it keeps is the lower. */
-	s->y0 = clamp(first_centre(top) + (centre(first_centre(top)) == top), 0, c->h);
-	s->y1 = clamp(first_centre(bottom) + (centre(first_centre(bottom)) == bottom), 0, c->h);
-	return bottom > top && s->y0 < s->y1;
+	int top = first_centre(b.top), bottom = first_centre(b.bottom);
+	s->y0 = clamp(top + (centre(top) == b.top), 0, c->h);
+	s->y1 = clamp(bottom + (centre(bottom) == b.bottom), 0, c->h);
+	return b.bottom > b.top && s->y0 < s->y1;
 }
 
 /* The pixels of row y whose centres s holds: [*x0, *x1), within c. An
  * edge counts from its top's height to just above its bottom's. */
+#if defined(__SSE2__)
+static inline void span(const pixel_canvas *c, const shape *s, int y, int *x0, int *x1)
+{
+	/* The four edges at once: the same sums as one by one below, so the
+	 * same floats. */
+	__m128 yc = _mm_set1_ps((float)y + 0.5f), top = _mm_loadu_ps(s->y);
+	__m128 x = _mm_add_ps(_mm_loadu_ps(s->x),
+	                      _mm_mul_ps(_mm_sub_ps(yc, top), _mm_loadu_ps(s->slope)));
+	__m128 on = _mm_and_ps(_mm_cmplt_ps(top, yc), _mm_cmple_ps(yc, _mm_loadu_ps(s->bottom)));
+	__m128 lo = _mm_or_ps(_mm_and_ps(on, x), _mm_andnot_ps(on, _mm_set1_ps(1e30f)));
+	__m128 hi = _mm_or_ps(_mm_and_ps(on, x), _mm_andnot_ps(on, _mm_set1_ps(-1e30f)));
+	lo = _mm_min_ps(lo, _mm_shuffle_ps(lo, lo, _MM_SHUFFLE(2, 3, 0, 1)));
+	hi = _mm_max_ps(hi, _mm_shuffle_ps(hi, hi, _MM_SHUFFLE(2, 3, 0, 1)));
+	lo = _mm_min_ps(lo, _mm_shuffle_ps(lo, lo, _MM_SHUFFLE(1, 0, 3, 2)));
+	hi = _mm_max_ps(hi, _mm_shuffle_ps(hi, hi, _MM_SHUFFLE(1, 0, 3, 2)));
+	/* first_centre_in of both ends at once. */
+	__m128 v = _mm_sub_ps(_mm_unpacklo_ps(lo, hi), _mm_set1_ps(0.5f));
+	v = _mm_min_ps(_mm_max_ps(v, _mm_setzero_ps()), _mm_set1_ps((float)c->w));
+	__m128i i = _mm_cvttps_epi32(v);
+	i = _mm_sub_epi32(i, _mm_castps_si128(_mm_cmplt_ps(_mm_cvtepi32_ps(i), v)));
+	*x0 = _mm_cvtsi128_si32(i);
+	*x1 = _mm_comilt_ss(lo, hi) ? _mm_cvtsi128_si32(_mm_shuffle_epi32(i, 1)) : *x0;
+}
+#else
 static inline void span(const pixel_canvas *c, const shape *s, int y, int *x0, int *x1)
 {
 	float yc = (float)y + 0.5f, lo = 1e30f, hi = -1e30f;
-	for (int k = 0; k < s->n; k++) {
-		const pixel_canvas_edge *e = &s->e[k];
-		if (e->y < yc && yc <= e->bottom) {
-			float x = e->x + (yc - e->y) * e->slope;
+	for (int k = 0; k < PIXEL_CANVAS_CORNERS; k++) {
+		if (s->y[k] < yc && yc <= s->bottom[k]) {
+			float x = s->x[k] + (yc - s->y[k]) * s->slope[k];
 			lo = x < lo ? x : lo;
 			hi = x > hi ? x : hi;
 		}
 	}
-	*x0 = clamp(first_centre(lo), 0, c->w);
-	*x1 = lo < hi ? clamp(first_centre(hi), 0, c->w) : *x0;
+	*x0 = first_centre_in(lo, c->w);
+	*x1 = lo < hi ? first_centre_in(hi, c->w) : *x0;
 }
+#endif
 
 /* Pixels painted: [x0, x1) x [y0, y1), empty when x1 <= x0. */
 typedef struct rect {
@@ -316,8 +444,37 @@ static void fill_run(rgba8 *p, int n, uint32_t v)
 		memcpy(&p[k + 4], &two, sizeof two);
 		memcpy(&p[k + 6], &two, sizeof two);
 	}
-	for (; k < n; k++)
+	/* The rest, under eight: a crowd's rows are mostly that short. */
+	if (n - k >= 4) {
+		memcpy(&p[k], &two, sizeof two);
+		memcpy(&p[k + 2], &two, sizeof two);
+		k += 4;
+	}
+	if (n - k >= 2) {
+		memcpy(&p[k], &two, sizeof two);
+		k += 2;
+	}
+	if (n - k >= 1)
 		memcpy(&p[k], &v, sizeof v);
+}
+
+/* col blended over a run of pixels: over() with col's sums made once
+ * for the run, and the case of an opaque pixel under it (a floor, a
+ * crowd) first. */
+static void blend_run(rgba8 *p, int n, rgba8 col)
+{
+	unsigned a = col.a, keep = 255u * (255u - a);
+	unsigned r = col.r * a * 255u + 32512u, g = col.g * a * 255u + 32512u,
+	         b = col.b * a * 255u + 32512u;
+	for (int k = 0; k < n; k++) {
+		rgba8 d = p[k];
+		if (d.a == 255)
+			p[k] = (rgba8){(uint8_t)((r + d.r * keep) / 65025u),
+			               (uint8_t)((g + d.g * keep) / 65025u),
+			               (uint8_t)((b + d.b * keep) / 65025u), 255};
+		else
+			p[k] = over(d, col);
+	}
 }
 
 /* Paints the pixels [x0, x1) of row y (a row of c's pixels) shaded by g. */
@@ -332,7 +489,7 @@ static void paint_shaded(rgba8 *row, int y, int x0, int x1, const pixel_canvas_s
 		if (!blend || col.a == 255)
 			row[x] = (rgba8){col.r, col.g, col.b, 255};
 		else if (col.a != 0)
-			row[x] = over(row[x], col);
+			row[x] = row[x].a == 255 ? over_opaque(row[x], col) : over(row[x], col);
 	}
 }
 
@@ -358,16 +515,16 @@ static void paint(const pixel_canvas *c, const pixel_canvas_shading *shading,
 		else if (opaque)
 			fill_run(&row[x0], x1 - x0, solid);
 		else
-			for (int x = x0; x < x1; x++)
-				row[x] = over(row[x], q->c);
-		if (x0 < x1) {
-			uint8_t *t = &c->tile[(y / PIXEL_CANVAS_TILE) * c->tiles_w];
-			for (int tx = x0 / PIXEL_CANVAS_TILE; tx <= (x1 - 1) / PIXEL_CANVAS_TILE; tx++)
-				t[tx] = 1;
-		}
+			blend_run(&row[x0], x1 - x0, q->c);
 		lo = x0 < x1 && x0 < lo ? x0 : lo;
 		hi = x0 < x1 && x1 > hi ? x1 : hi;
 	}
+	/* The tiles its rows' runs span, marked once: a convex shape's runs
+	 * meet (or a sliver's leave a gap of a pixel, whose tile costs only
+	 * a fill of nothing). */
+	for (int ty = y0 / PIXEL_CANVAS_TILE; lo < hi && ty <= (y1 - 1) / PIXEL_CANVAS_TILE; ty++)
+		for (int tx = lo / PIXEL_CANVAS_TILE; tx <= (hi - 1) / PIXEL_CANVAS_TILE; tx++)
+			c->tile[ty * c->tiles_w + tx] = 1;
 	rect_add(done, (rect){lo, y0, hi, y1});
 }
 

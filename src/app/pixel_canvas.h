@@ -30,18 +30,17 @@
 /* The most corners a polygon painted may have. */
 #define PIXEL_CANVAS_CORNERS 4
 
-/* An edge of a polygon, from its top end (x, y) down to its bottom's
- * height: where it crosses a height is found from its ends in one order,
- * so both polygons sharing it find the same x. */
-typedef struct pixel_canvas_edge {
-	float x, y, bottom, slope;
-} pixel_canvas_edge;
-
 /* A polygon waiting to be painted: its edges (its corners on GL's grid)
- * and the rows it covers, made once however many bands it spans. */
+ * and the rows it covers, made once however many bands it spans. Edge k
+ * runs from its top end (x[k], y[k]) down to height bottom[k]: where it
+ * crosses a height is found from its ends in one order, so both polygons
+ * sharing it find the same x. Each field holds the four edges side by
+ * side, so a row's crossings are found at once; a triangle's fourth edge
+ * spans no height. */
 typedef struct pixel_canvas_shape {
-	pixel_canvas_edge e[PIXEL_CANVAS_CORNERS];
-	int n, y0, y1;
+	float x[PIXEL_CANVAS_CORNERS], y[PIXEL_CANVAS_CORNERS], bottom[PIXEL_CANVAS_CORNERS],
+	    slope[PIXEL_CANVAS_CORNERS];
+	int y0, y1;
 	int w; /* the pixels across its box, within the canvas */
 	int shading; /* -1: one colour, c; else its pixel_canvas_shading */
 	rgba8 c;

@@ -5,7 +5,8 @@
  * an edge never cover a pixel twice, a quad covers what its two triangles
  * do, blending matches SDL's blend done one shape after another, a
  * later shape covers an earlier one across the bands they are painted in,
- * a shaded triangle's colours follow its corners', random shapes follow
+ * a shaded triangle's colours follow its corners', corners half a subpixel
+ * off the grid round away from zero, random shapes follow
  * the rule pixel by pixel, two threads paint
  * what one does, and a canvas filled or set holds a whole opaque picture. */
 #include <setjmp.h>
@@ -51,6 +52,25 @@ static void centres_decide(void **state)
 	for (int y = 2; y < 4; y++)
 		for (int x = 1; x < 4; x++)
 			assert_int_equal(px(c, x, y).r, 9);
+	assert_true(c->x0 == 1 && c->x1 == 4 && c->y0 == 2 && c->y1 == 4);
+}
+
+/* Corners half a subpixel (1/512 pixel) short of pixel centres round
+ * away from zero, as roundf does, onto the centres: the rule then keeps
+ * the rectangle's left and bottom edges' centres, as in centres_decide.
+ * Rounded down, its top and bottom would move above the centres of rows
+ * 1 and 3, and it would cover rows 1 and 2. */
+static void halves_round_away(void **state)
+{
+	pixel_canvas *c = *state;
+	const float half = 1.0f / 512.0f;
+	vec2s q[4] = {{{1.5f - half, 1.5f - half}},
+	              {{4.5f - half, 1.5f - half}},
+	              {{4.5f - half, 3.5f - half}},
+	              {{1.5f - half, 3.5f - half}}};
+	pixel_canvas_polygon(c, q, 4, (rgba8){9, 8, 7, 255}, false);
+	pixel_canvas_finish(c);
+	assert_int_equal(covered(c), 6);
 	assert_true(c->x0 == 1 && c->x1 == 4 && c->y0 == 2 && c->y1 == 4);
 }
 
@@ -357,6 +377,7 @@ int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test_setup_teardown(centres_decide, fresh, done),
+		cmocka_unit_test_setup_teardown(halves_round_away, fresh, done),
 		cmocka_unit_test(random_shapes_follow_the_rule),
 		cmocka_unit_test(shared_edges_cover_once),
 		cmocka_unit_test_setup_teardown(blending_matches_drawing_in_turn, fresh, done),
