@@ -16,6 +16,9 @@
 /* The smallest a coin or the player is drawn, window pixels times ui. */
 #define MINIMAP_DOT 2.0f
 
+/* The shades of actors: solids (2) lighter than the rest (1). */
+static const rgba8 MINIMAP_SHADE[3] = {{0, 0, 0, 0}, {88, 92, 104, 255}, {170, 176, 190, 255}};
+
 
 /* The map's scale into the panel, and where the panel is. */
 typedef struct minimap_frame {
@@ -36,12 +39,12 @@ static void dot(batch *b, const minimap_frame *f, vec2s p, float half, rgba8 c)
 
 /* The solids light, every other actor but the player dim: the level's
  * layout, with what moves in it. An actor smaller than a pixel both ways
- * marks the pixel of its centre (the light shade kept where both fall). */
-static void actors(batch *b, const minimap_frame *f, const world *w)
+ * marks the pixel of its centre in tiny (the light shade kept where both
+ * fall); returns how many did. */
+static size_t actors(batch *b, pixel_dots *tiny, const minimap_frame *f, const world *w)
 {
-	static pixel_dots tiny; /* scratch memory kept from frame to frame */
-	const rgba8 shade[3] = {{0, 0, 0, 0}, {88, 92, 104, 255}, {170, 176, 190, 255}};
-	bool dots = pixel_dots_begin(&tiny, f->at.x, f->at.y, f->at.w, f->at.h);
+	bool dots = pixel_dots_begin(tiny, f->at.x, f->at.y, f->at.w, f->at.h);
+	size_t marked = 0;
 	for (size_t i = 0; i < w->actor_count; i++) {
 		const actor *a = &w->actors[i];
 		if (i == w->player)
@@ -49,14 +52,16 @@ static void actors(batch *b, const minimap_frame *f, const world *w)
 		fp_aabb box = a->fp->bounds;
 		if (dots && (box.max.x - box.min.x) * f->scale < 1.0f &&
 		    (box.max.y - box.min.y) * f->scale < 1.0f &&
-		    pixel_dots_put(&tiny, to_panel(f, a->box.center), a->solid ? 2 : 1))
+		    pixel_dots_put(tiny, to_panel(f, a->box.center), a->solid ? 2 : 1)) {
+			marked++;
 			continue;
+		}
 		vec2s p[4];
 		for (int k = 0; k < 4; k++)
 			p[k] = to_panel(f, a->fp->corner[k]);
-		batch_polygon(b, p, 4, shade[a->solid ? 2 : 1]);
+		batch_polygon(b, p, 4, MINIMAP_SHADE[a->solid ? 2 : 1]);
 	}
-	pixel_dots_draw(&tiny, b, shade);
+	return marked;
 }
 
 static void coins(batch *b, const minimap_frame *f, const world *w, float ui)
@@ -106,10 +111,23 @@ static void draw(SDL_Renderer *r, const overlay_scene *sc)
 	if (!frame_of(sc, &f))
 		return;
 	float scale = f.scale;
+	static pixel_dots tiny; /* likewise */
 	batch_clear(&b);
 	vec2s lo = {{f.at.x, f.at.y}}, hi = {{f.at.x + f.at.w, f.at.y + f.at.h}};
 	batch_rect(&b, lo, hi, (rgba8){0, 0, 0, 210});
-	actors(&b, &f, w);
+	/* The panel, its larger actors, then the dots: a crowd's painted as
+	 * a picture where the renderer paints (the panel with them, into one
+	 * canvas), a few, or where it cannot, as quads. */
+	bool picture = actors(&b, &tiny, &f, w) >= PIXEL_LAYER_FEWEST;
+	if (picture) {
+		pixel_canvas_picture pic = pixel_dots_picture(&tiny, MINIMAP_SHADE, 3, true);
+		pixel_layer_expect(r);
+		pixel_layer_draw(r, &b, SDL_BLENDMODE_BLEND);
+		batch_clear(&b);
+		picture = pixel_layer_picture(r, &pic);
+	}
+	if (!picture)
+		pixel_dots_draw(&tiny, &b, MINIMAP_SHADE);
 	coins(&b, &f, w, sc->ui);
 	if (w->player < w->actor_count) {
 		const actor *p = &w->actors[w->player];

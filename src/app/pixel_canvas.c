@@ -75,6 +75,7 @@ bool pixel_canvas_size(pixel_canvas *c, int w, int h)
 	c->queued = 0;
 	c->queued_px = 0;
 	c->shadings = 0;
+	c->pictures = 0;
 	c->under = PIXEL_CANVAS_UNDER_NONE;
 	c->w = w;
 	c->h = h;
@@ -109,6 +110,7 @@ void pixel_canvas_free(pixel_canvas *c)
 		free(c->band[k].s);
 	free(c->band);
 	free(c->shading);
+	free(c->picture);
 	side_thread_free(c->side);
 	*c = (pixel_canvas){0};
 }
@@ -493,14 +495,53 @@ static void paint_shaded(rgba8 *row, int y, int x0, int x1, const pixel_canvas_s
 	}
 }
 
+/* Marks the tiles of columns [x0, x1) in rows [y0, y1) painted. */
+static void mark_tiles(const pixel_canvas *c, int x0, int y0, int x1, int y1)
+{
+	for (int ty = y0 / PIXEL_CANVAS_TILE; x0 < x1 && ty <= (y1 - 1) / PIXEL_CANVAS_TILE; ty++)
+		for (int tx = x0 / PIXEL_CANVAS_TILE; tx <= (x1 - 1) / PIXEL_CANVAS_TILE; tx++)
+			c->tile[ty * c->tiles_w + tx] = 1;
+}
+
+/* Paints p's rows from y0 to y1 (rows of c it covers), adding what it
+ * painted to done. */
+static void paint_picture(const pixel_canvas *c, const pixel_canvas_picture *p, int y0, int y1,
+                          rect *done)
+{
+	int x0 = p->x > 0 ? p->x : 0, x1 = p->x + p->w < c->w ? p->x + p->w : c->w;
+	int lo = c->w, hi = 0;
+	for (int y = y0; y < y1; y++) {
+		const uint8_t *shade = &p->shade[(size_t)(y - p->y) * (size_t)p->w];
+		rgba8 *row = &c->px[(size_t)y * (size_t)c->w];
+		for (int x = x0; x < x1; x++) {
+			unsigned k = shade[x - p->x];
+			rgba8 col = p->colour[k < PIXEL_CANVAS_SHADES ? k : 0];
+			if (k == 0 || k >= PIXEL_CANVAS_SHADES || (p->blend && col.a == 0))
+				continue;
+			row[x] = !p->blend || col.a == 255 ? (rgba8){col.r, col.g, col.b, 255}
+			                                   : over(row[x], col);
+			lo = x < lo ? x : lo;
+			hi = x + 1 > hi ? x + 1 : hi;
+		}
+	}
+	mark_tiles(c, lo, y0, hi, y1);
+	rect_add(done, (rect){lo, y0, hi, y1});
+}
+
 /* Paints q's rows from y0 to y1, adding what it painted to done; a
- * shaded q's colours are shading[q->shading]. Reads c, writes only those
- * rows' pixels and the tiles they lie in. */
+ * shaded q's colours are shading[q->shading], a picture's
+ * pictures[q->picture]. Reads c, writes only those rows' pixels and the
+ * tiles they lie in. */
 static void paint(const pixel_canvas *c, const pixel_canvas_shading *shading,
-                  const pixel_canvas_shape *q, int y0, int y1, rect *done)
+                  const pixel_canvas_picture *pictures, const pixel_canvas_shape *q, int y0,
+                  int y1, rect *done)
 {
 	y0 = y0 > q->y0 ? y0 : q->y0;
 	y1 = y1 < q->y1 ? y1 : q->y1;
+	if (q->picture >= 0) {
+		paint_picture(c, &pictures[q->picture], y0, y1, done);
+		return;
+	}
 	const pixel_canvas_shading *g = q->shading >= 0 ? &shading[q->shading] : NULL;
 	bool opaque = !q->blend || q->c.a == 255;
 	uint32_t solid; /* a pixel's four bytes at once */
@@ -522,9 +563,7 @@ static void paint(const pixel_canvas *c, const pixel_canvas_shading *shading,
 	/* The tiles its rows' runs span, marked once: a convex shape's runs
 	 * meet (or a sliver's leave a gap of a pixel, whose tile costs only
 	 * a fill of nothing). */
-	for (int ty = y0 / PIXEL_CANVAS_TILE; lo < hi && ty <= (y1 - 1) / PIXEL_CANVAS_TILE; ty++)
-		for (int tx = lo / PIXEL_CANVAS_TILE; tx <= (hi - 1) / PIXEL_CANVAS_TILE; tx++)
-			c->tile[ty * c->tiles_w + tx] = 1;
+	mark_tiles(c, lo, y0, hi, y1);
 	rect_add(done, (rect){lo, y0, hi, y1});
 }
 
@@ -556,7 +595,7 @@ static void queue(pixel_canvas *c, shape q)
 			pixel_canvas_finish(c);
 			unstale(c, k * BAND / PIXEL_CANVAS_TILE, (q.y1 - 1) / PIXEL_CANVAS_TILE);
 			rect done = {0};
-			paint(c, c->shading, &q, k * BAND, q.y1, &done);
+			paint(c, c->shading, c->picture, &q, k * BAND, q.y1, &done);
 			grow_dirty(c, done);
 			return;
 		}
@@ -573,6 +612,7 @@ bool pixel_canvas_shape_make(const pixel_canvas *c, const vec2s *p, int n, rgba8
 	s->c = col;
 	s->blend = blend;
 	s->shading = -1;
+	s->picture = -1;
 	return true;
 }
 
@@ -586,6 +626,28 @@ void pixel_canvas_polygon(pixel_canvas *c, const vec2s *p, int n, rgba8 col, boo
 	shape q;
 	if (pixel_canvas_shape_make(c, p, n, col, blend, &q))
 		queue(c, q);
+}
+
+void pixel_canvas_paint_picture(pixel_canvas *c, const pixel_canvas_picture *p)
+{
+	int x0 = clamp(p->x, 0, c->w), x1 = clamp(p->x + p->w, 0, c->w);
+	int y0 = clamp(p->y, 0, c->h), y1 = clamp(p->y + p->h, 0, c->h);
+	if (p->w <= 0 || p->h <= 0 || x0 >= x1 || y0 >= y1)
+		return;
+	void *mem = c->picture;
+	if (!grow(&mem, &c->picture_cap, c->pictures + 1, sizeof *p, 16)) {
+		/* No room to wait: painted now, after what waits. */
+		pixel_canvas_finish(c);
+		unstale(c, y0 / PIXEL_CANVAS_TILE, (y1 - 1) / PIXEL_CANVAS_TILE);
+		rect done = {0};
+		paint_picture(c, p, y0, y1, &done);
+		grow_dirty(c, done);
+		return;
+	}
+	c->picture = mem;
+	c->picture[c->pictures] = *p;
+	shape q = {.y0 = y0, .y1 = y1, .w = x1 - x0, .shading = -1, .picture = (int)c->pictures++};
+	queue(c, q);
 }
 
 /* The plane through the triangle p's corners at heights v[0..2]: false
@@ -628,6 +690,7 @@ void pixel_canvas_shaded(pixel_canvas *c, const vec2s *p, const rgba8 *col, bool
 	q.c = col[0];
 	q.blend = blend;
 	q.shading = (int)c->shadings++;
+	q.picture = -1;
 	queue(c, q);
 }
 
@@ -640,6 +703,7 @@ static void all_painted(pixel_canvas *c)
 	c->queued = 0;
 	c->queued_px = 0;
 	c->shadings = 0;
+	c->pictures = 0;
 	memset(c->tile, 1, (size_t)c->tiles_w * (size_t)c->tiles_h);
 	memset(c->stale, 0, (size_t)c->tiles_h);
 	c->x0 = c->y0 = 0;
@@ -693,6 +757,7 @@ typedef struct bands_job {
 	pixel_canvas *c;
 	pixel_canvas_band *band;  /* the shapes it paints, band by band */
 	const pixel_canvas_shading *shading; /* the shaded ones' colours */
+	const pixel_canvas_picture *picture; /* the pictures */
 	pixel_canvas_under under; /* what it lays under them first */
 	atomic_size_t *next;      /* the first band no thread has taken */
 	rect done;
@@ -718,7 +783,8 @@ static void paint_bands(void *ctx)
 			lay_under(j->c, k, j->under);
 			pixel_canvas_band *b = &j->band[k];
 			for (size_t i = 0; i < b->n; i++)
-				paint(j->c, j->shading, &b->s[i], (int)k * BAND, (int)k * BAND + BAND,
+				paint(j->c, j->shading, j->picture, &b->s[i], (int)k * BAND,
+				      (int)k * BAND + BAND,
 				      &j->done);
 			b->n = 0;
 		}
@@ -732,6 +798,8 @@ typedef struct pixel_canvas_ahead {
 	size_t cap;
 	pixel_canvas_shading *shading; /* likewise the shaded ones' colours */
 	size_t shading_cap;
+	pixel_canvas_picture *picture; /* and the pictures */
+	size_t picture_cap;
 	atomic_size_t next;
 	bands_job job;
 	bool running;
@@ -765,6 +833,7 @@ static void free_ahead(pixel_canvas *c)
 		free(a->band[k].s);
 	free(a->band);
 	free(a->shading);
+	free(a->picture);
 	free(a);
 	c->ahead = NULL;
 }
@@ -809,9 +878,12 @@ void pixel_canvas_paint_ahead(pixel_canvas *c)
 	SWAP(size_t, c->band_cap, a->cap);
 	SWAP(pixel_canvas_shading *, c->shading, a->shading);
 	SWAP(size_t, c->shading_cap, a->shading_cap);
+	SWAP(pixel_canvas_picture *, c->picture, a->picture);
+	SWAP(size_t, c->picture_cap, a->picture_cap);
 	c->shadings = 0;
+	c->pictures = 0;
 	atomic_init(&a->next, 0);
-	a->job = (bands_job){c, a->band, a->shading, c->under, &a->next, {0}};
+	a->job = (bands_job){c, a->band, a->shading, a->picture, c->under, &a->next, {0}};
 	c->under = PIXEL_CANVAS_UNDER_NONE;
 	c->queued = 0;
 	c->queued_px = 0;
@@ -831,7 +903,7 @@ void pixel_canvas_finish(pixel_canvas *c)
 	           c->under != PIXEL_CANVAS_UNDER_NONE;
 	atomic_size_t next;
 	atomic_init(&next, 0);
-	bands_job side = {c, c->band, c->shading, c->under, &next, {0}}, own = side;
+	bands_job side = {c, c->band, c->shading, c->picture, c->under, &next, {0}}, own = side;
 	bool split = big && c->bands > BANDS_TAKEN && side_of(c) != NULL &&
 	             side_thread_start(c->side, paint_bands, &side);
 	paint_bands(&own);
@@ -844,6 +916,7 @@ void pixel_canvas_finish(pixel_canvas *c)
 	c->queued = 0;
 	c->queued_px = 0;
 	c->shadings = 0;
+	c->pictures = 0;
 }
 
 bool pixel_canvas_painted_under(pixel_canvas *c, const vec2s *p, int n)

@@ -43,6 +43,8 @@ typedef struct pixel_canvas_shape {
 	int y0, y1;
 	int w; /* the pixels across its box, within the canvas */
 	int shading; /* -1: one colour, c; else its pixel_canvas_shading */
+	int picture; /* -1: a polygon; else its pixel_canvas_picture, whose
+	                rows y0 to y1 and columns w wide it covers */
 	rgba8 c;
 	bool blend;
 } pixel_canvas_shape;
@@ -52,6 +54,21 @@ typedef struct pixel_canvas_shape {
 typedef struct pixel_canvas_shading {
 	float at[4], dx[4], dy[4];
 } pixel_canvas_shading;
+
+/* The most colours a picture's shades pick from. */
+#define PIXEL_CANVAS_SHADES 8
+
+/* A picture of w by h window pixels from pixel (x, y): the pixel in column
+ * i of row j shows colour[shade[j * w + i]], painted as a one-pixel square
+ * of that colour would be (blended or not), or is left as it is where
+ * that shade is 0 or PIXEL_CANVAS_SHADES or more. Thousands of one-pixel
+ * marks (a minimap's crowd) cost a look-up each, not a shape each. */
+typedef struct pixel_canvas_picture {
+	const uint8_t *shade;
+	int x, y, w, h;
+	rgba8 colour[PIXEL_CANVAS_SHADES];
+	bool blend;
+} pixel_canvas_picture;
 
 /* The shapes waiting over one band of rows, in the order they came. */
 typedef struct pixel_canvas_band {
@@ -90,6 +107,8 @@ typedef struct pixel_canvas {
 	size_t queued_px; /* the pixels of their boxes, about */
 	pixel_canvas_shading *shading; /* the shaded ones' colours */
 	size_t shadings, shading_cap;
+	pixel_canvas_picture *picture; /* the pictures waiting */
+	size_t pictures, picture_cap;
 	pixel_canvas_under under;
 	rgba8 under_col;
 	const rgba8 *under_px;
@@ -135,6 +154,10 @@ bool pixel_canvas_shape_make(const pixel_canvas *c, const vec2s *p, int n, rgba8
 
 /* Queues s, made for c by pixel_canvas_shape_make, after what waits. */
 void pixel_canvas_queue(pixel_canvas *c, const pixel_canvas_shape *s);
+
+/* Queues picture p after what waits; p->shade must stay until the
+ * finish. */
+void pixel_canvas_paint_picture(pixel_canvas *c, const pixel_canvas_picture *p);
 
 /* Paints the triangle p (window pixels, either winding) shaded from
  * colour col[k] at corner k, as GL interpolates colours (each pixel's

@@ -54,3 +54,12 @@ void pixel_dots_draw(const pixel_dots *d, batch *b, const rgba8 *colour)
 		}
 	}
 }
+
+pixel_canvas_picture pixel_dots_picture(const pixel_dots *d, const rgba8 *colour, int colours,
+                                        bool blend)
+{
+	pixel_canvas_picture p = {d->shade, d->x0, d->y0, d->w, d->h, {{0}}, blend};
+	for (int k = 0; k < colours && k < PIXEL_CANVAS_SHADES; k++)
+		p.colour[k] = colour[k];
+	return p;
+}

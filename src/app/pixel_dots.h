@@ -1,9 +1,10 @@
 /* SPDX-License-Identifier: MIT */
 /* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* pixel_dots.h: marks smaller than a pixel, gathered by the window pixel
- * they fall in and drawn as one quad a run of marked pixels along a row:
- * thousands of actors in a few hundred pixels cost a few hundred
- * triangles, and none vanishes between pixel centres. No SDL. */
+ * they fall in and drawn as one quad a run of marked pixels along a row,
+ * or painted as a picture: thousands of actors in a few hundred pixels
+ * cost a few hundred triangles or a look-up a pixel, and none vanishes
+ * between pixel centres. No SDL. */
 #ifndef APP_PIXEL_DOTS_H
 #define APP_PIXEL_DOTS_H
 
@@ -12,6 +13,7 @@
 #include <stdint.h>
 
 #include "batch.h"
+#include "pixel_canvas.h"
 
 typedef struct pixel_dots {
 	uint8_t *shade; /* w * h pixels, row by row: 0 unmarked */
@@ -31,5 +33,11 @@ bool pixel_dots_put(pixel_dots *d, vec2s p, uint8_t shade);
 /* Each run of pixels of one shade along a row, as one rectangle in
  * colour[shade] (colour has an entry for each shade put). */
 void pixel_dots_draw(const pixel_dots *d, batch *b, const rgba8 *colour);
+
+/* The marked pixels as a picture to paint, the pixels those rectangles
+ * cover in the same colours (shades below PIXEL_CANVAS_SHADES; colour has
+ * an entry for each shade put), blended or not; it reads d's marks. */
+pixel_canvas_picture pixel_dots_picture(const pixel_dots *d, const rgba8 *colour, int colours,
+                                        bool blend);
 
 #endif

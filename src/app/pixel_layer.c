@@ -435,6 +435,16 @@ static void draw_tiles(SDL_Renderer *r, layer *l, SDL_Texture *t)
 	SDL_RenderGeometry(r, t, l->quads, (int)n, NULL, 0);
 }
 
+bool pixel_layer_picture(SDL_Renderer *r, const pixel_canvas_picture *p)
+{
+	layer *l = layer_for(r);
+	if (l == NULL)
+		return false;
+	pixel_canvas_paint_picture(&l->canvas, p);
+	paint_ahead(l);
+	return true;
+}
+
 void pixel_layer_expect(SDL_Renderer *r)
 {
 	layer *l = layer_for(r);

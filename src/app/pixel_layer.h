@@ -19,6 +19,7 @@
 #include <SDL2/SDL.h>
 
 #include "batch.h"
+#include "pixel_canvas.h"
 
 #define PIXEL_LAYER_AREA 1024.0f
 #define PIXEL_LAYER_MIN 8192
@@ -51,6 +52,11 @@ bool pixel_layer_base(SDL_Renderer *r, rgba8 backdrop, const float *key, size_t 
  * (SDL_BLENDMODE_NONE or _BLEND; the draw blend mode is then NONE); what
  * is painted shows once pixel_layer_flush draws it. */
 void pixel_layer_draw(SDL_Renderer *r, const batch *b, SDL_BlendMode blend);
+
+/* Paints picture p over what r has drawn (pixel_canvas.h says how; its
+ * shades must stay until the flush): false, with nothing done, where r's
+ * canvas cannot paint, and the caller draws p otherwise. */
+bool pixel_layer_picture(SDL_Renderer *r, const pixel_canvas_picture *p);
 
 /* Says r's canvas will hold paint before its next flush anyway: until
  * then every batch drawn is painted as over paint, a first one of a few

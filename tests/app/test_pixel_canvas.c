@@ -6,7 +6,8 @@
  * do, blending matches SDL's blend done one shape after another, a
  * later shape covers an earlier one across the bands they are painted in,
  * a shaded triangle's colours follow its corners', corners half a subpixel
- * off the grid round away from zero, random shapes follow
+ * off the grid round away from zero, pictures paint as one-pixel squares,
+ * random shapes follow
  * the rule pixel by pixel, two threads paint
  * what one does, and a canvas filled or set holds a whole opaque picture. */
 #include <setjmp.h>
@@ -252,6 +253,66 @@ static void shaded_follows_its_corners(void **state)
 		assert_int_equal(px(c, x, 5).r, (int)(5.0f * (float)x + 2.5f + 0.5f));
 }
 
+/* A random picture of up to 40 by 30 pixels from near (x, y), some of it
+ * off the canvas: shades 0 to 9 (8 and 9 pick no colour), colours
+ * opaque, translucent and clear. */
+static pixel_canvas_picture random_picture(uint8_t *shade, uint64_t s, int x, int y)
+{
+	pixel_canvas_picture p = {shade, x - 10, y - 10, 1 + (int)(s % 40), 1 + (int)((s >> 8) % 30),
+	                          {{0}}, (s >> 16) % 3 != 0};
+	for (int k = 0; k < PIXEL_CANVAS_SHADES; k++) {
+		uint64_t c = s * (uint64_t)(k + 3) * 0x9e3779b97f4a7c15u;
+		uint8_t a = k % 3 == 0 ? 255 : k % 3 == 1 ? (uint8_t)(c >> 40) : 0;
+		p.colour[k] = (rgba8){(uint8_t)(c >> 8), (uint8_t)(c >> 16), (uint8_t)(c >> 24), a};
+	}
+	for (int k = 0; k < p.w * p.h; k++) {
+		s = s * 6364136223846793005u + 1442695040888963407u;
+		shade[k] = (uint8_t)((s >> 33) % 10);
+	}
+	return p;
+}
+
+/* Pictures paint what each of their pixels painted as a one-pixel square
+ * of its colour paints, in order among other shapes, across bands and
+ * the canvas's edges. */
+static void pictures_paint_as_squares(void **state)
+{
+	(void)state;
+	pixel_canvas pic = {0}, sq = {0};
+	assert_true(pixel_canvas_size(&pic, W, H) && pixel_canvas_size(&sq, W, H));
+	static uint8_t shade[12][40 * 30];
+	uint64_t s = 4242;
+	for (int k = 0; k < 12; k++) {
+		int x = (int)(s % (W + 10)), y = (int)((s >> 12) % (H + 10));
+		pixel_canvas_picture p = random_picture(shade[k], s, x, y);
+		pixel_canvas_paint_picture(&pic, &p);
+		for (int j = 0; j < p.h; j++)
+			for (int i = 0; i < p.w; i++) {
+				uint8_t v = p.shade[j * p.w + i];
+				if (v == 0 || v >= PIXEL_CANVAS_SHADES)
+					continue;
+				float fx = (float)(p.x + i), fy = (float)(p.y + j);
+				vec2s q[4] = {{{fx, fy}}, {{fx + 1.0f, fy}}, {{fx + 1.0f, fy + 1.0f}},
+				              {{fx, fy + 1.0f}}};
+				pixel_canvas_polygon(&sq, q, 4, p.colour[v], p.blend);
+			}
+		/* A shape over each picture: the order holds. */
+		vec2s t[3] = {{{(float)x, (float)y}}, {{(float)x + 9.3f, (float)y + 2.0f}},
+		              {{(float)x + 2.0f, (float)y + 8.6f}}};
+		rgba8 col = {(uint8_t)(s >> 20), 90, (uint8_t)(s >> 28), (uint8_t)(s >> 36)};
+		pixel_canvas_polygon(&pic, t, 3, col, true);
+		pixel_canvas_polygon(&sq, t, 3, col, true);
+		s = s * 6364136223846793005u + 1442695040888963407u;
+	}
+	pixel_canvas_finish(&pic);
+	pixel_canvas_finish(&sq);
+	assert_true(covered(&sq) > 0);
+	assert_memory_equal(pic.px, sq.px, sizeof *sq.px * W * H);
+	assert_memory_equal(pic.tile, sq.tile, (size_t)(sq.tiles_w * sq.tiles_h));
+	pixel_canvas_free(&pic);
+	pixel_canvas_free(&sq);
+}
+
 /* Enough shapes to be painted on two threads, some painted ahead while
  * more are queued, give the pixels, painted rectangle and tiles that the
  * same shapes painted a few at a time (on the caller's thread alone)
@@ -273,7 +334,13 @@ static void two_threads_paint_as_one(void **state)
 		rgba8 col = {(uint8_t)s, (uint8_t)(s >> 24), (uint8_t)(s >> 32), (uint8_t)(s >> 40)};
 		bool blend = (s >> 48) % 2 == 0;
 		int n = 3 + (int)((s >> 50) % 2);
-		if (k % 50 == 7) { /* shaded ones among them */
+		if (k % 400 == 150) { /* and pictures */
+			static uint8_t shade[12][40 * 30];
+			pixel_canvas_picture pic =
+			    random_picture(shade[k / 400], s, (int)(s % 200), (int)((s >> 12) % 150));
+			pixel_canvas_paint_picture(&two, &pic);
+			pixel_canvas_paint_picture(&one, &pic);
+		} else if (k % 50 == 7) { /* shaded ones among them */
 			rgba8 cs[3] = {col, {col.b, col.r, col.g, col.a}, {9, 200, 90, 255}};
 			pixel_canvas_shaded(&two, p, cs, blend);
 			pixel_canvas_shaded(&one, p, cs, blend);
@@ -378,6 +445,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test_setup_teardown(centres_decide, fresh, done),
 		cmocka_unit_test_setup_teardown(halves_round_away, fresh, done),
+		cmocka_unit_test(pictures_paint_as_squares),
 		cmocka_unit_test(random_shapes_follow_the_rule),
 		cmocka_unit_test(shared_edges_cover_once),
 		cmocka_unit_test_setup_teardown(blending_matches_drawing_in_turn, fresh, done),

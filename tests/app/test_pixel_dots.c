@@ -2,7 +2,8 @@
 /* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* Marks smaller than a pixel: one rectangle a run of marked pixels of one
  * shade along a row, the highest shade kept where marks share a pixel,
- * nothing outside the rectangle covered. */
+ * nothing outside the rectangle covered; the marks as a picture paint what
+ * those rectangles do. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -65,11 +66,49 @@ static void a_pixel_keeps_the_highest(void **state)
 	free(d.shade);
 }
 
+/* The marks as a picture paint the pixels their rectangles cover, in the
+ * same colours. */
+static void the_picture_paints_the_rectangles(void **state)
+{
+	(void)state;
+	pixel_dots d = {0};
+	batch b = {0};
+	pixel_canvas by_picture = {0}, by_rectangles = {0};
+	assert_true(pixel_canvas_size(&by_picture, 40, 30) &&
+	            pixel_canvas_size(&by_rectangles, 40, 30));
+	assert_true(pixel_dots_begin(&d, 3.5f, 2.0f, 30.0f, 20.0f));
+	uint64_t s = 77;
+	for (int k = 0; k < 300; k++) {
+		s = s * 6364136223846793005u + 1442695040888963407u;
+		vec2s p = {{3.5f + (float)(s >> 40 & 0xffff) / 2184.0f,
+		            2.0f + (float)(s >> 20 & 0xffff) / 3277.0f}};
+		pixel_dots_put(&d, p, (uint8_t)(1 + (s >> 60) % 2));
+	}
+	pixel_dots_draw(&d, &b, colour);
+	for (size_t k = 0; k + 5 < b.count; k += 6) {
+		vec2s q[4] = {{{b.v[k].x, b.v[k].y}}, {{b.v[k + 1].x, b.v[k + 1].y}},
+		              {{b.v[k + 2].x, b.v[k + 2].y}}, {{b.v[k + 5].x, b.v[k + 5].y}}};
+		pixel_canvas_polygon(&by_rectangles, q, 4,
+		                     (rgba8){b.v[k].r, b.v[k].g, b.v[k].b, b.v[k].a}, true);
+	}
+	pixel_canvas_picture pic = pixel_dots_picture(&d, colour, 3, true);
+	pixel_canvas_paint_picture(&by_picture, &pic);
+	pixel_canvas_finish(&by_picture);
+	pixel_canvas_finish(&by_rectangles);
+	assert_true(b.count > 0);
+	assert_memory_equal(by_picture.px, by_rectangles.px, 40 * 30 * sizeof *by_picture.px);
+	pixel_canvas_free(&by_picture);
+	pixel_canvas_free(&by_rectangles);
+	free(b.v);
+	free(d.shade);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(a_run_is_one_rectangle),
 		cmocka_unit_test(a_pixel_keeps_the_highest),
+		cmocka_unit_test(the_picture_paints_the_rectangles),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
