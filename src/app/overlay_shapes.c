@@ -30,12 +30,14 @@ static overlay_seen_fp seen_footprint(const projection *pr, const fp_footprint *
 	s.whole = projection_corners(pr, f->corner, s.c, inside);
 	if (!s.whole)
 		return s;
+	/* Compared, not fminf and fmaxf: libm calls, not inlined, and this
+	 * runs for every actor shown. */
 	float x0 = s.c[0].x, x1 = x0, y0 = s.c[0].y, y1 = y0;
 	for (int k = 1; k < 4; k++) {
-		x0 = fminf(x0, s.c[k].x);
-		x1 = fmaxf(x1, s.c[k].x);
-		y0 = fminf(y0, s.c[k].y);
-		y1 = fmaxf(y1, s.c[k].y);
+		x0 = s.c[k].x < x0 ? s.c[k].x : x0;
+		x1 = s.c[k].x > x1 ? s.c[k].x : x1;
+		y0 = s.c[k].y < y0 ? s.c[k].y : y0;
+		y1 = s.c[k].y > y1 ? s.c[k].y : y1;
 	}
 	s.small = x1 - x0 < OVERLAY_MARK_PX && y1 - y0 < OVERLAY_MARK_PX;
 	return s;
