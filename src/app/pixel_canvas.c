@@ -817,10 +817,16 @@ static void wait_ahead(pixel_canvas *c)
 	pixel_canvas_ahead *a = c->ahead;
 	if (a == NULL || !a->running)
 		return;
-	if (!side_thread_wait(c->side))
-		paint_bands(&a->job);
+	/* The caller takes the bands left in turn with the side thread,
+	 * rather than wait for it (every one, when it has not begun: the
+	 * wait then takes its job back with nothing left to paint). */
+	const bands_job *j = &a->job; /* its done is the side thread's */
+	bands_job own = {j->c, j->band, j->shading, j->picture, j->under, j->next, {0}};
+	paint_bands(&own);
+	side_thread_wait(c->side);
 	a->running = false;
 	grow_dirty(c, a->job.done);
+	grow_dirty(c, own.done);
 }
 
 static void free_ahead(pixel_canvas *c)

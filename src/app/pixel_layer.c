@@ -3,6 +3,7 @@
 #include "pixel_layer.h"
 
 #include <math.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -265,29 +266,43 @@ typedef struct made {
 	bool made;
 } made;
 
-/* The pieces of b from vertex from to to made into shapes for c, into
- * out (room for all of them). */
+/* The chunks a batch's second half is made in, each by whichever thread
+ * takes it next. */
+#define MAKE_CHUNKS 8
+
+/* The pieces of b from vertex edge[0] to edge[MAKE_CHUNKS] made into
+ * shapes for c: chunk k's pieces, from vertex edge[k] to edge[k + 1],
+ * into n[k] entries of out from out[(edge[k] - edge[0]) / 3]. */
 typedef struct make_job {
 	const batch *b;
 	const pixel_canvas *c;
-	size_t from, to;
+	size_t edge[MAKE_CHUNKS + 1];
 	bool blend;
 	made *out;
-	size_t n;
+	size_t n[MAKE_CHUNKS];
+	atomic_int next; /* the first chunk no thread has taken */
 } make_job;
+
+static void make_chunk(make_job *j, int k)
+{
+	made *out = &j->out[(j->edge[k] - j->edge[0]) / 3];
+	size_t n = 0;
+	for (size_t v = j->edge[k]; v + 2 < j->edge[k + 1];) {
+		piece q = piece_at(j->b, v);
+		made *m = &out[n];
+		m->at = v;
+		m->made = q.flat && pixel_canvas_shape_make(j->c, q.p, q.n, q.c, j->blend, &m->s);
+		n += !q.flat || m->made;
+		v = q.end;
+	}
+	j->n[k] = n;
+}
 
 static void make_shapes(void *ctx)
 {
 	make_job *j = ctx;
-	j->n = 0;
-	for (size_t k = j->from; k + 2 < j->to;) {
-		piece q = piece_at(j->b, k);
-		made *m = &j->out[j->n];
-		m->at = k;
-		m->made = q.flat && pixel_canvas_shape_make(j->c, q.p, q.n, q.c, j->blend, &m->s);
-		j->n += !q.flat || m->made;
-		k = q.end;
-	}
+	for (int k; (k = atomic_fetch_add(&j->next, 1)) < MAKE_CHUNKS;)
+		make_chunk(j, k);
 }
 
 /* Many shapes wait: painted on the canvas's thread while the caller
@@ -298,34 +313,42 @@ static void paint_ahead(layer *l)
 		pixel_canvas_paint_ahead(&l->canvas);
 }
 
-/* A vertex of b near its middle where a piece begins however b is read
- * into pieces (the triangle before cannot pair with it), or b->count. */
-static size_t middle_piece(const batch *b)
+/* The first vertex of b from vertex k on where a piece begins however b
+ * is read into pieces (the triangle before cannot pair with it), or
+ * b->count. */
+static size_t piece_start(const batch *b, size_t k)
 {
-	size_t k = b->count / 6 * 3;
+	k = k / 3 * 3;
 	while (k >= 3 && k < b->count && may_pair(b, k - 3))
 		k += 3;
-	return k >= 3 ? k : b->count;
+	return k >= 3 && k < b->count ? k : b->count;
 }
 
 /* Paints every piece of b, in order. A batch of PIXEL_CANVAS_SPLIT
- * triangles or more has its second half's shapes made on a thread of the
- * layer's own while the caller makes and queues the first's: the shapes
- * are those one thread makes, queued in the same order. */
+ * triangles or more has its second half's shapes made in chunks by a
+ * thread of the layer's own while the caller makes and queues the
+ * first's, and by the caller then, each taking the next chunk: the
+ * shapes are those one thread makes, queued in the same order. */
 static void paint_all(layer *l, const batch *b, bool blend)
 {
-	size_t mid = b->count / 3 >= PIXEL_CANVAS_SPLIT ? middle_piece(b) : b->count;
+	size_t mid = b->count / 3 >= PIXEL_CANVAS_SPLIT ? piece_start(b, b->count / 2) : b->count;
 	if (mid < b->count && !l->side_tried) {
 		l->side = side_thread_make();
 		l->side_tried = true;
 	}
 	void *mem = l->made;
-	make_job j = {b, &l->canvas, mid, b->count, blend, NULL, 0};
+	make_job j = {.b = b, .c = &l->canvas, .blend = blend};
 	bool split = mid < b->count && l->side != NULL &&
 	             grow(&mem, &l->made_cap, (b->count - mid) / 3, sizeof *l->made, 1024);
 	if (split) {
 		l->made = mem;
 		j.out = l->made;
+		j.edge[0] = mid;
+		for (int k = 1; k <= MAKE_CHUNKS; k++) {
+			size_t at = piece_start(b, mid + (b->count - mid) * (size_t)k / MAKE_CHUNKS);
+			j.edge[k] = at > j.edge[k - 1] ? at : j.edge[k - 1];
+		}
+		atomic_init(&j.next, 0);
 		split = side_thread_start(l->side, make_shapes, &j);
 	}
 	size_t end = split ? mid : b->count;
@@ -335,15 +358,20 @@ static void paint_all(layer *l, const batch *b, bool blend)
 		k = q.end;
 	}
 	if (split) {
-		if (!side_thread_wait(l->side))
-			make_shapes(&j);
-		for (size_t i = 0; i < j.n; i++) {
-			if (j.out[i].made) {
-				pixel_canvas_queue(&l->canvas, &j.out[i].s);
-				continue;
+		/* The chunks left, rather than wait (all of them, when the
+		 * thread has not begun: the wait takes its job back). */
+		make_shapes(&j);
+		side_thread_wait(l->side);
+		for (int k = 0; k < MAKE_CHUNKS; k++) {
+			const made *out = &j.out[(j.edge[k] - j.edge[0]) / 3];
+			for (size_t i = 0; i < j.n[k]; i++) {
+				if (out[i].made) {
+					pixel_canvas_queue(&l->canvas, &out[i].s);
+					continue;
+				}
+				piece q = piece_at(b, out[i].at);
+				paint_piece(l, &q, blend);
 			}
-			piece q = piece_at(b, j.out[i].at);
-			paint_piece(l, &q, blend);
 		}
 	}
 	paint_ahead(l);
