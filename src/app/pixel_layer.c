@@ -163,24 +163,40 @@ static bool may_pair(const batch *b, size_t k)
 	       same(&v[3], &v[0]) && same(&v[4], &v[2]) && same_colour(&v[5], &v[0]);
 }
 
-/* A triangle shaded from corner to corner (a glow) is drawn as geometry
- * (flat: false); one of one colour may be painted. */
-static piece piece_at(const batch *b, size_t k)
+/* The piece of b at vertex k, its area left 0 (painting every piece
+ * needs none). A triangle shaded from corner to corner (a glow) is drawn
+ * as geometry (flat: false); one of one colour may be painted. */
+static inline void piece_read(const batch *b, size_t k, piece *q)
 {
 	const batch_vertex *v = &b->v[k];
-	piece q = {{at(&v[0]), at(&v[1]), at(&v[2])}, 3, k + 3, {v[0].r, v[0].g, v[0].b, v[0].a},
-	           0.0f, same_colour(&v[1], &v[0]) && same_colour(&v[2], &v[0]),
-	           {{v[0].r, v[0].g, v[0].b, v[0].a}, {v[1].r, v[1].g, v[1].b, v[1].a},
-	            {v[2].r, v[2].g, v[2].b, v[2].a}}};
-	q.area = 0.5f * fabsf(cross(q.p[0], q.p[1], q.p[2]));
-	if (q.flat && may_pair(b, k)) {
-		q.p[3] = at(&v[5]);
-		if (convex(q.p)) {
-			q.n = 4;
-			q.end = k + 6;
-			q.area += 0.5f * fabsf(cross(q.p[0], q.p[2], q.p[3]));
+	q->p[0] = at(&v[0]);
+	q->p[1] = at(&v[1]);
+	q->p[2] = at(&v[2]);
+	q->n = 3;
+	q->end = k + 3;
+	q->c = (rgba8){v[0].r, v[0].g, v[0].b, v[0].a};
+	q->area = 0.0f;
+	q->flat = same_colour(&v[1], &v[0]) && same_colour(&v[2], &v[0]);
+	if (q->flat && may_pair(b, k)) {
+		q->p[3] = at(&v[5]);
+		if (convex(q->p)) {
+			q->n = 4;
+			q->end = k + 6;
 		}
+	} else if (!q->flat) {
+		for (int i = 0; i < 3; i++)
+			q->cs[i] = (rgba8){v[i].r, v[i].g, v[i].b, v[i].a};
 	}
+}
+
+/* The piece of b at vertex k, with its area. */
+static piece piece_at(const batch *b, size_t k)
+{
+	piece q;
+	piece_read(b, k, &q);
+	q.area = 0.5f * fabsf(cross(q.p[0], q.p[1], q.p[2]));
+	if (q.n == 4)
+		q.area += 0.5f * fabsf(cross(q.p[0], q.p[2], q.p[3]));
 	return q;
 }
 
@@ -288,7 +304,8 @@ static void make_chunk(make_job *j, int k)
 	made *out = &j->out[(j->edge[k] - j->edge[0]) / 3];
 	size_t n = 0;
 	for (size_t v = j->edge[k]; v + 2 < j->edge[k + 1];) {
-		piece q = piece_at(j->b, v);
+		piece q;
+		piece_read(j->b, v, &q);
 		made *m = &out[n];
 		m->at = v;
 		m->made = q.flat && pixel_canvas_shape_make(j->c, q.p, q.n, q.c, j->blend, &m->s);
@@ -353,7 +370,8 @@ static void paint_all(layer *l, const batch *b, bool blend)
 	}
 	size_t end = split ? mid : b->count;
 	for (size_t k = 0; k + 2 < end;) {
-		piece q = piece_at(b, k);
+		piece q;
+		piece_read(b, k, &q);
 		paint_piece(l, &q, blend);
 		k = q.end;
 	}
@@ -369,7 +387,8 @@ static void paint_all(layer *l, const batch *b, bool blend)
 					pixel_canvas_queue(&l->canvas, &out[i].s);
 					continue;
 				}
-				piece q = piece_at(b, out[i].at);
+				piece q;
+				piece_read(b, out[i].at, &q);
 				paint_piece(l, &q, blend);
 			}
 		}
