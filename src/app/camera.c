@@ -4,6 +4,8 @@
 
 #include <math.h>
 
+#include "config.h"
+
 /* The chase camera, in map pixels at distance 1: how far behind the player
  * the eye is, how high, and how far ahead of the player it looks. */
 #define CHASE_BACK 220.0f
@@ -125,6 +127,7 @@ void camera_home_top(camera *c, const world *w)
 	c->scale = 1.0f;
 }
 
+#if FOOTPRINTS_VIEW_3D
 void camera_zoom_3d(camera *c, const world *w, int steps)
 {
 	(void)w;
@@ -138,6 +141,7 @@ void camera_home_3d(camera *c, const world *w)
 	c->distance = 1.0f;
 	c->overview = true;
 }
+#endif
 
 void camera_toggle_overview(camera *c)
 {

@@ -91,6 +91,8 @@ void camera_zoom_top(camera *c, const world *w, int steps);
 /* Top-down: fit the whole level. */
 void camera_home_top(camera *c, const world *w);
 
+/* The 3D view's zoom and home, where it is built (FOOTPRINTS_VIEW_3D). */
+
 /* 3D zoom: the eye nearer (positive steps) or farther, within
  * CAMERA_DISTANCE_MIN..MAX. */
 void camera_zoom_3d(camera *c, const world *w, int steps);
