@@ -27,6 +27,28 @@
 
 static void wait_ahead(pixel_canvas *c);
 
+/* Nothing waits to be painted any more (the band lists' counts aside). */
+static void nothing_waits(pixel_canvas *c)
+{
+	c->queued = 0;
+	c->queued_px = 0;
+	c->shadings = 0;
+	c->pictures = 0;
+	c->under = PIXEL_CANVAS_UNDER_NONE;
+}
+
+/* Frees band lists (cap of them) and the colours and pictures their
+ * shapes point to. */
+static void free_lists(pixel_canvas_band *band, size_t cap, pixel_canvas_shading *shading,
+                       pixel_canvas_picture *picture)
+{
+	for (size_t k = 0; k < cap; k++)
+		free(band[k].s);
+	free(band);
+	free(shading);
+	free(picture);
+}
+
 bool pixel_canvas_size(pixel_canvas *c, int w, int h)
 {
 	wait_ahead(c);
@@ -72,11 +94,7 @@ bool pixel_canvas_size(pixel_canvas *c, int w, int h)
 	if (c->stale != NULL)
 		memset(c->stale, 0, (size_t)th);
 	c->bands = bands;
-	c->queued = 0;
-	c->queued_px = 0;
-	c->shadings = 0;
-	c->pictures = 0;
-	c->under = PIXEL_CANVAS_UNDER_NONE;
+	nothing_waits(c);
 	c->w = w;
 	c->h = h;
 	if (n > 0)
@@ -106,11 +124,7 @@ void pixel_canvas_free(pixel_canvas *c)
 	free(c->px);
 	free(c->tile);
 	free(c->stale);
-	for (size_t k = 0; k < c->band_cap; k++)
-		free(c->band[k].s);
-	free(c->band);
-	free(c->shading);
-	free(c->picture);
+	free_lists(c->band, c->band_cap, c->shading, c->picture);
 	side_thread_free(c->side);
 	*c = (pixel_canvas){0};
 }
@@ -460,23 +474,12 @@ static void fill_run(rgba8 *p, int n, uint32_t v)
 		memcpy(&p[k], &v, sizeof v);
 }
 
-/* col blended over a run of pixels: over() with col's sums made once
- * for the run, and the case of an opaque pixel under it (a floor, a
- * crowd) first. */
+/* col blended over a run of pixels, the case of an opaque pixel under
+ * it (a floor, a crowd) inline: col's sums are the same along the run. */
 static void blend_run(rgba8 *p, int n, rgba8 col)
 {
-	unsigned a = col.a, keep = 255u * (255u - a);
-	unsigned r = col.r * a * 255u + 32512u, g = col.g * a * 255u + 32512u,
-	         b = col.b * a * 255u + 32512u;
-	for (int k = 0; k < n; k++) {
-		rgba8 d = p[k];
-		if (d.a == 255)
-			p[k] = (rgba8){(uint8_t)((r + d.r * keep) / 65025u),
-			               (uint8_t)((g + d.g * keep) / 65025u),
-			               (uint8_t)((b + d.b * keep) / 65025u), 255};
-		else
-			p[k] = over(d, col);
-	}
+	for (int k = 0; k < n; k++)
+		p[k] = p[k].a == 255 ? over_opaque(p[k], col) : over(p[k], col);
 }
 
 /* Paints the pixels [x0, x1) of row y (a row of c's pixels) shaded by g. */
@@ -700,10 +703,7 @@ static void all_painted(pixel_canvas *c)
 	wait_ahead(c);
 	for (size_t k = 0; k < c->bands; k++)
 		c->band[k].n = 0;
-	c->queued = 0;
-	c->queued_px = 0;
-	c->shadings = 0;
-	c->pictures = 0;
+	nothing_waits(c);
 	memset(c->tile, 1, (size_t)c->tiles_w * (size_t)c->tiles_h);
 	memset(c->stale, 0, (size_t)c->tiles_h);
 	c->x0 = c->y0 = 0;
@@ -835,11 +835,7 @@ static void free_ahead(pixel_canvas *c)
 	pixel_canvas_ahead *a = c->ahead;
 	if (a == NULL)
 		return;
-	for (size_t k = 0; k < a->cap; k++)
-		free(a->band[k].s);
-	free(a->band);
-	free(a->shading);
-	free(a->picture);
+	free_lists(a->band, a->cap, a->shading, a->picture);
 	free(a);
 	c->ahead = NULL;
 }
@@ -886,13 +882,9 @@ void pixel_canvas_paint_ahead(pixel_canvas *c)
 	SWAP(size_t, c->shading_cap, a->shading_cap);
 	SWAP(pixel_canvas_picture *, c->picture, a->picture);
 	SWAP(size_t, c->picture_cap, a->picture_cap);
-	c->shadings = 0;
-	c->pictures = 0;
 	atomic_init(&a->next, 0);
 	a->job = (bands_job){c, a->band, a->shading, a->picture, c->under, &a->next, {0}};
-	c->under = PIXEL_CANVAS_UNDER_NONE;
-	c->queued = 0;
-	c->queued_px = 0;
+	nothing_waits(c);
 	a->running = side_thread_start(c->side, paint_bands, &a->job);
 	if (!a->running) {
 		paint_bands(&a->job);
@@ -918,11 +910,7 @@ void pixel_canvas_finish(pixel_canvas *c)
 	if (split && side_thread_wait(c->side))
 		grow_dirty(c, side.done);
 	grow_dirty(c, own.done);
-	c->under = PIXEL_CANVAS_UNDER_NONE;
-	c->queued = 0;
-	c->queued_px = 0;
-	c->shadings = 0;
-	c->pictures = 0;
+	nothing_waits(c);
 }
 
 bool pixel_canvas_painted_under(pixel_canvas *c, const vec2s *p, int n)
