@@ -60,7 +60,19 @@
 	X(PFNGLVERTEXATTRIBPOINTERPROC, VertexAttribPointer)                                       \
 	X(PFNGLVERTEXATTRIBDIVISORPROC, VertexAttribDivisor)                                       \
 	X(PFNGLDRAWARRAYSPROC, DrawArrays)                                                         \
-	X(PFNGLDRAWARRAYSINSTANCEDPROC, DrawArraysInstanced)
+	X(PFNGLDRAWARRAYSINSTANCEDPROC, DrawArraysInstanced)                                       \
+	X(PFNGLPIXELSTOREIPROC, PixelStorei)                                                       \
+	X(PFNGLGENTEXTURESPROC, GenTextures)                                                       \
+	X(PFNGLDELETETEXTURESPROC, DeleteTextures)                                                 \
+	X(PFNGLBINDTEXTUREPROC, BindTexture)                                                       \
+	X(PFNGLTEXIMAGE2DPROC, TexImage2D)                                                         \
+	X(PFNGLTEXSUBIMAGE2DPROC, TexSubImage2D)                                                   \
+	X(PFNGLGENFRAMEBUFFERSPROC, GenFramebuffers)                                               \
+	X(PFNGLDELETEFRAMEBUFFERSPROC, DeleteFramebuffers)                                         \
+	X(PFNGLBINDFRAMEBUFFERPROC, BindFramebuffer)                                               \
+	X(PFNGLFRAMEBUFFERTEXTURE2DPROC, FramebufferTexture2D)                                     \
+	X(PFNGLCHECKFRAMEBUFFERSTATUSPROC, CheckFramebufferStatus)                                 \
+	X(PFNGLBLITFRAMEBUFFERPROC, BlitFramebuffer)
 
 #define GL_API_FIELD(type, name) type name;
 

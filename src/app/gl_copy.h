@@ -1,10 +1,12 @@
 /* SPDX-License-Identifier: MIT */
 /* SPDX-FileCopyrightText: 2026 The Footprints authors */
-/* gl_copy.h: a picture kept in a texture copied over the window, a texel
- * a pixel, by a GL program of our own that only reads the texel: llvmpipe
- * runs it for less than SDL's copy, which multiplies each texel by a
- * colour. The kept backdrops (still_backdrop.h) and a canvas holding a
- * whole picture (pixel_layer.h) are copied with it. */
+/* gl_copy.h: whole pictures copied over the window on the desktop, for
+ * less than SDL's copy costs llvmpipe. A picture kept in a texture (the
+ * kept backdrops, still_backdrop.h) is drawn a texel a pixel by a GL
+ * program that only reads the texel (SDL's multiplies it by a colour). A
+ * picture in memory in the window's own order (a canvas holding a whole
+ * picture, pixel_layer.h) is blitted, which llvmpipe does by copying its
+ * rows. */
 #ifndef APP_GL_COPY_H
 #define APP_GL_COPY_H
 
@@ -17,5 +19,11 @@
  * (nothing drawn) but on SDL's desktop "opengl" renderer, in a build with
  * GL, or when t cannot be bound. */
 bool gl_copy_texture(SDL_Renderer *r, SDL_Texture *t);
+
+/* Copies w x h pixels (r's output size, rows top down, each four bytes:
+ * blue, green, red, alpha) over r's whole output; false (nothing drawn)
+ * but on SDL's desktop "opengl" renderer drawing to its window, in a build
+ * with GL. */
+bool gl_copy_pixels(SDL_Renderer *r, const void *bgra, int w, int h);
 
 #endif

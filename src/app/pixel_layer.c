@@ -25,10 +25,13 @@ typedef struct layer {
 	pixel_canvas canvas;
 	SDL_Texture *tex[TEXTURES];
 	int next;
+	SDL_Texture *whole; /* a whole picture's, where it is not blitted, made
+	                       when first needed */
 	batch geo; /* the larger triangles, drawn before what is painted next */
 	SDL_Vertex *quads; /* the painted tiles' runs, drawn from the texture */
 	size_t quad_cap;
-	bool based;    /* the canvas holds a whole opaque picture (pixel_layer_base) */
+	bool based;    /* the canvas holds a whole opaque picture (pixel_layer_base),
+	                  its colours blue first (in_order) */
 	bool expected; /* pixel_layer_expect's, until the flush */
 	still_key seen;     /* the last base's key */
 	still_key kept_key; /* the base kept in kept */
@@ -41,6 +44,17 @@ typedef struct layer {
 } layer;
 
 static layer layers[LAYERS];
+
+/* Colour c as the canvas keeps it. A whole picture is kept blue first
+ * (blue, green, red, alpha), the window's own order, so that it goes to
+ * the window as rows of memory are copied (gl_copy_pixels); shapes over
+ * another picture red first, the order of the textures they are uploaded
+ * to (a texture of SDL's in another order would convert every pixel). The
+ * painter treats the three channels alike. */
+static rgba8 in_order(rgba8 c, bool blue_first)
+{
+	return blue_first ? (rgba8){c.b, c.g, c.r, c.a} : c;
+}
 
 static layer *find(SDL_Renderer *r)
 {
@@ -57,6 +71,9 @@ static void drop_textures(layer *l)
 			SDL_DestroyTexture(l->tex[k]);
 		l->tex[k] = NULL;
 	}
+	if (l->whole != NULL)
+		SDL_DestroyTexture(l->whole);
+	l->whole = NULL;
 }
 
 /* SDL's software renderer (headless top-down pictures) rasterises by
@@ -267,10 +284,14 @@ static bool on_painted(pixel_canvas *c, const piece *q)
 
 static void paint_piece(layer *l, const piece *q, bool blend)
 {
-	if (q->flat)
-		pixel_canvas_polygon(&l->canvas, q->p, q->n, q->c, blend);
-	else
-		pixel_canvas_shaded(&l->canvas, q->p, q->cs, blend);
+	if (q->flat) {
+		pixel_canvas_polygon(&l->canvas, q->p, q->n, in_order(q->c, l->based), blend);
+		return;
+	}
+	rgba8 cs[3];
+	for (int k = 0; k < 3; k++)
+		cs[k] = in_order(q->cs[k], l->based);
+	pixel_canvas_shaded(&l->canvas, q->p, cs, blend);
 }
 
 /* A shape made on the side thread, or (made: false) the vertex of a
@@ -293,7 +314,7 @@ typedef struct make_job {
 	const batch *b;
 	const pixel_canvas *c;
 	size_t edge[MAKE_CHUNKS + 1];
-	bool blend;
+	bool blend, blue_first;
 	made *out;
 	size_t n[MAKE_CHUNKS];
 	atomic_int next; /* the first chunk no thread has taken */
@@ -308,7 +329,8 @@ static void make_chunk(make_job *j, int k)
 		piece_read(j->b, v, &q);
 		made *m = &out[n];
 		m->at = v;
-		m->made = q.flat && pixel_canvas_shape_make(j->c, q.p, q.n, q.c, j->blend, &m->s);
+		m->made = q.flat && pixel_canvas_shape_make(j->c, q.p, q.n, in_order(q.c, j->blue_first),
+		                                           j->blend, &m->s);
 		n += !q.flat || m->made;
 		v = q.end;
 	}
@@ -354,7 +376,7 @@ static void paint_all(layer *l, const batch *b, bool blend)
 		l->side_tried = true;
 	}
 	void *mem = l->made;
-	make_job j = {.b = b, .c = &l->canvas, .blend = blend};
+	make_job j = {.b = b, .c = &l->canvas, .blend = blend, .blue_first = l->based};
 	bool split = mid < b->count && l->side != NULL &&
 	             grow(&mem, &l->made_cap, (b->count - mid) / 3, sizeof *l->made, 1024);
 	if (split) {
@@ -482,12 +504,37 @@ static void draw_tiles(SDL_Renderer *r, layer *l, SDL_Texture *t)
 	SDL_RenderGeometry(r, t, l->quads, (int)n, NULL, 0);
 }
 
+/* The canvas's whole picture, blue first, over r's output, unblended: on
+ * the desktop its rows copied as they are; else (the browser) uploaded to
+ * a texture of that order, which SDL's GLES2 renderer reads as it is,
+ * and drawn. */
+static void copy_whole(SDL_Renderer *r, layer *l)
+{
+	const pixel_canvas *c = &l->canvas;
+	if (gl_copy_pixels(r, c->px, c->w, c->h))
+		return;
+	if (l->whole == NULL) {
+		l->whole = SDL_CreateTexture(r, SDL_PIXELFORMAT_BGRA32, SDL_TEXTUREACCESS_STREAMING, c->w,
+		                             c->h);
+		if (l->whole == NULL)
+			return;
+		SDL_SetTextureBlendMode(l->whole, SDL_BLENDMODE_NONE);
+		SDL_SetTextureScaleMode(l->whole, SDL_ScaleModeNearest);
+	}
+	SDL_UpdateTexture(l->whole, NULL, c->px, c->w * (int)sizeof *c->px);
+	if (!gl_copy_texture(r, l->whole))
+		SDL_RenderCopy(r, l->whole, NULL, NULL);
+}
+
 bool pixel_layer_picture(SDL_Renderer *r, const pixel_canvas_picture *p)
 {
 	layer *l = layer_for(r);
 	if (l == NULL)
 		return false;
-	pixel_canvas_paint_picture(&l->canvas, p);
+	pixel_canvas_picture q = *p;
+	for (int k = 0; k < PIXEL_CANVAS_SHADES; k++)
+		q.colour[k] = in_order(p->colour[k], l->based);
+	pixel_canvas_paint_picture(&l->canvas, &q);
 	paint_ahead(l);
 	return true;
 }
@@ -510,23 +557,17 @@ void pixel_layer_flush(SDL_Renderer *r)
 	pixel_canvas_finish(c);
 	if (c->x1 <= c->x0)
 		return;
-	SDL_Rect box = {c->x0, c->y0, c->x1 - c->x0, c->y1 - c->y0};
-	SDL_Texture *t = l->tex[l->next];
-	l->next = (l->next + 1) % TEXTURES;
-	SDL_UpdateTexture(t, &box, &c->px[(size_t)c->y0 * (size_t)c->w + (size_t)c->x0],
-	                  c->w * (int)sizeof *c->px);
 	if (l->based) {
-		/* Opaque throughout: copied, not blended; on the desktop by a
-		 * program that only reads the texel, which llvmpipe runs for
-		 * less than SDL's, which multiplies it by a colour. */
-		if (!gl_copy_texture(r, t)) {
-			SDL_SetTextureBlendMode(t, SDL_BLENDMODE_NONE);
-			SDL_RenderCopy(r, t, NULL, NULL);
-			SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND);
-		}
+		copy_whole(r, l);
 		l->based = false;
-	} else
+	} else {
+		SDL_Rect box = {c->x0, c->y0, c->x1 - c->x0, c->y1 - c->y0};
+		SDL_Texture *t = l->tex[l->next];
+		l->next = (l->next + 1) % TEXTURES;
+		SDL_UpdateTexture(t, &box, &c->px[(size_t)c->y0 * (size_t)c->w + (size_t)c->x0],
+		                  c->w * (int)sizeof *c->px);
 		draw_tiles(r, l, t);
+	}
 	pixel_canvas_clear(c);
 }
 
@@ -571,7 +612,7 @@ bool pixel_layer_base(SDL_Renderer *r, rgba8 backdrop, const float *key, size_t 
 		pixel_canvas_set(c, l->kept);
 		return true;
 	}
-	pixel_canvas_fill(c, backdrop);
+	pixel_canvas_fill(c, in_order(backdrop, true));
 	batch_clear(&l->geo);
 	fill(&l->geo, ctx);
 	paint_all(l, &l->geo, true);

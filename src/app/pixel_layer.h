@@ -43,7 +43,8 @@ bool pixel_layer_worth(const batch *b);
  * fill adds blended over it (or the pixels kept from a call with the same
  * key, up to STILL_KEY_FLOATS - 2 floats, two frames running). Until the next
  * flush every shape drawn is painted, whatever its size, and the flush
- * copies the whole picture unblended: one upload and one fill a frame.
+ * copies the whole picture unblended: on the desktop one upload and one
+ * copy of rows a frame (gl_copy_pixels), elsewhere an upload and a fill.
  * False, with nothing done, when r's canvas cannot paint. */
 bool pixel_layer_base(SDL_Renderer *r, rgba8 backdrop, const float *key, size_t n,
                       pixel_layer_fill_fn *fill, void *ctx);
