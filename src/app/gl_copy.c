@@ -121,7 +121,8 @@ static bool hold(int w, int h)
 		gl_fn.BindFramebuffer(GL_READ_FRAMEBUFFER, held.fbo);
 		return held.ok;
 	}
-	/* Those of another context went with it. */
+	/* Another size in the same context: the old ones go (those of
+	 * another context went with it). */
 	if (c == held.context) {
 		gl_fn.DeleteFramebuffers(1, &held.fbo);
 		gl_fn.DeleteTextures(1, &held.tex);
