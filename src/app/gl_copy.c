@@ -6,7 +6,6 @@
 
 #if FOOTPRINTS_VIEW_3D
 
-#include <stdlib.h>
 #include <string.h>
 
 #include "gl_api.h"
@@ -64,15 +63,24 @@ static bool ready(void)
 	return copy.ready;
 }
 
-bool gl_copy_texture(SDL_Renderer *r, SDL_Texture *t)
+/* True, with what r queued sent to GL first, when r is SDL's desktop
+ * "opengl" renderer with our entry points loaded. In the browser SDL's
+ * copy is as good, and the flush, of a queue without vertices, makes
+ * SDL's GLES2 renderer upload none, which WebGL 2 takes for the rest of
+ * the heap. */
+static bool desktop_gl(SDL_Renderer *r)
 {
-	/* In the browser SDL's copy is as good, and the flush below, of a
-	 * queue without vertices, makes SDL's GLES2 renderer upload none,
-	 * which WebGL 2 takes for the rest of the heap. */
 	const char *driver = gl_api_driver(r);
 	if (driver == NULL || strcmp(driver, "opengl") != 0 || !gl_api_ready())
 		return false;
 	SDL_RenderFlush(r);
+	return true;
+}
+
+bool gl_copy_texture(SDL_Renderer *r, SDL_Texture *t)
+{
+	if (!desktop_gl(r))
+		return false;
 	if (SDL_GL_BindTexture(t, NULL, NULL) != 0)
 		return false;
 	int w = 0, h = 0;
@@ -167,10 +175,8 @@ static void bound_again(const bound *b)
 
 bool gl_copy_pixels(SDL_Renderer *r, const void *bgra, int w, int h)
 {
-	const char *driver = gl_api_driver(r);
-	if (driver == NULL || strcmp(driver, "opengl") != 0 || !gl_api_ready())
+	if (!desktop_gl(r))
 		return false;
-	SDL_RenderFlush(r);
 	/* Into the window only: SDL's target textures are not its format. */
 	GLint draw = -1;
 	gl_fn.GetIntegerv(GL_DRAW_FRAMEBUFFER_BINDING, &draw);
