@@ -11,9 +11,17 @@
 #include "look_pen.h"
 
 
+/* Desktop OpenGL's switch for gl_PointSize (ES has none: always on). */
+#define GL3D_PROGRAM_POINT_SIZE 0x8642
+
+/* The smallest largest point far boxes are drawn as points with: a far
+ * box's outline is under SCENE3D_FAR_PX across at its middle, and its
+ * point reaches twice as far where it is cut by the window's edge. */
+#define GL3D_POINT_LEAST 128.0f
+
 /* A program's uniforms; -1 where it has none of that name. */
 typedef struct gl3d_uniforms {
-	GLint clip, eye, fog, fog_colour, fade, behind, light, lighting, spread;
+	GLint clip, eye, fog, fog_colour, fade, behind, light, lighting, spread, spot;
 } gl3d_uniforms;
 
 /* A vertex array over a buffer of scene3d_vertex of our own. */
@@ -33,11 +41,14 @@ static struct {
 	bool ready; /* everything below made */
 	GLuint lists[GL3D_AIRS], parts[GL3D_AIRS]; /* the programs: vertex lists,
 	                                 instances; each with and without mist */
-	GLuint far;                   /* far boxes, fogged each as a whole */
-	gl3d_uniforms ul[GL3D_AIRS], up[GL3D_AIRS], uf; /* their uniforms */
+	GLuint far, point;            /* far boxes, fogged each as a whole:
+	                                 outlines, points */
+	gl3d_uniforms ul[GL3D_AIRS], up[GL3D_AIRS], uf, uo; /* their uniforms */
 	gl3d_array stream;            /* vertex lists, filled each draw */
 	gl3d_array kept[GL3D_KEPT];   /* vertex lists kept across frames */
 	GLuint parts_vao, mesh, instances;
+	GLuint point_vao;             /* the instances' buffer, a part a vertex */
+	float point_most;             /* the largest point drawn, pixels */
 	bool mirrored;                /* this picture's rows go top down
 	                                 (gl3d_begin_rows_down) */
 	GLint first[SCENE3D_SHAPES], count[SCENE3D_SHAPES]; /* each shape's mesh */
@@ -168,6 +179,30 @@ static const char *const part_vertex_source =
 	"  mist = vec2(soft, fog.z * clamp((distance(vec3(p, z), eye) - fog.x) * fog.y, 0.0, 1.0));\n"
 	"}\n";
 
+/* A far box's corners (any k, taken round), whether side k (from corner k
+ * to k + 1) faces the eye, unit (a direction's, or none), and a face's
+ * colour c lit by its normal n (side k's: side) and fogged by mist, as a
+ * box's is. */
+#define FAR_FACES                                                                                \
+	"vec2 unit(vec2 v) { float l = length(v); return l < 1.1920929e-7 ? vec2(0.0) : v * (1.0 / l); }\n" \
+	"vec2 corner(int k) {\n"                                                                   \
+	"  k = k - 4 * (k / 4);\n"                                                                 \
+	"  return k == 0 ? c01.xy : k == 1 ? c01.zw : k == 2 ? c23.xy : c23.zw;\n"                 \
+	"}\n"                                                                                      \
+	"bool faces(int k) {\n"                                                                    \
+	"  vec2 a = corner(k), b = corner(k + 1);\n"                                               \
+	"  return dot(vec2(b.y - a.y, a.x - b.x), eye.xy - a) > 0.0;\n"                            \
+	"}\n"                                                                                      \
+	"vec4 lit(vec3 n, vec3 c) {\n"                                                             \
+	"  if (lighting.z > 0.5)\n"                                                                \
+	"    c = min(floor(c * (lighting.x + lighting.y * max(0.0, dot(n, light))) + 0.5), vec3(255.0));\n" \
+	"  return vec4(mix(c / 255.0, fog_colour, mist), colour.a);\n"                             \
+	"}\n"                                                                                      \
+	"vec4 side(int k, vec3 c) {\n"                                                             \
+	"  vec2 a = corner(k), b = corner(k + 1);\n"                                               \
+	"  return lit(vec3(unit(vec2(b.y - a.y, a.x - b.x)), 0.0), c);\n"                          \
+	"}\n"
+
 /* A far box (SCENE3D_BOX_FAR): a corner of the outline a parallelogram's
  * prism shows the eye, the mesh's mesh.x (two sides show) or mesh.y (one
  * or none). The sides that face the eye are a run of one or two from
@@ -195,24 +230,7 @@ static const char *const far_vertex_source =
 	"flat out vec4 side_b;\n"
 	"out vec3 apart;\n"
 	"float mist;\n"
-	"vec2 unit(vec2 v) { float l = length(v); return l < 1.1920929e-7 ? vec2(0.0) : v * (1.0 / l); }\n"
-	"vec2 corner(int k) {\n"
-	"  k = k - 4 * (k / 4);\n"
-	"  return k == 0 ? c01.xy : k == 1 ? c01.zw : k == 2 ? c23.xy : c23.zw;\n"
-	"}\n"
-	"bool faces(int k) {\n"
-	"  vec2 a = corner(k), b = corner(k + 1);\n"
-	"  return dot(vec2(b.y - a.y, a.x - b.x), eye.xy - a) > 0.0;\n"
-	"}\n"
-	"vec4 lit(vec3 n, vec3 c) {\n"
-	"  if (lighting.z > 0.5)\n"
-	"    c = min(floor(c * (lighting.x + lighting.y * max(0.0, dot(n, light))) + 0.5), vec3(255.0));\n"
-	"  return vec4(mix(c / 255.0, fog_colour, mist), colour.a);\n"
-	"}\n"
-	"vec4 side(int k, vec3 c) {\n"
-	"  vec2 a = corner(k), b = corner(k + 1);\n"
-	"  return lit(vec3(unit(vec2(b.y - a.y, a.x - b.x)), 0.0), c);\n"
-	"}\n"
+	FAR_FACES
 	"float part(vec3 p, vec3 q, vec3 inside, vec3 x) {\n"
 	"  vec3 n = cross(p - eye, q - eye);\n"
 	"  return dot(n, x - eye) * (dot(n, inside - eye) < 0.0 ? -1.0 : 1.0);\n"
@@ -252,6 +270,135 @@ static const char *const far_fragment_source =
 	"out vec4 pixel;\n"
 	"void main" "() { pixel = apart.x > 0.0 && apart.y > 0.0 ? top : apart.z > 0.0 ? side_b : side_a; }\n";
 
+/* A far box at most SCENE3D_POINT_PX across on the screen
+ * (SCENE3D_BOX_POINT) is one point: the square round the outline its
+ * parallelogram's prism shows the eye, its pixels found in the fragment
+ * stage. The sides that face the eye are a run of
+ * one or two from corner i (none when the eye is over the top); the
+ * outline goes along their bottoms from corner i, up, and back along the
+ * top's far corners (with none, the top's corners, the first twice):
+ * every corner a prism's corner, so its edges are those the faces had.
+ * Everything is worked out here, once a box, in the window's pixels
+ * (spot: the viewport's size, and the largest point there is): the
+ * outline's six edges (rim) and the lines between the faces shown (the
+ * top's edges over the sides, the sides' common edge; parted), each as
+ * (a, b, c) with a x + b y + c positive on the inner side; each face's
+ * depth as a plane in the same numbers (depths: top, side a, side b; a
+ * plane's depth is affine across the screen); and the three faces'
+ * colours, lit and rounded as a box's and fogged as the middle of the
+ * box is (across a box this small the fog moves a colour by a step or
+ * two), packed as bytes. The point is centred on the outline's bounds,
+ * but inside the window, so that no box at its edge is clipped away as a
+ * point whose centre is outside; a box the eye is not wholly in front of
+ * is none (it is never small on the screen). */
+static const char *const point_vertex_source =
+	PART_INSTANCE
+	"uniform vec3 eye;\n"
+	"uniform vec4 fog;\n"
+	"uniform vec3 fog_colour;\n"
+	"uniform vec3 spot;\n"
+	"flat out mat3 rim_a;\n"
+	"flat out mat3 rim_b;\n"
+	"flat out mat3 parted;\n"
+	"flat out mat3 depths;\n"
+	"flat out uvec3 faces_rgba;\n"
+	"float mist;\n"
+	"vec3 low[4], high[4];\n"
+	"float nearest;\n"
+	FAR_FACES
+	"uint bytes(vec4 c) {\n"
+	"  uvec4 b = uvec4(floor(c * 255.0 + 0.5));\n"
+	"  return b.r | (b.g << 8) | (b.b << 16) | (b.a << 24);\n"
+	"}\n"
+	/* Where p lands: window pixels and depth (nearest: the least w). */
+	"vec3 window(vec3 p) {\n"
+	"  vec4 c = clip * vec4(p, 1.0);\n"
+	"  nearest = min(nearest, c.w);\n"
+	"  return vec3((c.xy / c.w * 0.5 + 0.5) * spot.xy, c.z / c.w * 0.5 + 0.5);\n"
+	"}\n"
+	"vec3 lo(int k) { return low[k - 4 * (k / 4)]; }\n"
+	"vec3 hi(int k) { return high[k - 4 * (k / 4)]; }\n"
+	"vec3 edge(vec3 a, vec3 b, vec3 inside) {\n"
+	"  vec3 e = vec3(a.y - b.y, b.x - a.x, a.x * b.y - a.y * b.x);\n"
+	"  return dot(e, vec3(inside.xy, 1.0)) < 0.0 ? -e : e;\n"
+	"}\n"
+	"vec3 plane(vec3 a, vec3 b, vec3 c) {\n"
+	"  vec3 n = cross(b - a, c - a);\n"
+	"  if (abs(n.z) < 1e-12) return vec3(0.0, 0.0, a.z);\n"
+	"  vec2 g = -n.xy / n.z;\n"
+	"  return vec3(g, a.z - dot(g, a.xy));\n"
+	"}\n"
+	"void main" "() {\n"
+	"  int i = 0, run = 0;\n"
+	"  for (int k = 0; k < 4; k++)\n"
+	"    if (faces(k) && !faces(k + 3)) {\n"
+	"      i = k;\n"
+	"      run = faces(k + 1) ? 2 : 1;\n"
+	"    }\n"
+	"  nearest = 1.0;\n"
+	"  for (int k = 0; k < 4; k++) {\n"
+	"    low[k] = window(vec3(corner(k), height.x));\n"
+	"    high[k] = window(vec3(corner(k), height.y));\n"
+	"  }\n"
+	"  vec3 o[6];\n"
+	"  for (int h = 0; h < 6; h++)\n"
+	"    o[h] = run > 0 && h <= run ? lo(i + h) : hi(i + max(h - 1, 0));\n"
+	"  float area = 0.0;\n"
+	"  vec2 least = o[0].xy, most = o[0].xy;\n"
+	"  for (int h = 0; h < 6; h++) {\n"
+	"    vec2 a = o[h].xy, b = o[h == 5 ? 0 : h + 1].xy;\n"
+	"    area += a.x * b.y - a.y * b.x;\n"
+	"    least = min(least, a);\n"
+	"    most = max(most, a);\n"
+	"  }\n"
+	"  mat3 r[2];\n"
+	"  for (int h = 0; h < 6; h++) {\n"
+	"    vec3 a = o[h], b = o[h == 5 ? 0 : h + 1];\n"
+	"    r[h / 3][h - 3 * (h / 3)] = vec3(a.y - b.y, b.x - a.x, a.x * b.y - a.y * b.x) * sign(area);\n"
+	"  }\n"
+	"  rim_a = r[0];\n"
+	"  rim_b = r[1];\n"
+	"  vec3 always = vec3(0.0, 0.0, 1.0);\n"
+	"  parted = mat3(run > 0 ? edge(hi(i), hi(i + 1), hi(i + 2)) : always,\n"
+	"                run > 1 ? edge(hi(i + 1), hi(i + 2), hi(i)) : always,\n"
+	"                run > 1 ? edge(lo(i + 1), hi(i + 1), lo(i + 2)) : -always);\n"
+	"  depths = mat3(plane(hi(i), hi(i + 1), hi(i + 2)), plane(lo(i), lo(i + 1), hi(i)),\n"
+	"                plane(lo(i + 1), lo(i + 2), hi(i + 1)));\n"
+	"  vec3 mid = vec3(0.5 * (c01.xy + c23.xy), 0.5 * (height.x + height.y));\n"
+	"  mist = fog.z * clamp((distance(mid, eye) - fog.x) * fog.y, 0.0, 1.0);\n"
+	"  vec3 c = floor(colour.rgb * 255.0 + 0.5);\n"
+	"  faces_rgba = uvec3(bytes(lit(vec3(0.0, 0.0, 1.0), c)), bytes(side(i, c)),\n"
+	"                     bytes(side(i + 1, c)));\n"
+	"  vec2 centre = clamp(0.5 * (least + most), vec2(0.0), spot.xy);\n"
+	"  vec2 reach = max(most - centre, centre - least);\n"
+	"  gl_PointSize = min(2.0 * ceil(max(reach.x, reach.y)) + 2.0, spot.z);\n"
+	"  gl_Position = nearest > 0.0 ? vec4(centre / spot.xy * 2.0 - 1.0, 0.0, 1.0)\n"
+	"                              : vec4(2.0, 2.0, 2.0, 1.0);\n"
+	"}\n";
+
+/* A far box's point's pixel: inside the outline, the colour and depth of the face
+ * its side of each line between faces shows. */
+static const char *const point_fragment_source =
+	"precision highp float;\n"
+	"flat in mat3 rim_a;\n"
+	"flat in mat3 rim_b;\n"
+	"flat in mat3 parted;\n"
+	"flat in mat3 depths;\n"
+	"flat in uvec3 faces_rgba;\n"
+	"out vec4 pixel;\n"
+	"vec4 bytes(uint c) {\n"
+	"  return vec4(uvec4(c, c >> 8, c >> 16, c >> 24) & 255u) / 255.0;\n"
+	"}\n"
+	"void main" "() {\n"
+	"  vec3 p = vec3(gl_FragCoord.xy, 1.0);\n"
+	"  if (any(lessThan(min(p * rim_a, p * rim_b), vec3(0.0))))\n"
+	"    discard;\n"
+	"  vec3 l = p * parted, d = p * depths;\n"
+	"  bool top = l.x > 0.0 && l.y > 0.0, b = l.z > 0.0;\n"
+	"  pixel = bytes(top ? faces_rgba.x : b ? faces_rgba.z : faces_rgba.y);\n"
+	"  gl_FragDepth = top ? d.x : b ? d.z : d.y;\n"
+	"}\n";
+
 static const char *const fragment_source =
 	"precision highp float;\n"
 	"flat in vec4 shade;\n"
@@ -280,6 +427,7 @@ static void find_uniforms(GLuint program, gl3d_uniforms *u)
 		.light = gl_fn.GetUniformLocation(program, "light"),
 		.lighting = gl_fn.GetUniformLocation(program, "lighting"),
 		.spread = gl_fn.GetUniformLocation(program, "spread"),
+		.spot = gl_fn.GetUniformLocation(program, "spot"),
 	};
 }
 
@@ -439,6 +587,11 @@ static void instance_pointer(GLuint loc, GLint n, GLenum type, size_t offset)
 	attribute(loc, n, type, sizeof(scene3d_part), offset, 1);
 }
 
+static void point_pointer(GLuint loc, GLint n, GLenum type, size_t offset)
+{
+	attribute(loc, n, type, sizeof(scene3d_part), offset, 0);
+}
+
 /* The meshes, once, and the parts' vertex array: the mesh per vertex, the
  * part per instance. */
 static void make_parts(void)
@@ -465,6 +618,13 @@ static void make_parts(void)
 	instance_pointer(3, 4, GL_FLOAT, offsetof(scene3d_part, c) + 4 * sizeof(float));
 	instance_pointer(4, 2, GL_FLOAT, offsetof(scene3d_part, z0));
 	instance_pointer(5, 4, GL_UNSIGNED_BYTE, offsetof(scene3d_part, r));
+	/* Points: a part a vertex. */
+	gl_fn.GenVertexArrays(1, &gl.point_vao);
+	gl_fn.BindVertexArray(gl.point_vao);
+	point_pointer(2, 4, GL_FLOAT, offsetof(scene3d_part, c));
+	point_pointer(3, 4, GL_FLOAT, offsetof(scene3d_part, c) + 4 * sizeof(float));
+	point_pointer(4, 2, GL_FLOAT, offsetof(scene3d_part, z0));
+	point_pointer(5, 4, GL_UNSIGNED_BYTE, offsetof(scene3d_part, r));
 }
 
 /* Our objects, in our own vertex arrays so the renderer's attribute slots
@@ -500,8 +660,12 @@ static bool ready(void)
 			return false;
 	}
 	gl.far = make_program(far_vertex_source, far_fragment_source, &gl.uf);
-	if (gl.far == 0)
+	gl.point = make_program(point_vertex_source, point_fragment_source, &gl.uo);
+	if (gl.far == 0 || gl.point == 0)
 		return false;
+	GLfloat sizes[2] = {1.0f, 1.0f};
+	gl_fn.GetFloatv(GL_ALIASED_POINT_SIZE_RANGE, sizes);
+	gl.point_most = sizes[1];
 	make_arrays();
 	gl.ready = true;
 	return true;
@@ -544,6 +708,9 @@ static bool begin(SDL_Renderer *r, const mat4s *clip, const gl3d_air *air, bool 
 	vec3s l = scene3d_light();
 	set_air(gl.far, &gl.uf, clip, air);
 	gl_fn.Uniform3f(gl.uf.light, l.x, l.y, l.z);
+	set_air(gl.point, &gl.uo, clip, air);
+	gl_fn.Uniform3f(gl.uo.light, l.x, l.y, l.z);
+	gl_fn.Uniform3f(gl.uo.spot, (float)w, (float)h, gl.point_most);
 	for (int k = 0; k < GL3D_AIRS; k++) {
 		set_air(gl.parts[k], &gl.up[k], clip, air);
 		gl_fn.Uniform3f(gl.up[k].light, l.x, l.y, l.z);
@@ -675,11 +842,13 @@ void gl3d_draw_run(size_t first, size_t count, bool lines)
 		gl_fn.DrawArrays(lines ? GL_LINES : GL_TRIANGLES, (GLint)first, (GLsizei)count);
 }
 
-/* The parts program with or without mist (far boxes': theirs), for pass. */
-static void use_parts(gl3d_air_kind k, bool far, gl3d_pass pass)
+/* Shape's program, for pass: far boxes' own, else the parts program with
+ * or without mist (k). */
+static void use_parts(gl3d_air_kind k, int shape, gl3d_pass pass)
 {
-	const gl3d_uniforms *u = far ? &gl.uf : &gl.up[k];
-	gl_fn.UseProgram(far ? gl.far : gl.parts[k]);
+	bool far = shape == SCENE3D_BOX_FAR, point = shape == SCENE3D_BOX_POINT;
+	const gl3d_uniforms *u = far ? &gl.uf : point ? &gl.uo : &gl.up[k];
+	gl_fn.UseProgram(far ? gl.far : point ? gl.point : gl.parts[k]);
 	gl_fn.Uniform4f(u->lighting, SCENE3D_AMBIENT, SCENE3D_DIFFUSE, gl.lit ? 1.0f : 0.0f,
 	             pass == GL3D_GHOST ? 1.0f : 0.0f);
 	gl_fn.Uniform1f(u->spread, pass == GL3D_SHADOWS ? GL3D_SHADOW_SPREAD : 0.0f);
@@ -730,27 +899,51 @@ static void draw_instances(const scene3d_parts *p, int k)
 	gl_fn.DrawArraysInstanced(GL_TRIANGLES, gl.first[k], gl.count[k], (GLsizei)p->count);
 }
 
-/* Shape k's parts p: far boxes with their own program; with no fog, all
- * without mist; opaque ones in fog,
- * those it cannot reach without mist first, then the rest with it (their
- * order matters only where both are drawn at one depth); else all with
- * mist. */
+/* Far boxes p as points, each found whole by point_vertex_source, in one
+ * draw: llvmpipe sets up each instance of an instanced draw on its own. */
+static void draw_points(const scene3d_parts *p)
+{
+	gl_fn.BindVertexArray(gl.point_vao);
+	gl_fn.BufferData(GL_ARRAY_BUFFER, (GLsizeiptr)(p->count * sizeof *p->p), p->p, GL_STREAM_DRAW);
+	/* The desktop's OpenGL takes a point's size from the program only when
+	 * told to (ES always does), and SDL's points need their own. */
+	bool es = gl_api_es();
+	if (!es)
+		gl_fn.Enable(GL3D_PROGRAM_POINT_SIZE);
+	gl_fn.DrawArrays(GL_POINTS, 0, (GLsizei)p->count);
+	if (!es)
+		gl_fn.Disable(GL3D_PROGRAM_POINT_SIZE);
+	gl_fn.BindVertexArray(gl.parts_vao);
+}
+
+/* Shape k's parts p: far boxes with their own programs (as outlines where
+ * points that large are not drawn); with no fog, all without mist; opaque
+ * ones in fog, those it cannot reach without mist first, then the rest
+ * with it (their order matters only where both are drawn at one depth);
+ * else all with mist. */
 static void draw_shape(const scene3d_parts *p, int k, gl3d_pass pass)
 {
-	bool soft = pass == GL3D_SHADOWS, far = k == SCENE3D_BOX_FAR;
-	if (far || (!soft && !gl.fog)) {
-		use_parts(GL3D_CLEAR, far, pass);
+	bool soft = pass == GL3D_SHADOWS;
+	if (k == SCENE3D_BOX_POINT && gl.point_most >= GL3D_POINT_LEAST) {
+		use_parts(GL3D_CLEAR, k, pass);
+		draw_points(p);
+		return;
+	}
+	if (k == SCENE3D_BOX_POINT)
+		k = SCENE3D_BOX_FAR;
+	if (k == SCENE3D_BOX_FAR || (!soft && !gl.fog)) {
+		use_parts(GL3D_CLEAR, k, pass);
 		draw_instances(p, k);
 		return;
 	}
 	if (pass == GL3D_SOLID && sort_by_air(p)) {
-		use_parts(GL3D_CLEAR, false, pass);
+		use_parts(GL3D_CLEAR, k, pass);
 		draw_instances(&gl.clear, k);
-		use_parts(GL3D_MISTED, false, pass);
+		use_parts(GL3D_MISTED, k, pass);
 		draw_instances(&gl.misted, k);
 		return;
 	}
-	use_parts(GL3D_MISTED, false, pass);
+	use_parts(GL3D_MISTED, k, pass);
 	draw_instances(p, k);
 }
 

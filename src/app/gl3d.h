@@ -4,15 +4,16 @@
  * (the desktop) or "opengles2" (the browser), between the renderer's own
  * drawing, written against OpenGL ES 3.0 / WebGL 2 only: shader programs
  * for vertex lists, for parts as instances of a few meshes (scene3d_shape)
- * and for far boxes' outlines,
+ * and for far boxes (outlines, and the smallest as points, each point's
+ * pixels found by its fragment stage),
  * vertex arrays and buffers of our own, no fixed-function GL.
  * gl3d_begin flushes what the renderer queued, saves the GL state the
  * renderer keeps (it caches it and must find it as it left it: program,
  * buffer and vertex array bindings, viewport, blending, scissor, depth and
  * culling) and clears the depth buffer; gl3d_end puts it back. Between the
  * two, each list goes out in one upload and one draw call, each shape of a
- * batch in one upload and one instanced draw; kept lists (the floor) are
- * uploaded once and drawn in ranges. */
+ * batch in one upload and one instanced draw (points in one plain draw);
+ * kept lists (the floor) are uploaded once and drawn in ranges. */
 #ifndef APP_GL3D_H
 #define APP_GL3D_H
 

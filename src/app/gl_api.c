@@ -61,11 +61,15 @@ static GLuint compile(GLenum stage, const char *version, const char *body)
 	return s;
 }
 
-GLuint gl_api_program(const char *vertex, const char *fragment)
+bool gl_api_es(void)
 {
 	const char *v = (const char *)gl_fn.GetString(GL_VERSION);
-	const char *version = v != NULL && strncmp(v, "OpenGL ES", 9) == 0 ? "#version 300 es\n"
-	                                                                     : "#version 330 core\n";
+	return v != NULL && strncmp(v, "OpenGL ES", 9) == 0;
+}
+
+GLuint gl_api_program(const char *vertex, const char *fragment)
+{
+	const char *version = gl_api_es() ? "#version 300 es\n" : "#version 330 core\n";
 	GLuint vs = compile(GL_VERTEX_SHADER, version, vertex);
 	GLuint fs = compile(GL_FRAGMENT_SHADER, version, fragment);
 	if (vs == 0 || fs == 0)

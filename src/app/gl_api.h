@@ -24,6 +24,7 @@
 #define GL_API_FUNCTIONS(X)                                                                          \
 	X(PFNGLGETSTRINGPROC, GetString)                                                           \
 	X(PFNGLGETINTEGERVPROC, GetIntegerv)                                                       \
+	X(PFNGLGETFLOATVPROC, GetFloatv)                                                           \
 	X(PFNGLISENABLEDPROC, IsEnabled)                                                           \
 	X(PFNGLENABLEPROC, Enable)                                                                 \
 	X(PFNGLDISABLEPROC, Disable)                                                               \
@@ -49,6 +50,7 @@
 	X(PFNGLUSEPROGRAMPROC, UseProgram)                                                         \
 	X(PFNGLUNIFORMMATRIX4FVPROC, UniformMatrix4fv)                                             \
 	X(PFNGLUNIFORM1FPROC, Uniform1f)                                                           \
+	X(PFNGLUNIFORM2FPROC, Uniform2f)                                                           \
 	X(PFNGLUNIFORM3FPROC, Uniform3f)                                                           \
 	X(PFNGLUNIFORM4FPROC, Uniform4f)                                                           \
 	X(PFNGLGENVERTEXARRAYSPROC, GenVertexArrays)                                               \
@@ -95,6 +97,10 @@ bool gl_api_ready(void);
  * as GLSL ES 3.00 in an OpenGL ES (WebGL) context, GLSL 3.30 on the
  * desktop; 0 when either does not compile or they do not link. */
 GLuint gl_api_program(const char *vertex, const char *fragment);
+
+/* Whether the current context is OpenGL ES (WebGL in the browser), not the
+ * desktop's OpenGL. */
+bool gl_api_es(void);
 
 /* The renderer's GL state that raw drawing changes. Its blend function
  * and depth mask are not read back (a browser answers those queries only

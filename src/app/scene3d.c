@@ -142,7 +142,7 @@ typedef struct view3d {
 	scene3d_batch *b;
 	scene3d_list *l;
 	uint8_t alpha;
-	bool far; /* its boxes are SCENE3D_BOX_FAR */
+	scene3d_shape box; /* its boxes' shape (SCENE3D_BOX or a far one) */
 	bool ok;
 } view3d;
 
@@ -174,8 +174,7 @@ static void part3d(look_pen *p, const vec2s *pts, int n, float z0, float z1, rgb
 	if (n == 4) {
 		scene3d_shape k = thin                ? SCENE3D_BOX_TOP
 		                  : !parallelogram(pts) ? SCENE3D_QUAD
-		                  : v->far              ? SCENE3D_BOX_FAR
-		                                        : SCENE3D_BOX;
+		                                        : v->box;
 		v->ok &= put_part(&v->b->of[k], pts, z0, z1, col);
 		return;
 	}
@@ -201,6 +200,32 @@ static float px_at(const scene3d_eye *eye, vec2s p)
 		return 1.0f;
 	float d = glms_vec3_norm((vec3s){{p.x - eye->eye.x, p.y - eye->eye.y, eye->eye.z}});
 	return 770.0f / fmaxf(d, 1.0f);
+}
+
+/* About how many pixels the longer of its width and height on the screen
+ * the box on footprint p up to top shows as, seen from eye at px pixels a
+ * map pixel: its width across the eye's line of sight; its height the
+ * box's, foreshortened by the angle it is seen at, and the footprint's
+ * depth along that line, by the angle's complement. */
+static float screen_side(const scene3d_eye *eye, const vec2s p[4], float top, float px)
+{
+	vec2s mid = {{0.25f * (p[0].x + p[1].x + p[2].x + p[3].x),
+	              0.25f * (p[0].y + p[1].y + p[2].y + p[3].y)}};
+	vec2s v = {{mid.x - eye->eye.x, mid.y - eye->eye.y}};
+	float ground = glms_vec2_norm(v), d = hypotf(ground, eye->eye.z);
+	vec2s along = ground > 1e-3f ? (vec2s){{v.x / ground, v.y / ground}} : (vec2s){{1.0f, 0.0f}};
+	vec2s across = {{-along.y, along.x}};
+	float lo[2] = {INFINITY, INFINITY}, hi[2] = {-INFINITY, -INFINITY};
+	for (int k = 0; k < 4; k++) {
+		vec2s q = {{p[k].x - mid.x, p[k].y - mid.y}};
+		float t[2] = {glms_vec2_dot(q, across), glms_vec2_dot(q, along)};
+		for (int j = 0; j < 2; j++) {
+			lo[j] = fminf(lo[j], t[j]);
+			hi[j] = fmaxf(hi[j], t[j]);
+		}
+	}
+	float tall = (top * ground + (hi[1] - lo[1]) * eye->eye.z) / fmaxf(d, 1e-3f);
+	return px * fmaxf(hi[0] - lo[0], tall);
 }
 
 /* The footprint's corners counter-clockwise in the map's own numbers,
@@ -266,12 +291,17 @@ static bool actor_box(scene3d *s, const world *w, size_t i, scene3d_mode mode,
 	 * they would cost the rasterizer more than they show. */
 	bool near = px * fminf(a->box.half.x, a->box.half.y) >= SCENE3D_DETAIL_PX / 2.0f;
 	/* Smaller still, the box's outline alone: fewer, larger triangles for
-	 * the rasterizer to set up and walk, the same faces' colours. Not the
-	 * player's: its x-ray, drawn where its box is nearer, must find the
-	 * box's faces' depths. */
+	 * the rasterizer to set up and walk, the same faces' colours; the
+	 * smallest one point each, which llvmpipe sets up far more cheaply
+	 * than an instance of triangles, though each of its pixels costs
+	 * more. Not the player's: its x-ray, drawn where its box is nearer,
+	 * must find the box's faces' depths. */
 	float across = 2.0f * fmaxf(fmaxf(a->box.half.x, a->box.half.y), 0.5f * top);
 	bool far = eye != NULL && !fade && !near && i != w->player && px * across < SCENE3D_FAR_PX;
-	view3d v = {fade ? &s->faded : &s->solid, &s->prisms, fade ? FADED_ALPHA : 255, far, true};
+	scene3d_shape box = SCENE3D_BOX;
+	if (far)
+		box = screen_side(eye, p, top, px) <= SCENE3D_POINT_PX ? SCENE3D_BOX_POINT : SCENE3D_BOX_FAR;
+	view3d v = {fade ? &s->faded : &s->solid, &s->prisms, fade ? FADED_ALPHA : 255, box, true};
 	looks_draw(w, i, (rgba8){c.r, c.g, c.b, 255}, top, near ? px : 0.0f, part3d, &v);
 	if (!v.ok || !near)
 		return v.ok;

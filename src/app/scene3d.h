@@ -41,6 +41,10 @@
  * many pixels across (SCENE3D_BOX_FAR) is drawn as its outline. */
 #define SCENE3D_FAR_PX 32.0f
 
+/* A far box no more than this many pixels wide or tall on the screen is
+ * drawn as a point (SCENE3D_BOX_POINT). */
+#define SCENE3D_POINT_PX 24.0f
+
 #define SCENE3D_GRID 64.0f      /* ground grid spacing, map pixels */
 #define SCENE3D_COIN_TOP ((SDL_Color){255, 236, 150, 255})
 #define SCENE3D_COIN_SIDE ((SDL_Color){250, 204, 64, 255})
@@ -87,6 +91,10 @@ typedef enum scene3d_shape {
 	SCENE3D_BOX_FAR,   /* the same, small on the screen: its outline
 	                      seen from the eye (a hexagon, 4 triangles),
 	                      each pixel the colour of the face it shows */
+	SCENE3D_BOX_POINT, /* the same, smaller still (SCENE3D_POINT_PX): one
+	                      point, the square round its outline, in which
+	                      each pixel is found to be the outline's or not,
+	                      and which face's */
 	SCENE3D_BOX_TOP,   /* the top alone, of any quadrilateral */
 	SCENE3D_QUAD,      /* another quadrilateral's prism, every side */
 	SCENE3D_DISC,      /* the prism of its inscribed octagon (LOOK_PEN_DISC) */

@@ -210,16 +210,18 @@ static bool on_footprint(const world *w, size_t i, const scene3d_part *p)
 	return true;
 }
 
-/* Seen from afar, boxes a few pixels across are far boxes, on their
- * footprints, never the player's (its x-ray needs its faces' depths); the
- * id scene has none; seen from close by, fewer. */
+/* Seen from afar, boxes a few pixels across are far boxes (outlines, the
+ * smallest points), on their footprints, never the player's (its x-ray
+ * needs its faces' depths); the id scene has none; seen from close by,
+ * fewer. */
 static void far_boxes_are_outlines(void **state)
 {
 	const world *w = &((session *)*state)->w;
+	static const scene3d_shape shapes[2] = {SCENE3D_BOX_FAR, SCENE3D_BOX_POINT};
 	camera c;
 	camera_init(&c);
 	camera_view(&c, w, 640.0f, 480.0f);
-	size_t far[2] = {0, 0};
+	size_t far[2] = {0, 0}, points = 0;
 	scene3d s = {0};
 	for (int k = 0; k < 2; k++) {
 		c.distance = k == 0 ? CAMERA_DISTANCE_MAX : CAMERA_DISTANCE_MIN;
@@ -228,19 +230,23 @@ static void far_boxes_are_outlines(void **state)
 		camera_clip_3d(&c, w, &clip, &near, &farthest);
 		scene3d_eye eye = {camera_eye_3d(&c, w).eye, clip, false};
 		assert_true(scene3d_build(&s, w, SCENE3D_SHADED, &eye));
-		const scene3d_parts *p = &s.solid.of[SCENE3D_BOX_FAR];
-		far[k] = p->count;
-		for (size_t j = 0; j < p->count; j++) {
-			size_t on = w->actor_count;
-			for (size_t i = 0; i < w->actor_count && on == w->actor_count; i++)
-				if (on_footprint(w, i, &p->p[j]))
-					on = i;
-			assert_true(on < w->actor_count && on != w->player);
+		for (int f = 0; f < 2; f++) {
+			const scene3d_parts *p = &s.solid.of[shapes[f]];
+			far[k] += p->count;
+			points += f == 1 ? p->count : 0;
+			for (size_t j = 0; j < p->count; j++) {
+				size_t on = w->actor_count;
+				for (size_t i = 0; i < w->actor_count && on == w->actor_count; i++)
+					if (on_footprint(w, i, &p->p[j]))
+						on = i;
+				assert_true(on < w->actor_count && on != w->player);
+			}
 		}
 		assert_true(scene3d_build(&s, w, SCENE3D_IDS, &eye));
-		assert_int_equal(s.solid.of[SCENE3D_BOX_FAR].count, 0);
+		for (int f = 0; f < 2; f++)
+			assert_int_equal(s.solid.of[shapes[f]].count, 0);
 	}
-	assert_true(far[0] > 0 && far[1] < far[0]);
+	assert_true(far[0] > 0 && far[1] < far[0] && points > 0);
 	scene3d_fini(&s);
 }
 

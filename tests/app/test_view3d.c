@@ -10,6 +10,8 @@
  * - the shaded picture: every pixel well inside an actor shows one of that
  *   actor's lit faces (tinted when it overlaps), the ground, backdrop and a
  *   coin their colours, and the triangles overlay shows through the boxes;
+ * - far boxes, drawn as points or as outlines, show what drawing them as
+ *   boxes shows, but for pixels on an edge;
  * - a camera standing still copies its backdrop, and shows what it drew;
  * - the game's headless 3D screenshot is the same PNG twice and shows those
  *   colours at points computed here. */
@@ -29,6 +31,7 @@
 #include "read_back.h"
 #include "camera.h"
 #include "frame.h"
+#include "gl3d.h"
 #include "render.h"
 #include "run.h"
 #include "scene3d.h"
@@ -46,14 +49,17 @@
 static const char *exe;
 static const char *data;
 
-static void open_session(session *s, app_options *o, const char *file, const char *input)
+/* A session on data file file, replaying input (or none), with stress
+ * wandering actors more. */
+static void open_session(session *s, app_options *o, const char *file, const char *input,
+                         size_t stress)
 {
 	static char script_path[512];
 	char path[512], err[512] = "";
 	snprintf(path, sizeof path, "%s/%s", data, file);
 	snprintf(script_path, sizeof script_path, "%s/%s", data, input ? input : "");
 	*o = (app_options){.headless = true, .seed = OPTIONS_DEFAULT_SEED,
-	                   .input = input ? script_path : NULL};
+	                   .input = input ? script_path : NULL, .stress = stress};
 	assert_true(views_find("3d", &o->view));
 	if (!flow_init(s, o, path, err, sizeof err))
 		fail_msg("flow_init(%s): %s", path, err);
@@ -66,7 +72,7 @@ static session scene_session;
 
 static int open_scene(void **state)
 {
-	open_session(&scene_session, &scene_options, "occlusion.tmj", NULL);
+	open_session(&scene_session, &scene_options, "occlusion.tmj", NULL, 0);
 	*state = &scene_session;
 	return flow_tick(&scene_session) ? 0 : -1;
 }
@@ -465,6 +471,105 @@ static void shaded_picture(void **state)
 	shot_close(&sh);
 }
 
+/* Parts of shape from moved to shape to (as drawing them otherwise). */
+static void move_parts(scene3d_batch *b, scene3d_shape from, scene3d_shape to)
+{
+	scene3d_parts *f = &b->of[from], *t = &b->of[to];
+	size_t n = t->count + f->count;
+	t->p = realloc(t->p, n * sizeof *t->p);
+	assert_non_null(t->p);
+	memcpy(t->p + t->count, f->p, f->count * sizeof *f->p);
+	t->count = n;
+	t->cap = n;
+	f->count = 0;
+}
+
+/* The far boxes' test's picture: the size the game's far boxes are
+ * chosen for. */
+#define FW 1280
+#define FH 720
+
+/* The solid parts of b alone, lit, on black. */
+static uint32_t *solids(SDL_Renderer *r, const scene3d_batch *b, const mat4s *clip, vec3s eye)
+{
+	SDL_SetRenderDrawColor(r, 0, 0, 0, 255);
+	SDL_RenderClear(r);
+	gl3d_air air = {.eye = eye, .lit = true};
+	assert_true(gl3d_begin(r, clip, &air));
+	gl3d_draw_parts(b, GL3D_SOLID);
+	gl3d_end();
+	return read_back_rgb(r, FW, FH);
+}
+
+/* Pixels of got that differ from want and are not next to a change of
+ * want's; *box counts want's pixels that are not the backdrop. */
+static long off_edge(const uint32_t *want, const uint32_t *got, long *box, long *differ)
+{
+	long off = 0;
+	for (int y = 0; y < FH; y++)
+		for (int x = 0; x < FW; x++) {
+			uint32_t a = want[y * FW + x], b = got[y * FW + x];
+			*box += a != 0;
+			*differ += a != b;
+			off += a != b && !near_edge(want, x, y, FW, FH);
+		}
+	return off;
+}
+
+/* A crowd seen from afar: its far boxes as points and as outlines show
+ * what drawing them as boxes shows, in the faces' lit colours and
+ * depths, but for pixels next to an edge (of the outline or between
+ * faces), where rounding tips them either way. (print_message says how
+ * many.) */
+static void far_boxes_show_as_boxes(void **state)
+{
+	(void)state;
+	session s;
+	app_options o;
+	open_session(&s, &o, "occlusion.tmj", NULL, 1500);
+	assert_true(flow_tick(&s));
+	renderer_headless sh;
+	if (!renderer_headless_open(&sh, FW, FH, true))
+		fail_msg("no OpenGL headless renderer: %s", SDL_GetError());
+	camera c;
+	camera_init(&c);
+	camera_view(&c, &s.w, (float)FW, (float)FH);
+	c.distance = CAMERA_DISTANCE_MAX;
+	mat4s clip;
+	float near, far;
+	camera_clip_3d(&c, &s.w, &clip, &near, &far);
+	scene3d_eye eye = {camera_eye_3d(&c, &s.w).eye, clip, true};
+	scene3d sc = {0};
+	assert_true(scene3d_build(&sc, &s.w, SCENE3D_SHADED, &eye));
+	size_t points = sc.solid.of[SCENE3D_BOX_POINT].count;
+	print_message("%zu far boxes as points, %zu as outlines, %zu boxes\n", points,
+	              sc.solid.of[SCENE3D_BOX_FAR].count, sc.solid.of[SCENE3D_BOX].count);
+	assert_true(points > 300 && sc.solid.of[SCENE3D_BOX_FAR].count > 0);
+	uint32_t *as_built = solids(sh.r, &sc.solid, &clip, eye.eye);
+	move_parts(&sc.solid, SCENE3D_BOX_POINT, SCENE3D_BOX_FAR);
+	uint32_t *outlines = solids(sh.r, &sc.solid, &clip, eye.eye);
+	move_parts(&sc.solid, SCENE3D_BOX_FAR, SCENE3D_BOX);
+	uint32_t *boxes = solids(sh.r, &sc.solid, &clip, eye.eye);
+	/* Off an edge, points differ only where two boxes' faces meet at one
+	 * depth (actors pushed flush against one another), which rounding may
+	 * tip; outlines also where two boxes push into each other and the
+	 * triangle between shows instead of the other's face. */
+	const uint32_t *ways[2] = {as_built, outlines};
+	const long in[2] = {1000, 300}; /* off an edge: at most one pixel in */
+	for (int k = 0; k < 2; k++) {
+		long box = 0, differ = 0, off = off_edge(boxes, ways[k], &box, &differ);
+		print_message("%s: %ld pixels of boxes, %ld differ, %ld of them off an edge\n",
+		              k == 0 ? "points" : "outlines", box, differ, off);
+		assert_true(box > FW * FH / 20 && differ < box / 30 && off < box / in[k]);
+	}
+	free(as_built);
+	free(outlines);
+	free(boxes);
+	scene3d_fini(&sc);
+	renderer_headless_close(&sh);
+	assert_true(session_fini(&s));
+}
+
 /* Draws three frames of s from a camera standing still: the second and
  * third must each be copied (copies() counts them) and differ from the
  * first in at most one pixel in one_in (0: in none). */
@@ -544,7 +649,7 @@ static void screenshot_twice(void **state)
 	/* The same run in process, for the camera that took it. */
 	app_options o;
 	session s;
-	open_session(&s, &o, "occlusion.tmj", "overview.txt");
+	open_session(&s, &o, "occlusion.tmj", "overview.txt", 0);
 	int fw, fh;
 	frame_headless_size(&s.w, &fw, &fh);
 	camera_view(&s.cam, &s.w, (float)fw, (float)fh);
@@ -573,6 +678,7 @@ static void screenshot_twice(void **state)
 static const struct CMUnitTest tests[] = {
 	cmocka_unit_test_setup_teardown(occlusion_matches_rays, open_scene, close_scene),
 	cmocka_unit_test_setup_teardown(shaded_picture, open_scene, close_scene),
+	cmocka_unit_test(far_boxes_show_as_boxes),
 	cmocka_unit_test_setup_teardown(a_still_camera_copies_its_backdrop, open_scene, close_scene),
 	cmocka_unit_test_setup_teardown(the_top_view_copies_its_floor, open_scene, close_scene),
 	cmocka_unit_test(screenshot_twice),
