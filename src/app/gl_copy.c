@@ -115,36 +115,38 @@ typedef struct held_pixels {
 	GLuint tex, fbo;
 	int w, h;
 	bool ok;
+	unsigned long stamp; /* of what it holds, for a kept picture (0: none) */
 } held_pixels;
 
-static held_pixels held;
+/* A canvas's picture, uploaded each frame; a kept texture's, copied when
+ * it changes. */
+static held_pixels canvas, kept;
 
-/* The texture and its framebuffer object, w x h, in the current context;
- * false when it cannot have them. Binds both. */
-static bool hold(int w, int h)
+/* h's texture and its framebuffer object, w x h, in the current context;
+ * false when it cannot have them. Binds both (the object for reading). */
+static bool hold(held_pixels *h, int w, int hgt)
 {
 	SDL_GLContext c = SDL_GL_GetCurrentContext();
-	if (c == held.context && w == held.w && h == held.h) {
-		gl_fn.BindTexture(GL_TEXTURE_2D, held.tex);
-		gl_fn.BindFramebuffer(GL_READ_FRAMEBUFFER, held.fbo);
-		return held.ok;
+	if (c == h->context && w == h->w && hgt == h->h) {
+		gl_fn.BindTexture(GL_TEXTURE_2D, h->tex);
+		gl_fn.BindFramebuffer(GL_READ_FRAMEBUFFER, h->fbo);
+		return h->ok;
 	}
 	/* Another size in the same context: the old ones go (those of
 	 * another context went with it). */
-	if (c == held.context) {
-		gl_fn.DeleteFramebuffers(1, &held.fbo);
-		gl_fn.DeleteTextures(1, &held.tex);
+	if (c == h->context) {
+		gl_fn.DeleteFramebuffers(1, &h->fbo);
+		gl_fn.DeleteTextures(1, &h->tex);
 	}
-	held = (held_pixels){.context = c, .w = w, .h = h};
-	gl_fn.GenTextures(1, &held.tex);
-	gl_fn.BindTexture(GL_TEXTURE_2D, held.tex);
-	gl_fn.TexImage2D(GL_TEXTURE_2D, 0, GL_RGBA, w, h, 0, GL_COPY_BGRA, GL_UNSIGNED_BYTE, NULL);
-	gl_fn.GenFramebuffers(1, &held.fbo);
-	gl_fn.BindFramebuffer(GL_READ_FRAMEBUFFER, held.fbo);
-	gl_fn.FramebufferTexture2D(GL_READ_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, held.tex,
-	                           0);
-	held.ok = gl_fn.CheckFramebufferStatus(GL_READ_FRAMEBUFFER) == GL_FRAMEBUFFER_COMPLETE;
-	return held.ok;
+	*h = (held_pixels){.context = c, .w = w, .h = hgt};
+	gl_fn.GenTextures(1, &h->tex);
+	gl_fn.BindTexture(GL_TEXTURE_2D, h->tex);
+	gl_fn.TexImage2D(GL_TEXTURE_2D, 0, GL_RGBA, w, hgt, 0, GL_COPY_BGRA, GL_UNSIGNED_BYTE, NULL);
+	gl_fn.GenFramebuffers(1, &h->fbo);
+	gl_fn.BindFramebuffer(GL_READ_FRAMEBUFFER, h->fbo);
+	gl_fn.FramebufferTexture2D(GL_READ_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, h->tex, 0);
+	h->ok = gl_fn.CheckFramebufferStatus(GL_READ_FRAMEBUFFER) == GL_FRAMEBUFFER_COMPLETE;
+	return h->ok;
 }
 
 /* What SDL's renderer had bound, put back after a copy. */
@@ -173,27 +175,82 @@ static void bound_again(const bound *b)
 	gl_api_restore(&b->state);
 }
 
-bool gl_copy_pixels(SDL_Renderer *r, const void *bgra, int w, int h)
+/* True when r's desktop GL draws into its window: SDL's target textures
+ * are not the window's format. */
+static bool into_window(SDL_Renderer *r)
 {
 	if (!desktop_gl(r))
 		return false;
-	/* Into the window only: SDL's target textures are not its format. */
 	GLint draw = -1;
 	gl_fn.GetIntegerv(GL_DRAW_FRAMEBUFFER_BINDING, &draw);
-	if (draw != 0)
+	return draw == 0;
+}
+
+/* Blits what h holds over the window: GL counts the window's rows from
+ * the bottom, the texture's from its first in memory, our top; turned
+ * over in GL's count, they are in the same order in memory, as the
+ * window keeps its rows. */
+static void blit_held(const held_pixels *h)
+{
+	gl_fn.BindFramebuffer(GL_READ_FRAMEBUFFER, h->fbo);
+	gl_api_enable(GL_SCISSOR_TEST, false);
+	gl_fn.BlitFramebuffer(0, 0, h->w, h->h, 0, h->h, h->w, 0, GL_COLOR_BUFFER_BIT, GL_NEAREST);
+}
+
+bool gl_copy_pixels(SDL_Renderer *r, const void *bgra, int w, int h)
+{
+	if (!into_window(r))
 		return false;
 	bound was = bound_now();
-	bool drawn = hold(w, h);
+	bool drawn = hold(&canvas, w, h);
 	if (drawn) {
 		gl_fn.PixelStorei(GL_UNPACK_ROW_LENGTH, 0);
 		gl_fn.PixelStorei(GL_UNPACK_ALIGNMENT, 4);
 		gl_fn.TexSubImage2D(GL_TEXTURE_2D, 0, 0, 0, w, h, GL_COPY_BGRA, GL_UNSIGNED_BYTE, bgra);
-		gl_api_enable(GL_SCISSOR_TEST, false);
-		/* GL counts the window's rows from the bottom, the texture's
-		 * from its first in memory, our top: turned over in GL's count,
-		 * the same order in memory, as the window keeps its rows. */
-		gl_fn.BlitFramebuffer(0, 0, w, h, 0, h, w, 0, GL_COLOR_BUFFER_BIT, GL_NEAREST);
+		blit_held(&canvas);
 	}
+	bound_again(&was);
+	return drawn;
+}
+
+/* Copies texture t (w x h) into what kept holds, row for row: a blit
+ * between two formats, shaded, but once a picture. */
+static bool take(SDL_Texture *t, int w, int h)
+{
+	GLint name = 0;
+	if (SDL_GL_BindTexture(t, NULL, NULL) != 0)
+		return false;
+	gl_fn.GetIntegerv(GL_TEXTURE_BINDING_2D, &name);
+	GLuint from = 0;
+	gl_fn.GenFramebuffers(1, &from);
+	gl_fn.BindFramebuffer(GL_READ_FRAMEBUFFER, from);
+	gl_fn.FramebufferTexture2D(GL_READ_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D,
+	                           (GLuint)name, 0);
+	bool ok = gl_fn.CheckFramebufferStatus(GL_READ_FRAMEBUFFER) == GL_FRAMEBUFFER_COMPLETE;
+	if (ok) {
+		gl_fn.BindFramebuffer(GL_DRAW_FRAMEBUFFER, kept.fbo);
+		gl_api_enable(GL_SCISSOR_TEST, false);
+		gl_fn.BlitFramebuffer(0, 0, w, h, 0, 0, w, h, GL_COLOR_BUFFER_BIT, GL_NEAREST);
+		gl_fn.BindFramebuffer(GL_DRAW_FRAMEBUFFER, 0);
+	}
+	gl_fn.DeleteFramebuffers(1, &from);
+	SDL_GL_UnbindTexture(t);
+	return ok;
+}
+
+bool gl_copy_kept(SDL_Renderer *r, SDL_Texture *t, unsigned long stamp)
+{
+	int w = 0, h = 0;
+	if (stamp == 0 || !into_window(r) || SDL_QueryTexture(t, NULL, NULL, &w, &h) != 0)
+		return false;
+	bound was = bound_now();
+	bool drawn = hold(&kept, w, h);
+	if (drawn && kept.stamp != stamp) {
+		drawn = take(t, w, h);
+		kept.stamp = drawn ? stamp : 0;
+	}
+	if (drawn)
+		blit_held(&kept);
 	bound_again(&was);
 	return drawn;
 }
@@ -213,6 +270,14 @@ bool gl_copy_texture(SDL_Renderer *r, SDL_Texture *t)
 {
 	(void)r;
 	(void)t;
+	return false;
+}
+
+bool gl_copy_kept(SDL_Renderer *r, SDL_Texture *t, unsigned long stamp)
+{
+	(void)r;
+	(void)t;
+	(void)stamp;
 	return false;
 }
 

@@ -2,11 +2,12 @@
 /* SPDX-FileCopyrightText: 2026 The Footprints authors */
 /* gl_copy.h: whole pictures copied over the window on the desktop, for
  * less than SDL's copy costs llvmpipe. A picture kept in a texture (the
- * kept backdrops, still_backdrop.h) is drawn a texel a pixel by a GL
- * program that only reads the texel (SDL's multiplies it by a colour). A
- * picture in memory in the window's own order (a canvas holding a whole
- * picture, pixel_layer.h) is blitted, which llvmpipe does by copying its
- * rows. */
+ * kept backdrops, still_backdrop.h) is copied once into a texture of the
+ * window's own format, then blitted each frame, which llvmpipe does by
+ * copying its rows; failing that, drawn a texel a pixel by a GL program
+ * that only reads the texel (SDL's multiplies it by a colour). A picture
+ * in memory in the window's own order (a canvas holding a whole picture,
+ * pixel_layer.h) is blitted the same way. */
 #ifndef APP_GL_COPY_H
 #define APP_GL_COPY_H
 
@@ -25,5 +26,11 @@ bool gl_copy_texture(SDL_Renderer *r, SDL_Texture *t);
  * but on SDL's desktop "opengl" renderer drawing to its window, in a build
  * with GL. */
 bool gl_copy_pixels(SDL_Renderer *r, const void *bgra, int w, int h);
+
+/* Copies texture t as gl_copy_texture does, through a copy of it in the
+ * window's own format, made when stamp (never 0) is not that of the copy
+ * held, and blitted as gl_copy_pixels blits; false (nothing drawn) where
+ * gl_copy_pixels would be. */
+bool gl_copy_kept(SDL_Renderer *r, SDL_Texture *t, unsigned long stamp);
 
 #endif

@@ -48,6 +48,9 @@ static bool texture(still_backdrop *s, SDL_Renderer *r, int w, int h)
 	return true;
 }
 
+/* Backdrops drawn into their textures, by every view: each one's stamp. */
+static unsigned long drawings;
+
 bool still_backdrop_copy(still_backdrop *s, SDL_Renderer *r, const float *key, size_t n,
                          float view_w, float view_h, still_draw_fn *draw, void *ctx)
 {
@@ -74,8 +77,10 @@ bool still_backdrop_copy(still_backdrop *s, SDL_Renderer *r, const float *key, s
 		draw(r, ctx);
 		SDL_SetRenderTarget(r, NULL);
 		s->holds = true;
+		s->drawn = ++drawings;
 	}
-	if (!gl_copy_texture(r, s->t) && SDL_RenderCopy(r, s->t, NULL, NULL) != 0)
+	if (!gl_copy_kept(r, s->t, s->drawn) && !gl_copy_texture(r, s->t) &&
+	    SDL_RenderCopy(r, s->t, NULL, NULL) != 0)
 		return false;
 	s->copies++;
 	return true;

@@ -23,6 +23,8 @@ typedef struct still_backdrop {
 	int w, h;
 	still_key seen; /* the last frame's key */
 	bool holds;     /* t holds the backdrop seen as `seen` */
+	unsigned long drawn; /* which drawing t holds, of all backdrops' (the
+	                        stamp of gl_copy_kept's copy) */
 	unsigned long copies;
 } still_backdrop;
 

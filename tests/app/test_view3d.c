@@ -573,40 +573,63 @@ static void far_boxes_show_as_boxes(void **state)
 /* Draws three frames of s from a camera standing still: the second and
  * third must each be copied (copies() counts them) and differ from the
  * first in at most one pixel in one_in (0: in none). */
-static void still_frames(session *s, unsigned long (*copies)(void), long one_in)
+static void still_frames(shot *sh, session *s, unsigned long (*copies)(void), long one_in)
 {
-	shot sh;
-	shot_open(&sh, &s->w);
-	effects_start(&s->fx, s->opt->seed);
 	unsigned long before = copies();
-	uint32_t *drawn = frame_pixels(&sh, s);
+	uint32_t *drawn = frame_pixels(sh, s);
 	assert_int_equal(copies(), before);
 	for (int k = 1; k <= 2; k++) {
-		uint32_t *copied = frame_pixels(&sh, s);
+		uint32_t *copied = frame_pixels(sh, s);
 		assert_int_equal(copies(), before + (unsigned long)k);
 		long differ = 0;
-		for (int i = 0; i < sh.w * sh.h; i++)
+		for (int i = 0; i < sh->w * sh->h; i++)
 			differ += (copied[i] & 0xffffffu) != (drawn[i] & 0xffffffu);
-		if (differ > (one_in > 0 ? (long)sh.w * sh.h / one_in : 0))
+		if (differ > (one_in > 0 ? (long)sh->w * sh->h / one_in : 0))
 			fail_msg("frame %d: %ld pixels differ from the first's", k + 1, differ);
 		free(copied);
 	}
 	free(drawn);
+}
+
+/* still_frames from one camera, then from another (move changes it): the
+ * second's copies are of its own backdrop, not of the first's kept. */
+static void two_stands(session *s, unsigned long (*copies)(void), long one_in,
+                       void (*move)(session *s))
+{
+	shot sh;
+	shot_open(&sh, &s->w);
+	effects_start(&s->fx, s->opt->seed);
+	still_frames(&sh, s, copies, one_in);
+	move(s);
+	still_frames(&sh, s, copies, one_in);
 	shot_close(&sh);
+}
+
+static void come_closer(session *s)
+{
+	s->cam.distance = 0.5f * (s->cam.distance + CAMERA_DISTANCE_MIN);
 }
 
 /* A camera that stands still copies its backdrop from the second frame
  * on (still3d.h): the frames it copies show what the first drew, but for
- * the few pixels an edge's rounding may give to the other side. */
+ * the few pixels an edge's rounding may give to the other side; so again
+ * once it has moved and stands still elsewhere. */
 static void a_still_camera_copies_its_backdrop(void **state)
 {
 	session *s = *state;
 	overview_camera(&s->cam);
-	still_frames(s, still3d_copies, 2000);
+	two_stands(s, still3d_copies, 2000, come_closer);
+}
+
+static void zoom(session *s)
+{
+	s->cam.scale = 2.0f * camera_fit_scale(&s->cam, &s->w);
+	s->cam.fit = false;
 }
 
 /* The top view keeps its floor the same way while its camera stands
- * still: the frames that copy it show exactly what the first drew. */
+ * still: the frames that copy it show exactly what the first drew; so
+ * again once it has zoomed in and stands still. */
 static void the_top_view_copies_its_floor(void **state)
 {
 	session *s = *state;
@@ -614,7 +637,7 @@ static void the_top_view_copies_its_floor(void **state)
 	/* A floor of many small shapes, no two rows alike: a copy turned over
 	 * or shifted shows. */
 	snprintf(s->w.theme, sizeof s->w.theme, "sand");
-	still_frames(s, render_floor_copies, 0);
+	two_stands(s, render_floor_copies, 0, zoom);
 }
 
 /* --- The game's own screenshot. --- */
