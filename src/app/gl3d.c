@@ -180,9 +180,10 @@ static const char *const part_vertex_source =
 	"}\n";
 
 /* A far box's corners (any k, taken round), whether side k (from corner k
- * to k + 1) faces the eye, unit (a direction's, or none), and a face's
- * colour c lit by its normal n (side k's: side) and fogged by mist, as a
- * box's is. */
+ * to k + 1) faces the eye, unit (a direction's, or none), a face's colour
+ * c lit by its normal n (side k's: side) and fogged by mist, as a box's
+ * is, and the sides that face the eye (facing: the first of the run, and
+ * how many, none when the eye is over the top). */
 #define FAR_FACES                                                                                \
 	"vec2 unit(vec2 v) { float l = length(v); return l < 1.1920929e-7 ? vec2(0.0) : v * (1.0 / l); }\n" \
 	"vec2 corner(int k) {\n"                                                                   \
@@ -201,6 +202,13 @@ static const char *const part_vertex_source =
 	"vec4 side(int k, vec3 c) {\n"                                                             \
 	"  vec2 a = corner(k), b = corner(k + 1);\n"                                               \
 	"  return lit(vec3(unit(vec2(b.y - a.y, a.x - b.x)), 0.0), c);\n"                          \
+	"}\n"                                                                                      \
+	"ivec2 facing() {\n"                                                                       \
+	"  ivec2 r = ivec2(0);\n"                                                                  \
+	"  for (int k = 0; k < 4; k++)\n"                                                          \
+	"    if (faces(k) && !faces(k + 3))\n"                                                     \
+	"      r = ivec2(k, faces(k + 1) ? 2 : 1);\n"                                              \
+	"  return r;\n"                                                                            \
 	"}\n"
 
 /* A far box (SCENE3D_BOX_FAR): a corner of the outline a parallelogram's
@@ -236,12 +244,8 @@ static const char *const far_vertex_source =
 	"  return dot(n, x - eye) * (dot(n, inside - eye) < 0.0 ? -1.0 : 1.0);\n"
 	"}\n"
 	"void main" "() {\n"
-	"  int i = 0, run = 0;\n"
-	"  for (int k = 0; k < 4; k++)\n"
-	"    if (faces(k) && !faces(k + 3)) {\n"
-	"      i = k;\n"
-	"      run = faces(k + 1) ? 2 : 1;\n"
-	"    }\n"
+	"  ivec2 f = facing();\n"
+	"  int i = f.x, run = f.y;\n"
 	"  int h = int(run == 2 ? mesh.x : mesh.y);\n"
 	"  bool low = run > 0 && h <= run;\n"
 	"  int at = low ? i + h : i + max(h - 1, 0);\n"
@@ -329,12 +333,8 @@ static const char *const point_vertex_source =
 	"  return vec3(g, a.z - dot(g, a.xy));\n"
 	"}\n"
 	"void main" "() {\n"
-	"  int i = 0, run = 0;\n"
-	"  for (int k = 0; k < 4; k++)\n"
-	"    if (faces(k) && !faces(k + 3)) {\n"
-	"      i = k;\n"
-	"      run = faces(k + 1) ? 2 : 1;\n"
-	"    }\n"
+	"  ivec2 f = facing();\n"
+	"  int i = f.x, run = f.y;\n"
 	"  nearest = 1.0;\n"
 	"  for (int k = 0; k < 4; k++) {\n"
 	"    low[k] = window(vec3(corner(k), height.x));\n"
