@@ -80,6 +80,12 @@ static const look_def *const *looks_kept(const world *w)
 	return e->of;
 }
 
+void looks_ready(const world *w)
+{
+	if (w->serial != 0)
+		looks_kept(w);
+}
+
 void looks_draw(const world *w, size_t i, rgba8 body, float height, float px,
                 look_pen_part_fn *part, void *view)
 {

@@ -26,6 +26,10 @@
 void looks_draw(const world *w, size_t i, rgba8 body, float height, float px,
                 look_pen_part_fn *part, void *view);
 
+/* Finds w's actors' looks now if they are not kept, so that looks_draw on
+ * w only reads what it keeps (two threads may then draw w's actors). */
+void looks_ready(const world *w);
+
 /* Writes to to a warning naming path and the object for each actor of lv
  * whose `look` names no look (it is drawn as its behaviour's); returns how
  * many. */

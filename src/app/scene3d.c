@@ -11,6 +11,7 @@
 #include "looks.h"
 #include "projection.h"
 #include "render.h"
+#include "side_thread.h"
 #include "themes.h"
 
 #define COIN_SEGMENTS 20
@@ -308,6 +309,105 @@ static bool actor_box(scene3d *s, const world *w, size_t i, scene3d_mode mode,
 	return put_part(&s->solid.of[SCENE3D_SHADOW], p, 0.0f, top, (SDL_Color){0, 0, 0, SHADOW_ALPHA});
 }
 
+static void batch_empty(scene3d_batch *b)
+{
+	for (int k = 0; k < SCENE3D_SHAPES; k++)
+		b->of[k].count = 0;
+}
+
+static void empty(scene3d *s)
+{
+	s->ground.count = s->prisms.count = s->xray.count = s->marks.count = 0;
+	batch_empty(&s->solid);
+	batch_empty(&s->faded);
+	batch_empty(&s->ghost);
+}
+
+/* So many actors in view or more are built on two threads. */
+#define SCENE3D_SPLIT 512
+
+static size_t split_at = SCENE3D_SPLIT;
+
+void scene3d_split_at(size_t n)
+{
+	split_at = n;
+}
+
+/* Actors from[k] for k in [first, end) into s, in order. */
+typedef struct boxes_job {
+	scene3d *s;
+	const world *w;
+	scene3d_mode mode;
+	const scene3d_eye *eye;
+	const uint32_t *from;
+	size_t first, end;
+	bool ok;
+} boxes_job;
+
+static void boxes_run(void *ctx)
+{
+	boxes_job *j = ctx;
+	j->ok = true;
+	for (size_t k = j->first; j->ok && k < j->end; k++)
+		j->ok = actor_box(j->s, j->w, j->from[k], j->mode, j->eye);
+}
+
+/* Appends from's parts to to's; false when out of memory. */
+static bool append_parts(scene3d_parts *to, const scene3d_parts *from)
+{
+	if (from->count == 0)
+		return true;
+	if (!reserve_parts(to, from->count))
+		return false;
+	memcpy(to->p + to->count, from->p, from->count * sizeof *from->p);
+	to->count += from->count;
+	return true;
+}
+
+/* Appends what actor_box put in half to s (its batches and prisms). */
+static bool append_half(scene3d *s, const scene3d *half)
+{
+	bool ok = reserve(&s->prisms, half->prisms.count);
+	if (ok && half->prisms.count > 0) {
+		memcpy(s->prisms.v + s->prisms.count, half->prisms.v,
+		       half->prisms.count * sizeof *half->prisms.v);
+		s->prisms.count += half->prisms.count;
+	}
+	for (int k = 0; ok && k < SCENE3D_SHAPES; k++)
+		ok = append_parts(&s->solid.of[k], &half->solid.of[k]) &&
+		     append_parts(&s->faded.of[k], &half->faded.of[k]);
+	return ok;
+}
+
+/* The actors from[0..n) into s, in order: many on two threads, the second
+ * half into a scene of its own beside the caller, then after the first. */
+static bool boxes_of(scene3d *s, const world *w, scene3d_mode mode, const scene3d_eye *eye,
+                     const uint32_t *from, size_t n)
+{
+	static side_thread *side;
+	static bool tried;
+	static scene3d half;
+	if (n >= split_at && !tried) {
+		side = side_thread_make();
+		tried = true;
+	}
+	boxes_job first = {s, w, mode, eye, from, 0, n, true};
+	if (n < split_at || side == NULL) {
+		boxes_run(&first);
+		return first.ok;
+	}
+	looks_ready(w);
+	empty(&half);
+	first.end = n / 2;
+	boxes_job second = {&half, w, mode, eye, from, n / 2, n, true};
+	bool beside = side_thread_start(side, boxes_run, &second);
+	boxes_run(&first);
+	/* Not begun: the wait takes it back, and it is run here. */
+	if (!beside || !side_thread_wait(side))
+		boxes_run(&second);
+	return first.ok && second.ok && append_half(s, &half);
+}
+
 /* Every actor's box, in index order; with an eye, only those the world's
  * region query finds in its view. */
 static bool actor_boxes(scene3d *s, const world *w, scene3d_mode mode, const scene3d_eye *eye)
@@ -321,9 +421,7 @@ static bool actor_boxes(scene3d *s, const world *w, scene3d_mode mode, const sce
 	projection pr = {.perspective = true, .clip = eye->clip};
 	size_t n;
 	const uint32_t *near = world_actors_in(w, projection_ground(&pr), &n);
-	for (size_t k = 0; ok && k < n; k++)
-		ok = actor_box(s, w, near[k], mode, eye);
-	return ok;
+	return boxes_of(s, w, mode, eye, near, n);
 }
 
 /* A white arrow on the player's top, pointing along its heading. */
@@ -454,20 +552,6 @@ static bool reserve_all(scene3d *s, const world *w)
 	return reserve(&s->ground, w->pickup_count * (COIN_SEGMENTS - 2) * 3 +
 	                               watchers(w) * SIGHT_FAN_RAYS * 3 + COIN_SEGMENTS * 6) &&
 	       reserve(&s->marks, 3) && reserve(&s->xray, w->pickup_count * COIN_SEGMENTS * 2);
-}
-
-static void batch_empty(scene3d_batch *b)
-{
-	for (int k = 0; k < SCENE3D_SHAPES; k++)
-		b->of[k].count = 0;
-}
-
-static void empty(scene3d *s)
-{
-	s->ground.count = s->prisms.count = s->xray.count = s->marks.count = 0;
-	batch_empty(&s->solid);
-	batch_empty(&s->faded);
-	batch_empty(&s->ghost);
 }
 
 bool scene3d_build(scene3d *s, const world *w, scene3d_mode mode, const scene3d_eye *eye)

@@ -194,6 +194,11 @@ bool scene3d_build(scene3d *s, const world *w, scene3d_mode mode, const scene3d_
 /* Frees the lists; safe on a zeroed scene. */
 void scene3d_fini(scene3d *s);
 
+/* From how many actors in view on scene3d_build builds their boxes on two
+ * threads, the second half beside the caller (SCENE3D_SPLIT unless set;
+ * tests set it to compare). The scene is the same either way. */
+void scene3d_split_at(size_t n);
+
 /* Makes f w's floor in mode, unless it is that already; false when out of
  * memory (f is then empty, its stamp new). */
 bool scene3d_floor_build(scene3d_floor *f, const world *w, scene3d_mode mode);

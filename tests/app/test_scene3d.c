@@ -313,12 +313,69 @@ static void ground_marks_the_blocks_under_it(void **state)
 	scene3d_floor_fini(&f);
 }
 
+static bool same_parts(const scene3d_batch *a, const scene3d_batch *b)
+{
+	for (int k = 0; k < SCENE3D_SHAPES; k++)
+		if (a->of[k].count != b->of[k].count ||
+		    (a->of[k].count > 0 &&
+		     memcmp(a->of[k].p, b->of[k].p, a->of[k].count * sizeof *a->of[k].p) != 0))
+			return false;
+	return true;
+}
+
+static bool same_list(const scene3d_list *a, const scene3d_list *b)
+{
+	return a->count == b->count &&
+	       (a->count == 0 || memcmp(a->v, b->v, a->count * sizeof *a->v) == 0);
+}
+
+/* A crowd's scene built on two threads (every view of actors split in
+ * halves) is the one built on one, part for part in the same order; and
+ * built twice it stays so (the second half's scene is reused). */
+static void two_threads_build_one_scene(void **state)
+{
+	(void)state;
+	char path[512], err[512] = "";
+	snprintf(path, sizeof path, "%s/occlusion.tmj", data);
+	app_options o = {.headless = true, .seed = OPTIONS_DEFAULT_SEED, .stress = 1500};
+	session s;
+	if (!flow_init(&s, &o, path, err, sizeof err))
+		fail_msg("%s: %s", path, err);
+	assert_true(flow_tick(&s));
+	camera c;
+	camera_init(&c);
+	camera_view(&c, &s.w, 640.0f, 480.0f);
+	scene3d one = {0}, two = {0};
+	for (int k = 0; k < 2; k++) {
+		c.distance = k == 0 ? CAMERA_DISTANCE_MAX : 1.0f;
+		mat4s clip;
+		float near, far;
+		camera_clip_3d(&c, &s.w, &clip, &near, &far);
+		scene3d_eye eye = {camera_eye_3d(&c, &s.w).eye, clip, true};
+		scene3d_split_at(SIZE_MAX);
+		assert_true(scene3d_build(&one, &s.w, SCENE3D_SHADED, &eye));
+		scene3d_split_at(2);
+		assert_true(scene3d_build(&two, &s.w, SCENE3D_SHADED, &eye));
+		size_t boxes = 0;
+		for (int f = 0; f < SCENE3D_SHAPES; f++)
+			boxes += one.solid.of[f].count;
+		assert_true(boxes > 200);
+		assert_true(same_parts(&one.solid, &two.solid) && same_parts(&one.faded, &two.faded));
+		assert_true(same_list(&one.prisms, &two.prisms) && same_list(&one.ground, &two.ground));
+	}
+	scene3d_split_at(512);
+	scene3d_fini(&one);
+	scene3d_fini(&two);
+	assert_true(session_fini(&s));
+}
+
 static const struct CMUnitTest tests[] = {
 	cmocka_unit_test_setup_teardown(ids_stand_on_footprints, open_scene, close_scene),
 	cmocka_unit_test_setup_teardown(shaded_looks_and_shadows, open_scene, close_scene),
 	cmocka_unit_test_setup_teardown(an_eye_keeps_what_it_sees, open_scene, close_scene),
 	cmocka_unit_test_setup_teardown(the_chase_fades_what_hides_the_player, open_scene, close_scene),
 	cmocka_unit_test_setup_teardown(far_boxes_are_outlines, open_scene, close_scene),
+	cmocka_unit_test(two_threads_build_one_scene),
 	cmocka_unit_test_setup_teardown(the_floor_is_kept, open_scene, close_scene),
 	cmocka_unit_test_setup_teardown(ground_marks_the_blocks_under_it, open_scene, close_scene),
 };
