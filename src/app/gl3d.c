@@ -49,6 +49,7 @@ static struct {
 	GLuint parts_vao, mesh, instances;
 	GLuint point_vao;             /* the instances' buffer, a part a vertex */
 	float point_most;             /* the largest point drawn, pixels */
+	bool es;                      /* the context is OpenGL ES (WebGL) */
 	bool mirrored;                /* this picture's rows go top down
 	                                 (gl3d_begin_rows_down) */
 	GLint first[SCENE3D_SHAPES], count[SCENE3D_SHAPES]; /* each shape's mesh */
@@ -322,8 +323,11 @@ static const char *const point_vertex_source =
 	"}\n"
 	"vec3 lo(int k) { return low[k - 4 * (k / 4)]; }\n"
 	"vec3 hi(int k) { return high[k - 4 * (k / 4)]; }\n"
+	/* The line through a and b as (a, b, c) of a x + b y + c, positive
+	 * on the left going from a to b; edge: positive on inside's side. */
+	"vec3 line(vec3 a, vec3 b) { return vec3(a.y - b.y, b.x - a.x, a.x * b.y - a.y * b.x); }\n"
 	"vec3 edge(vec3 a, vec3 b, vec3 inside) {\n"
-	"  vec3 e = vec3(a.y - b.y, b.x - a.x, a.x * b.y - a.y * b.x);\n"
+	"  vec3 e = line(a, b);\n"
 	"  return dot(e, vec3(inside.xy, 1.0)) < 0.0 ? -e : e;\n"
 	"}\n"
 	"vec3 plane(vec3 a, vec3 b, vec3 c) {\n"
@@ -353,8 +357,7 @@ static const char *const point_vertex_source =
 	"  }\n"
 	"  mat3 r[2];\n"
 	"  for (int h = 0; h < 6; h++) {\n"
-	"    vec3 a = o[h], b = o[h == 5 ? 0 : h + 1];\n"
-	"    r[h / 3][h - 3 * (h / 3)] = vec3(a.y - b.y, b.x - a.x, a.x * b.y - a.y * b.x) * sign(area);\n"
+	"    r[h / 3][h - 3 * (h / 3)] = line(o[h], o[h == 5 ? 0 : h + 1]) * sign(area);\n"
 	"  }\n"
 	"  rim_a = r[0];\n"
 	"  rim_b = r[1];\n"
@@ -666,6 +669,7 @@ static bool ready(void)
 	GLfloat sizes[2] = {1.0f, 1.0f};
 	gl_fn.GetFloatv(GL_ALIASED_POINT_SIZE_RANGE, sizes);
 	gl.point_most = sizes[1];
+	gl.es = gl_api_es();
 	make_arrays();
 	gl.ready = true;
 	return true;
@@ -907,11 +911,10 @@ static void draw_points(const scene3d_parts *p)
 	gl_fn.BufferData(GL_ARRAY_BUFFER, (GLsizeiptr)(p->count * sizeof *p->p), p->p, GL_STREAM_DRAW);
 	/* The desktop's OpenGL takes a point's size from the program only when
 	 * told to (ES always does), and SDL's points need their own. */
-	bool es = gl_api_es();
-	if (!es)
+	if (!gl.es)
 		gl_fn.Enable(GL3D_PROGRAM_POINT_SIZE);
 	gl_fn.DrawArrays(GL_POINTS, 0, (GLsizei)p->count);
-	if (!es)
+	if (!gl.es)
 		gl_fn.Disable(GL3D_PROGRAM_POINT_SIZE);
 	gl_fn.BindVertexArray(gl.parts_vao);
 }
