@@ -294,8 +294,12 @@ static const char *const far_fragment_source =
  * box is (across a box this small the fog moves a colour by a step or
  * two), packed as bytes. The point is centred on the outline's bounds,
  * but inside the window, so that no box at its edge is clipped away as a
- * point whose centre is outside; a box the eye is not wholly in front of
- * is none (it is never small on the screen). */
+ * point whose centre is outside, and half a pixel wider on each side than
+ * they are (GL covers the pixels whose centres lie in the square; the
+ * margin is for the rasterizer's snapping of the point to its grid): each
+ * of its pixels costs the fragment stage, whether or not the outline holds
+ * it. A box the eye is not wholly in front of is none (it is never small
+ * on the screen). */
 static const char *const point_vertex_source =
 	PART_INSTANCE
 	"uniform vec3 eye;\n"
@@ -374,7 +378,7 @@ static const char *const point_vertex_source =
 	"                     bytes(side(i + 1, c)));\n"
 	"  vec2 centre = clamp(0.5 * (least + most), vec2(0.0), spot.xy);\n"
 	"  vec2 reach = max(most - centre, centre - least);\n"
-	"  gl_PointSize = min(2.0 * ceil(max(reach.x, reach.y)) + 2.0, spot.z);\n"
+	"  gl_PointSize = min(2.0 * max(reach.x, reach.y) + 1.0, spot.z);\n"
 	"  gl_Position = nearest > 0.0 ? vec4(centre / spot.xy * 2.0 - 1.0, 0.0, 1.0)\n"
 	"                              : vec4(2.0, 2.0, 2.0, 1.0);\n"
 	"}\n";
