@@ -843,11 +843,7 @@ static void free_ahead(pixel_canvas *c)
 /* c's side thread, made the first time a finish or a start wants it. */
 static side_thread *side_of(pixel_canvas *c)
 {
-	if (!c->side_tried) {
-		c->side = side_thread_make();
-		c->side_tried = true;
-	}
-	return c->side;
+	return side_thread_once(&c->side, &c->side_tried);
 }
 
 /* Room in the lists painted ahead for every band of c, new ones empty. */

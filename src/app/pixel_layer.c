@@ -371,10 +371,8 @@ static size_t piece_start(const batch *b, size_t k)
 static void paint_all(layer *l, const batch *b, bool blend)
 {
 	size_t mid = b->count / 3 >= PIXEL_CANVAS_SPLIT ? piece_start(b, b->count / 2) : b->count;
-	if (mid < b->count && !l->side_tried) {
-		l->side = side_thread_make();
-		l->side_tried = true;
-	}
+	if (mid < b->count)
+		side_thread_once(&l->side, &l->side_tried);
 	void *mem = l->made;
 	make_job j = {.b = b, .c = &l->canvas, .blend = blend, .blue_first = l->based};
 	bool split = mid < b->count && l->side != NULL &&

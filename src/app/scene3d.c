@@ -323,9 +323,6 @@ static void empty(scene3d *s)
 	batch_empty(&s->ghost);
 }
 
-/* So many actors in view or more are built on two threads. */
-#define SCENE3D_SPLIT 512
-
 static size_t split_at = SCENE3D_SPLIT;
 
 void scene3d_split_at(size_t n)
@@ -364,15 +361,22 @@ static bool append_parts(scene3d_parts *to, const scene3d_parts *from)
 	return true;
 }
 
+/* Appends from's vertices to to's; false when out of memory. */
+static bool append_list(scene3d_list *to, const scene3d_list *from)
+{
+	if (from->count == 0)
+		return true;
+	if (!reserve(to, from->count))
+		return false;
+	memcpy(to->v + to->count, from->v, from->count * sizeof *from->v);
+	to->count += from->count;
+	return true;
+}
+
 /* Appends what actor_box put in half to s (its batches and prisms). */
 static bool append_half(scene3d *s, const scene3d *half)
 {
-	bool ok = reserve(&s->prisms, half->prisms.count);
-	if (ok && half->prisms.count > 0) {
-		memcpy(s->prisms.v + s->prisms.count, half->prisms.v,
-		       half->prisms.count * sizeof *half->prisms.v);
-		s->prisms.count += half->prisms.count;
-	}
+	bool ok = append_list(&s->prisms, &half->prisms);
 	for (int k = 0; ok && k < SCENE3D_SHAPES; k++)
 		ok = append_parts(&s->solid.of[k], &half->solid.of[k]) &&
 		     append_parts(&s->faded.of[k], &half->faded.of[k]);
@@ -387,10 +391,8 @@ static bool boxes_of(scene3d *s, const world *w, scene3d_mode mode, const scene3
 	static side_thread *side;
 	static bool tried;
 	static scene3d half;
-	if (n >= split_at && !tried) {
-		side = side_thread_make();
-		tried = true;
-	}
+	if (n >= split_at)
+		side_thread_once(&side, &tried);
 	boxes_job first = {s, w, mode, eye, from, 0, n, true};
 	if (n < split_at || side == NULL) {
 		boxes_run(&first);

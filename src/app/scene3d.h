@@ -194,6 +194,9 @@ bool scene3d_build(scene3d *s, const world *w, scene3d_mode mode, const scene3d_
 /* Frees the lists; safe on a zeroed scene. */
 void scene3d_fini(scene3d *s);
 
+/* So many actors in view or more are built on two threads. */
+#define SCENE3D_SPLIT 512
+
 /* From how many actors in view on scene3d_build builds their boxes on two
  * threads, the second half beside the caller (SCENE3D_SPLIT unless set;
  * tests set it to compare). The scene is the same either way. */

@@ -36,7 +36,8 @@ static void *run(void *arg)
 	return NULL;
 }
 
-side_thread *side_thread_make(void)
+/* A thread waiting for jobs; NULL where none could be made. */
+static side_thread *side_thread_make(void)
 {
 	side_thread *t = calloc(1, sizeof *t);
 	if (t == NULL)
@@ -112,7 +113,7 @@ void side_thread_free(side_thread *t)
 
 #else
 
-side_thread *side_thread_make(void)
+static side_thread *side_thread_make(void)
 {
 	return NULL;
 }
@@ -143,3 +144,12 @@ void side_thread_free(side_thread *t)
 }
 
 #endif
+
+side_thread *side_thread_once(side_thread **t, bool *tried)
+{
+	if (!*tried) {
+		*t = side_thread_make();
+		*tried = true;
+	}
+	return *t;
+}

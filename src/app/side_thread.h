@@ -3,7 +3,7 @@
 /* side_thread.h: one thread beside the caller's that runs one job at a
  * time, for work split in two halves whose result does not depend on
  * which thread ran which. The browser build has no threads: there
- * side_thread_make gives NULL and the caller does all the work. */
+ * side_thread_once gives NULL and the caller does all the work. */
 #ifndef APP_SIDE_THREAD_H
 #define APP_SIDE_THREAD_H
 
@@ -11,9 +11,10 @@
 
 typedef struct side_thread side_thread;
 
-/* A thread waiting for jobs; NULL where there are no threads or none
- * could be made. */
-side_thread *side_thread_make(void);
+/* *t, a thread waiting for jobs, made the first time it is asked for
+ * (*tried then set); NULL where there are no threads or none could be
+ * made, and then not tried again. */
+side_thread *side_thread_once(side_thread **t, bool *tried);
 
 /* Starts job(ctx) on t; false (nothing started) when t is NULL. */
 bool side_thread_start(side_thread *t, void (*job)(void *ctx), void *ctx);

@@ -363,7 +363,7 @@ static void two_threads_build_one_scene(void **state)
 		assert_true(same_parts(&one.solid, &two.solid) && same_parts(&one.faded, &two.faded));
 		assert_true(same_list(&one.prisms, &two.prisms) && same_list(&one.ground, &two.ground));
 	}
-	scene3d_split_at(512);
+	scene3d_split_at(SCENE3D_SPLIT);
 	scene3d_fini(&one);
 	scene3d_fini(&two);
 	assert_true(session_fini(&s));

@@ -553,9 +553,9 @@ static void far_boxes_show_as_boxes(void **state)
 	/* Off an edge, points differ only where two boxes' faces meet at one
 	 * depth (actors pushed flush against one another), which rounding may
 	 * tip; outlines also where two boxes push into each other and the
-	 * triangle between shows instead of the other's face. */
-	/* A point's square is only half a pixel wider than its outline on
-	 * each side: one a pixel narrower loses the outline's edge pixels. */
+	 * triangle between shows instead of the other's face. A point's square
+	 * is only half a pixel wider than its outline on each side: one a
+	 * pixel narrower loses the outline's edge pixels. */
 	const uint32_t *ways[2] = {as_built, outlines};
 	const long all[2] = {300, 30}, in[2] = {1000, 300}; /* at most one pixel in */
 	for (int k = 0; k < 2; k++) {
