@@ -14,8 +14,7 @@ void batch_clear(batch *b)
 	b->failed = false;
 }
 
-/* Room for n more vertices; false (and b->failed) when out of memory. */
-static bool reserve(batch *b, size_t n)
+static bool enlarge(batch *b, size_t n)
 {
 	void *v = b->v;
 	bool ok = grow(&v, &b->cap, b->count + n, sizeof *b->v, 3072);
@@ -24,18 +23,30 @@ static bool reserve(batch *b, size_t n)
 	return ok;
 }
 
-static void put(batch *b, vec2s p, rgba8 c)
+/* Room for n more vertices; false (and b->failed) when out of memory.
+ * Inline: the overlays of a large crowd add some hundred thousand
+ * triangles a frame, and a call each was a millisecond of it. */
+static inline bool reserve(batch *b, size_t n)
+{
+	return b->count + n <= b->cap || enlarge(b, n);
+}
+
+static inline void put(batch *b, vec2s p, rgba8 c)
 {
 	b->v[b->count++] = (batch_vertex){p.x, p.y, c.r, c.g, c.b, c.a};
 }
 
-void batch_tri(batch *b, vec2s p0, vec2s p1, vec2s p2, rgba8 c)
+static inline void put_tri(batch *b, vec2s p0, vec2s p1, vec2s p2, rgba8 c)
 {
-	if (!reserve(b, 3))
-		return;
 	put(b, p0, c);
 	put(b, p1, c);
 	put(b, p2, c);
+}
+
+void batch_tri(batch *b, vec2s p0, vec2s p1, vec2s p2, rgba8 c)
+{
+	if (reserve(b, 3))
+		put_tri(b, p0, p1, p2, c);
 }
 
 void batch_vertices(batch *b, const batch_vertex *v, size_t n)
@@ -60,8 +71,10 @@ void batch_band(batch *b, vec2s o0, vec2s o1, vec2s i1, vec2s i0, rgba8 outer, r
 
 void batch_polygon(batch *b, const vec2s *p, int n, rgba8 c)
 {
+	if (n < 3 || !reserve(b, 3 * (size_t)(n - 2)))
+		return;
 	for (int k = 2; k < n; k++)
-		batch_tri(b, p[0], p[k - 1], p[k], c);
+		put_tri(b, p[0], p[k - 1], p[k], c);
 }
 
 void batch_fan(batch *b, vec2s centre, rgba8 inner, const vec2s *rim, int n, rgba8 outer)
