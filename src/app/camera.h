@@ -53,7 +53,8 @@ typedef struct camera {
 	float yaw;            /* the chase camera's heading, radians as box.angle */
 	float distance;       /* the eye's distance, as a factor of the usual */
 	vec2s shake;          /* both views: the picture moved by this many
-	                         window pixels (a camera shake; 0 normally) */
+	                         window pixels (a camera shake; 0 normally),
+	                         whole ones in the game (effects_shake) */
 	/* Both views: a point looked at instead of the player. */
 	bool looking;         /* the goal: the point (true) or the player */
 	int look_blend;       /* ticks from the player (0) to the point

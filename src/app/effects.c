@@ -63,7 +63,7 @@ vec2s effects_shake(const effects *fx, const world *w)
 		d.x += amp * cosf(dir);
 		d.y += amp * sinf(dir);
 	}
-	return d;
+	return (vec2s){{roundf(d.x), roundf(d.y)}};
 }
 
 /* What the effects draw on in view pr: shapes into b, words in font. */

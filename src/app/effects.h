@@ -36,7 +36,8 @@ void effects_start(effects *fx, uint64_t seed);
  * (and a level's first tick) start theirs. */
 void effects_step(effects *fx, const world *w);
 
-/* How far the camera is shaken now, window pixels (0, 0 with none). */
+/* How far the camera is shaken now, whole window pixels (0, 0 with none):
+ * a kept backdrop moves as far exactly (still_backdrop.h). */
 vec2s effects_shake(const effects *fx, const world *w);
 
 /* Draws the effects' shapes showing over the world of view pr, the

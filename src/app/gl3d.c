@@ -705,7 +705,9 @@ static bool begin(SDL_Renderer *r, const mat4s *clip, const gl3d_air *air, bool 
 		return false;
 	SDL_RenderFlush(r);
 	int w = 0, h = 0;
-	SDL_GL_GetDrawableSize(SDL_RenderGetWindow(r), &w, &h);
+	SDL_Texture *target = SDL_GetRenderTarget(r);
+	if (target == NULL || SDL_QueryTexture(target, NULL, NULL, &w, &h) != 0)
+		SDL_GL_GetDrawableSize(SDL_RenderGetWindow(r), &w, &h);
 	saved = gl_api_save();
 	gl.mirrored = rows_down;
 	mat4s turned = *clip;

@@ -57,7 +57,8 @@ typedef enum gl3d_pass {
  * the entry points the 3D view uses and compiled its shaders. */
 bool gl3d_available(SDL_Renderer *r);
 
-/* Starts raw GL drawing on r over its whole output, with clip as the
+/* Starts raw GL drawing on r over its whole output (its target texture,
+ * else its window), with clip as the
  * projection (column-major, map pixels in) and air's fog, fading and
  * light; false (nothing started) when gl3d_available is not. */
 bool gl3d_begin(SDL_Renderer *r, const mat4s *clip, const gl3d_air *air);

@@ -12,11 +12,13 @@
 
 /* One texel a pixel from a texture whose rows go top down, as the
  * window's do in memory, read and nothing more. The triangle covers the
- * whole window and more. */
+ * whole window and more; part (scale, then offset) places the window on
+ * the texture: (1, 1, 0, 0) when they are the same size. */
 static const char *const vertex_source =
 	"layout(location = 0) in vec4 corner;\n"
+	"uniform vec4 part;\n"
 	"out vec2 uv;\n"
-	"void main" "() { gl_Position = vec4(corner.xy, 0.0, 1.0); uv = corner.zw; }\n";
+	"void main" "() { gl_Position = vec4(corner.xy, 0.0, 1.0); uv = corner.zw * part.xy + part.zw; }\n";
 
 static const char *const fragment_source =
 	"precision highp float;\n"
@@ -30,6 +32,7 @@ static struct {
 	SDL_GLContext context;
 	bool ready;
 	GLuint program, vao, vbo;
+	GLint part; /* the program's uniform */
 } copy;
 
 /* The triangle: clip x, y and texture u, v at each corner (v 0 at the
@@ -58,8 +61,10 @@ static bool ready(void)
 	copy.context = c;
 	copy.program = gl_api_program(vertex_source, fragment_source);
 	copy.ready = copy.program != 0;
-	if (copy.ready)
+	if (copy.ready) {
+		copy.part = gl_fn.GetUniformLocation(copy.program, "part");
 		make_triangle();
+	}
 	return copy.ready;
 }
 
@@ -77,14 +82,16 @@ static bool desktop_gl(SDL_Renderer *r)
 	return true;
 }
 
-bool gl_copy_texture(SDL_Renderer *r, SDL_Texture *t)
+bool gl_copy_texture(SDL_Renderer *r, SDL_Texture *t, const SDL_Rect *from)
 {
-	if (!desktop_gl(r))
+	int tw = 0, th = 0;
+	if (!desktop_gl(r) || SDL_QueryTexture(t, NULL, NULL, &tw, &th) != 0)
 		return false;
 	if (SDL_GL_BindTexture(t, NULL, NULL) != 0)
 		return false;
 	int w = 0, h = 0;
 	SDL_GL_GetDrawableSize(SDL_RenderGetWindow(r), &w, &h);
+	SDL_Rect f = from != NULL ? *from : (SDL_Rect){0, 0, tw, th};
 	gl_api_state saved = gl_api_save();
 	bool drawn = ready();
 	if (drawn) {
@@ -94,6 +101,8 @@ bool gl_copy_texture(SDL_Renderer *r, SDL_Texture *t)
 		gl_api_enable(GL_SCISSOR_TEST, false);
 		gl_fn.Viewport(0, 0, w, h);
 		gl_fn.UseProgram(copy.program);
+		gl_fn.Uniform4f(copy.part, (float)f.w / (float)tw, (float)f.h / (float)th,
+		                (float)f.x / (float)tw, (float)f.y / (float)th);
 		gl_fn.BindVertexArray(copy.vao);
 		gl_fn.DrawArrays(GL_TRIANGLES, 0, 3);
 	}
@@ -186,15 +195,16 @@ static bool into_window(SDL_Renderer *r)
 	return draw == 0;
 }
 
-/* Blits what h holds over the window: GL counts the window's rows from
- * the bottom, the texture's from its first in memory, our top; turned
- * over in GL's count, they are in the same order in memory, as the
- * window keeps its rows. */
-static void blit_held(const held_pixels *h)
+/* Blits the part f of what h holds over the window (f's size): GL counts
+ * the window's rows from the bottom, the texture's from its first in
+ * memory, our top; turned over in GL's count, they are in the same order
+ * in memory, as the window keeps its rows. */
+static void blit_held(const held_pixels *h, SDL_Rect f)
 {
 	gl_fn.BindFramebuffer(GL_READ_FRAMEBUFFER, h->fbo);
 	gl_api_enable(GL_SCISSOR_TEST, false);
-	gl_fn.BlitFramebuffer(0, 0, h->w, h->h, 0, h->h, h->w, 0, GL_COLOR_BUFFER_BIT, GL_NEAREST);
+	gl_fn.BlitFramebuffer(f.x, f.y, f.x + f.w, f.y + f.h, 0, f.h, f.w, 0, GL_COLOR_BUFFER_BIT,
+	                      GL_NEAREST);
 }
 
 bool gl_copy_pixels(SDL_Renderer *r, const void *bgra, int w, int h)
@@ -207,7 +217,7 @@ bool gl_copy_pixels(SDL_Renderer *r, const void *bgra, int w, int h)
 		gl_fn.PixelStorei(GL_UNPACK_ROW_LENGTH, 0);
 		gl_fn.PixelStorei(GL_UNPACK_ALIGNMENT, 4);
 		gl_fn.TexSubImage2D(GL_TEXTURE_2D, 0, 0, 0, w, h, GL_COPY_BGRA, GL_UNSIGNED_BYTE, bgra);
-		blit_held(&canvas);
+		blit_held(&canvas, (SDL_Rect){0, 0, w, h});
 	}
 	bound_again(&was);
 	return drawn;
@@ -238,7 +248,7 @@ static bool take(SDL_Texture *t, int w, int h)
 	return ok;
 }
 
-bool gl_copy_kept(SDL_Renderer *r, SDL_Texture *t, unsigned long stamp)
+bool gl_copy_kept(SDL_Renderer *r, SDL_Texture *t, unsigned long stamp, const SDL_Rect *from)
 {
 	int w = 0, h = 0;
 	if (stamp == 0 || !into_window(r) || SDL_QueryTexture(t, NULL, NULL, &w, &h) != 0)
@@ -250,7 +260,7 @@ bool gl_copy_kept(SDL_Renderer *r, SDL_Texture *t, unsigned long stamp)
 		kept.stamp = drawn ? stamp : 0;
 	}
 	if (drawn)
-		blit_held(&kept);
+		blit_held(&kept, from != NULL ? *from : (SDL_Rect){0, 0, w, h});
 	bound_again(&was);
 	return drawn;
 }
@@ -266,18 +276,20 @@ bool gl_copy_pixels(SDL_Renderer *r, const void *bgra, int w, int h)
 	return false;
 }
 
-bool gl_copy_texture(SDL_Renderer *r, SDL_Texture *t)
+bool gl_copy_texture(SDL_Renderer *r, SDL_Texture *t, const SDL_Rect *from)
 {
 	(void)r;
 	(void)t;
+	(void)from;
 	return false;
 }
 
-bool gl_copy_kept(SDL_Renderer *r, SDL_Texture *t, unsigned long stamp)
+bool gl_copy_kept(SDL_Renderer *r, SDL_Texture *t, unsigned long stamp, const SDL_Rect *from)
 {
 	(void)r;
 	(void)t;
 	(void)stamp;
+	(void)from;
 	return false;
 }
 

@@ -15,11 +15,11 @@
 
 #include <SDL2/SDL.h>
 
-/* Copies texture t, r's output size and its rows top down (a target SDL
- * drew, or pixels uploaded top row first), over r's whole output; false
- * (nothing drawn) but on SDL's desktop "opengl" renderer, in a build with
- * GL, or when t cannot be bound. */
-bool gl_copy_texture(SDL_Renderer *r, SDL_Texture *t);
+/* Copies the part from of texture t (all of it when NULL), r's output size,
+ * its rows top down (a target SDL drew, or pixels uploaded top row first),
+ * over r's whole output; false (nothing drawn) but on SDL's desktop
+ * "opengl" renderer, in a build with GL, or when t cannot be bound. */
+bool gl_copy_texture(SDL_Renderer *r, SDL_Texture *t, const SDL_Rect *from);
 
 /* Copies w x h pixels (r's output size, rows top down, each four bytes:
  * blue, green, red, alpha) over r's whole output; false (nothing drawn)
@@ -27,10 +27,10 @@ bool gl_copy_texture(SDL_Renderer *r, SDL_Texture *t);
  * with GL. */
 bool gl_copy_pixels(SDL_Renderer *r, const void *bgra, int w, int h);
 
-/* Copies texture t as gl_copy_texture does, through a copy of it in the
- * window's own format, made when stamp (never 0) is not that of the copy
- * held, and blitted as gl_copy_pixels blits; false (nothing drawn) where
- * gl_copy_pixels would be. */
-bool gl_copy_kept(SDL_Renderer *r, SDL_Texture *t, unsigned long stamp);
+/* Copies the part from of texture t as gl_copy_texture does, through a
+ * copy of t in the window's own format, made when stamp (never 0) is not
+ * that of the copy held, and blitted as gl_copy_pixels blits; false
+ * (nothing drawn) where gl_copy_pixels would be. */
+bool gl_copy_kept(SDL_Renderer *r, SDL_Texture *t, unsigned long stamp, const SDL_Rect *from);
 
 #endif

@@ -520,7 +520,7 @@ static void copy_whole(SDL_Renderer *r, layer *l)
 		SDL_SetTextureScaleMode(l->whole, SDL_ScaleModeNearest);
 	}
 	SDL_UpdateTexture(l->whole, NULL, c->px, c->w * (int)sizeof *c->px);
-	if (!gl_copy_texture(r, l->whole))
+	if (!gl_copy_texture(r, l->whole, NULL))
 		SDL_RenderCopy(r, l->whole, NULL, NULL);
 }
 

@@ -215,8 +215,10 @@ static void draw_floor(SDL_Renderer *r, void *ctx)
 }
 
 /* Into the kept texture: its pixels are done before the target changes. */
-static void draw_floor_kept(SDL_Renderer *r, void *ctx)
+/* The top-down floor is kept without a margin (its key holds the shake). */
+static void draw_floor_kept(SDL_Renderer *r, int margin, void *ctx)
 {
+	(void)margin;
 	draw_floor(r, ctx);
 	pixel_layer_flush(r);
 }
@@ -252,7 +254,7 @@ static void floor_of(SDL_Renderer *r, const world *w, const projection *pr)
 	floor_key(w, pr, key);
 	floor_job job = {w, pr};
 	if (!still_backdrop_copy(&kept_floor, r, key, FLOOR_KEY, pr->view_w, pr->view_h,
-	                         draw_floor_kept, &job))
+	                         (SDL_Point){0, 0}, draw_floor_kept, &job))
 		draw_floor(r, &job);
 }
 

@@ -22,13 +22,19 @@ static void key_floats(const still3d_key *k, float out[KEY_FLOATS])
 	memcpy(out + 16, head, sizeof head);
 }
 
-static still_backdrop still;
+static still_backdrop still = {.margin = STILL3D_MARGIN};
 
-bool still3d_copy(SDL_Renderer *r, const still3d_key *k, still3d_draw_fn *draw, void *ctx)
+bool still3d_copy(SDL_Renderer *r, const still3d_key *k, vec2s shake, still3d_draw_fn *draw,
+                  void *ctx)
 {
 	float key[KEY_FLOATS];
 	key_floats(k, key);
-	return still_backdrop_copy(&still, r, key, KEY_FLOATS, k->view_w, k->view_h, draw, ctx);
+	/* A shake that is not whole pixels is drawn afresh. */
+	SDL_Point moved = {(int)shake.x, (int)shake.y};
+	if ((float)moved.x != shake.x || (float)moved.y != shake.y)
+		moved.x = 2 * STILL3D_MARGIN;
+	return still_backdrop_copy(&still, r, key, KEY_FLOATS, k->view_w, k->view_h, moved, draw,
+	                           ctx);
 }
 
 unsigned long still3d_copies(void)

@@ -5,7 +5,8 @@
  * the renderer while the camera stands still. The overview, and the chase
  * camera of a player who stands, then copies it each frame instead of
  * drawing the floor's many small triangles again: one triangle a texel a
- * pixel (gl_copy.h). */
+ * pixel (gl_copy.h); a shaken camera copies it moved, from a margin of
+ * STILL3D_MARGIN pixels kept around the view. */
 #ifndef APP_STILL3D_H
 #define APP_STILL3D_H
 
@@ -15,7 +16,11 @@
 
 #include "gl3d.h"
 
-/* Everything the backdrop's pixels depend on. */
+/* Window pixels kept beyond each edge of the view: a camera shake of one
+ * hurt (effect_kinds.c) moves the picture 7 at most. */
+#define STILL3D_MARGIN 8
+
+/* Everything the backdrop's pixels depend on, the camera not shaken. */
 typedef struct still3d_key {
 	mat4s clip;
 	gl3d_air air;
@@ -23,16 +28,20 @@ typedef struct still3d_key {
 	float view_w, view_h;
 } still3d_key;
 
-/* Draws the backdrop into r's current target, its rows top down as SDL
- * draws there: what GL draws must be turned over (gl3d_begin_rows_down). */
-typedef void still3d_draw_fn(SDL_Renderer *r, void *ctx);
+/* Draws the backdrop into r's current target, moved margin pixels right
+ * and down (the target 2 * margin larger than the view each way), its rows
+ * top down as SDL draws there: what GL draws must be turned over
+ * (gl3d_begin_rows_down). */
+typedef void still3d_draw_fn(SDL_Renderer *r, int margin, void *ctx);
 
-/* Copies the backdrop seen as k over r's whole output, drawing it with draw
- * into the kept texture first when that holds another; true when it did.
- * False when the frame before was not seen as k (a moving camera would
- * draw it twice), or r is drawing into a texture, scaled, or not view_w x
- * view_h: the caller draws the backdrop itself. */
-bool still3d_copy(SDL_Renderer *r, const still3d_key *k, still3d_draw_fn *draw, void *ctx);
+/* Copies the backdrop seen as k, moved by the camera's shake (whole pixels),
+ * over r's whole output, drawing it with draw into the kept texture first
+ * when that holds another; true when it did. False when the frame before
+ * was not seen as k (a moving camera would draw it twice), the shake is
+ * more than the margin, or r is drawing into a texture, scaled, or not
+ * view_w x view_h: the caller draws the backdrop itself. */
+bool still3d_copy(SDL_Renderer *r, const still3d_key *k, vec2s shake, still3d_draw_fn *draw,
+                  void *ctx);
 
 /* How many frames so far copied their backdrop. */
 unsigned long still3d_copies(void);

@@ -2,6 +2,7 @@
 /* SPDX-FileCopyrightText: 2026 The Footprints authors */
 #include "still_backdrop.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "gl_copy.h"
@@ -52,7 +53,8 @@ static bool texture(still_backdrop *s, SDL_Renderer *r, int w, int h)
 static unsigned long drawings;
 
 bool still_backdrop_copy(still_backdrop *s, SDL_Renderer *r, const float *key, size_t n,
-                         float view_w, float view_h, still_draw_fn *draw, void *ctx)
+                         float view_w, float view_h, SDL_Point moved, still_draw_fn *draw,
+                         void *ctx)
 {
 	/* A texture of another renderer (or context) went with it. */
 	SDL_GLContext context = SDL_GL_GetCurrentContext();
@@ -66,21 +68,25 @@ bool still_backdrop_copy(still_backdrop *s, SDL_Renderer *r, const float *key, s
 	if (n > STILL_KEY_FLOATS)
 		return false;
 	bool same = still_key_again(&s->seen, key, n);
-	int w, h;
+	int w, h, m = s->margin;
 	if (!same || !fits(r, view_w, view_h, &w, &h)) {
 		s->holds = false;
 		return false;
 	}
+	if (abs(moved.x) > m || abs(moved.y) > m)
+		return false;
 	if (!s->holds) {
-		if (!texture(s, r, w, h) || SDL_SetRenderTarget(r, s->t) != 0)
+		if (!texture(s, r, w + 2 * m, h + 2 * m) || SDL_SetRenderTarget(r, s->t) != 0)
 			return false;
-		draw(r, ctx);
+		draw(r, m, ctx);
 		SDL_SetRenderTarget(r, NULL);
 		s->holds = true;
 		s->drawn = ++drawings;
 	}
-	if (!gl_copy_kept(r, s->t, s->drawn) && !gl_copy_texture(r, s->t) &&
-	    SDL_RenderCopy(r, s->t, NULL, NULL) != 0)
+	/* The view's pixel (x, y) shows the kept one at (x, y) - moved. */
+	SDL_Rect from = {m - moved.x, m - moved.y, w, h};
+	if (!gl_copy_kept(r, s->t, s->drawn, &from) && !gl_copy_texture(r, s->t, &from) &&
+	    SDL_RenderCopy(r, s->t, &from, NULL) != 0)
 		return false;
 	s->copies++;
 	return true;

@@ -8,33 +8,51 @@
 #include "render.h"
 #include "still3d.h"
 
-/* A gradient behind the scene, deep blue at the top to a haze at the
- * horizon and the backdrop below it, so the sky reads as sky. */
-static void sky(SDL_Renderer *r, float w, float h)
+/* Where a picture is drawn: its target, w by h, shows the view's rows
+ * moved down by `down` pixels (a camera shake, or the margin of a kept
+ * backdrop). */
+typedef struct sky_spot {
+	float w, h, view_h, down;
+} sky_spot;
+
+/* A gradient behind the scene, deep blue at the view's top to a haze at
+ * the horizon and the backdrop below it, so the sky reads as sky; above
+ * and below the view, its end colours. */
+static void sky(SDL_Renderer *r, sky_spot s)
 {
 	SDL_Color top = {18, 30, 58, 255}, haze = {70, 84, 110, 255}, low = RENDER_BACKDROP;
-	float mid = h * 0.45f;
-	SDL_Vertex v[] = {{{0, 0}, top, {0, 0}},   {{w, 0}, top, {0, 0}},   {{w, mid}, haze, {0, 0}},
-	                  {{0, mid}, haze, {0, 0}}, {{0, h}, low, {0, 0}},   {{w, h}, low, {0, 0}}};
+	float w = s.w, y = s.down, mid = y + s.view_h * 0.45f, end = y + s.view_h;
+	SDL_Vertex v[] = {{{0, y}, top, {0, 0}},    {{w, y}, top, {0, 0}},    {{w, mid}, haze, {0, 0}},
+	                  {{0, mid}, haze, {0, 0}}, {{0, end}, low, {0, 0}}, {{w, end}, low, {0, 0}}};
 	int idx[] = {0, 1, 2, 0, 2, 3, 3, 2, 5, 3, 5, 4};
 	SDL_RenderGeometry(r, NULL, v, 6, idx, 12);
+	SDL_Rect above = {0, 0, (int)ceilf(w), (int)ceilf(y)};
+	SDL_Rect below = {0, (int)floorf(end), (int)ceilf(w), (int)ceilf(s.h - floorf(end))};
+	for (int k = 0; k < 2; k++) {
+		SDL_Color c = k == 0 ? top : low;
+		const SDL_Rect *band = k == 0 ? &above : &below;
+		if (band->h <= 0)
+			continue;
+		SDL_SetRenderDrawColor(r, c.r, c.g, c.b, c.a);
+		SDL_RenderFillRect(r, band);
+	}
 }
 
 /* The sky but on rows from top to bottom, the same pixels where it is
  * drawn (the whole gradient, cut by the clip rectangle): a pixel a row
  * more each way, for the floor's rounding. */
-static void sky_around(SDL_Renderer *r, float w, float h, float top, float bottom)
+static void sky_around(SDL_Renderer *r, sky_spot s, float top, float bottom)
 {
 	int a = (int)ceilf(top + 1.0f), b = (int)floorf(bottom - 1.0f);
 	if (a >= b) {
-		sky(r, w, h);
+		sky(r, s);
 		return;
 	}
-	SDL_Rect band[2] = {{0, 0, (int)ceilf(w), a}, {0, b, (int)ceilf(w), (int)ceilf(h) - b}};
+	SDL_Rect band[2] = {{0, 0, (int)ceilf(s.w), a}, {0, b, (int)ceilf(s.w), (int)ceilf(s.h) - b}};
 	for (int k = 0; k < 2; k++)
 		if (band[k].h > 0) {
 			SDL_RenderSetClipRect(r, &band[k]);
-			sky(r, w, h);
+			sky(r, s);
 		}
 	SDL_RenderSetClipRect(r, NULL);
 }
@@ -192,10 +210,10 @@ static void draw_scene(const scene3d *s, scene3d_floor *f, const scene3d_eye *ey
 static scene3d scene;
 static scene3d_floor floor_kept;
 
-/* What is drawn before anything stands: the backdrop's colour, in
- * SCENE3D_SHADED the sky (but on the rows floor[0] to floor[1] when floor
- * is not NULL, which the floor fills). */
-static void clear(SDL_Renderer *r, const camera *c, scene3d_mode mode, const float *floor)
+/* What is drawn before anything stands, at spot: the backdrop's colour,
+ * in SCENE3D_SHADED the sky (but on the rows floor[0] to floor[1] when
+ * floor is not NULL, which the floor fills). */
+static void clear(SDL_Renderer *r, sky_spot spot, scene3d_mode mode, const float *floor)
 {
 	SDL_Color b = mode == SCENE3D_IDS ? (SDL_Color){0, 0, 0, 255} : RENDER_BACKDROP;
 	SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_NONE);
@@ -204,31 +222,38 @@ static void clear(SDL_Renderer *r, const camera *c, scene3d_mode mode, const flo
 	if (mode != SCENE3D_SHADED)
 		return;
 	if (floor != NULL)
-		sky_around(r, c->view_w, c->view_h, floor[0], floor[1]);
+		sky_around(r, spot, floor[0], floor[1]);
 	else
-		sky(r, c->view_w, c->view_h);
+		sky(r, spot);
 }
 
-/* What the shaded backdrop is drawn from. */
+/* What the shaded backdrop is drawn from: the camera not shaken. */
 typedef struct backdrop {
 	const camera *c;
 	const mat4s *clip;
 	const gl3d_air *air;
-	const scene3d_eye *eye;
+	scene3d_eye eye;
 } backdrop;
 
-/* The shaded backdrop (still3d's), as the scene would draw it: the clear
+/* The shaded backdrop (still3d's), as the scene would draw it, moved
+ * margin pixels right and down into a target 2 * margin larger: the clear
  * colour, the sky and the floor's blocks, and their grid when nothing
- * fades (grid_kept). Its rows go top down, as SDL keeps a target's, so
- * that it is copied unturned (gl_copy_texture). */
-static void draw_backdrop(SDL_Renderer *r, void *ctx)
+ * fades (grid_kept). The clip squeezed so that the view's pixels land
+ * margin pixels in: x_ndc * w / (w + 2 margin) is x_window + margin there.
+ * Its rows go top down, as SDL keeps a target's, so that it is copied
+ * unturned (gl_copy_texture). */
+static void draw_backdrop(SDL_Renderer *r, int margin, void *ctx)
 {
 	const backdrop *b = ctx;
-	clear(r, b->c, SCENE3D_SHADED, NULL);
-	if (gl3d_begin_rows_down(r, b->clip, b->air)) {
-		draw_floor(&floor_kept, b->eye, false, NULL);
+	float w = b->c->view_w, h = b->c->view_h, m = (float)margin;
+	vec3s squeeze = {{w / (w + 2.0f * m), h / (h + 2.0f * m), 1.0f}};
+	scene3d_eye eye = b->eye;
+	eye.clip = glms_mat4_mul(glms_scale_make(squeeze), *b->clip);
+	clear(r, (sky_spot){w + 2.0f * m, h + 2.0f * m, h, m}, SCENE3D_SHADED, NULL);
+	if (gl3d_begin_rows_down(r, &eye.clip, b->air)) {
+		draw_floor(&floor_kept, &eye, false, NULL);
 		if (grid_kept(b->air))
-			draw_floor(&floor_kept, b->eye, true, NULL);
+			draw_floor(&floor_kept, &eye, true, NULL);
 		gl3d_end();
 	}
 }
@@ -246,14 +271,20 @@ bool view_3d_draw(SDL_Renderer *r, const world *w, const camera *c, scene3d_mode
 	if (!scene3d_floor_build(&floor_kept, w, mode) || !scene3d_build(&scene, w, mode, &eye))
 		return false;
 	gl3d_air air = air_of(c, w, mode);
-	still3d_key key = {clip, air, floor_kept.stamp, c->view_w, c->view_h};
-	backdrop b = {c, &clip, &air, &eye};
-	bool kept = mode == SCENE3D_SHADED && still3d_copy(r, &key, draw_backdrop, &b);
+	/* The backdrop is kept as the camera sees it unshaken, and copied
+	 * moved by the shake. */
+	camera still = *c;
+	still.shake = (vec2s){{0.0f, 0.0f}};
+	mat4s still_clip;
+	camera_clip_3d(&still, w, &still_clip, &near, &far);
+	still3d_key key = {still_clip, air, floor_kept.stamp, c->view_w, c->view_h};
+	backdrop b = {c, &still_clip, &air, {e.eye, still_clip, eye.chase}};
+	bool kept = mode == SCENE3D_SHADED && still3d_copy(r, &key, c->shake, draw_backdrop, &b);
 	if (!kept) {
 		/* The floor is drawn below: the sky it fills is not. */
 		float rows[2];
 		floor_rows(&clip, w->width, w->height, c->view_h, &rows[0], &rows[1]);
-		clear(r, c, mode, rows);
+		clear(r, (sky_spot){c->view_w, c->view_h, c->view_h, c->shake.y}, mode, rows);
 	}
 	bool ok = gl3d_begin(r, &clip, &air);
 	if (ok) {

@@ -586,6 +586,8 @@ static void still_frames(shot *sh, session *s, unsigned long (*copies)(void), lo
 		long differ = 0;
 		for (int i = 0; i < sh->w * sh->h; i++)
 			differ += (copied[i] & 0xffffffu) != (drawn[i] & 0xffffffu);
+		print_message("frame %d: copied, %ld of %d pixels differ from the first's\n", k + 1,
+		              differ, sh->w * sh->h);
 		if (differ > (one_in > 0 ? (long)sh->w * sh->h / one_in : 0))
 			fail_msg("frame %d: %ld pixels differ from the first's", k + 1, differ);
 		free(copied);
@@ -621,6 +623,41 @@ static void a_still_camera_copies_its_backdrop(void **state)
 	session *s = *state;
 	overview_camera(&s->cam);
 	two_stands(s, still3d_copies, 2000, come_closer);
+}
+
+/* The player hurt this tick, its camera shaken both across and up or
+ * down (the first seed that does): the shake stays while no tick passes. */
+static vec2s hurt(session *s)
+{
+	size_t k = 0;
+	while (effect_kind_at(k) != NULL && strcmp(effect_kind_at(k)->name, "hurt") != 0)
+		k++;
+	assert_non_null(effect_kind_at(k));
+	s->camera_shake = true;
+	s->fx.count = 1;
+	vec2s d = {{0.0f, 0.0f}};
+	for (uint64_t seed = 1; d.x == 0.0f || d.y == 0.0f; seed++) {
+		s->fx.live[0] = (effect){k, s->w.tick, {{0.0f, 0.0f}}, seed};
+		d = effects_shake(&s->fx, &s->w);
+	}
+	return d;
+}
+
+/* A camera shaken as it stands copies its backdrop kept unshaken, moved
+ * by the shake (whole pixels): the frames it copies show what the first
+ * drew afresh, shaken, but for an edge's rounding. */
+static void a_shaken_camera_copies_its_backdrop_moved(void **state)
+{
+	session *s = *state;
+	overview_camera(&s->cam);
+	shot sh;
+	shot_open(&sh, &s->w);
+	effects_start(&s->fx, s->opt->seed);
+	vec2s d = hurt(s);
+	print_message("shaken by (%g, %g) pixels\n", (double)d.x, (double)d.y);
+	assert_true(d.x == roundf(d.x) && d.y == roundf(d.y));
+	still_frames(&sh, s, still3d_copies, 2000);
+	shot_close(&sh);
 }
 
 static void zoom(session *s)
@@ -705,6 +742,8 @@ static const struct CMUnitTest tests[] = {
 	cmocka_unit_test_setup_teardown(shaded_picture, open_scene, close_scene),
 	cmocka_unit_test(far_boxes_show_as_boxes),
 	cmocka_unit_test_setup_teardown(a_still_camera_copies_its_backdrop, open_scene, close_scene),
+	cmocka_unit_test_setup_teardown(a_shaken_camera_copies_its_backdrop_moved, open_scene,
+	                                close_scene),
 	cmocka_unit_test_setup_teardown(the_top_view_copies_its_floor, open_scene, close_scene),
 	cmocka_unit_test(screenshot_twice),
 };
