@@ -214,8 +214,8 @@ static void draw_floor(SDL_Renderer *r, void *ctx)
 	pixel_layer_draw(r, &b, SDL_BLENDMODE_BLEND);
 }
 
-/* Into the kept texture: its pixels are done before the target changes. */
-/* The top-down floor is kept without a margin (its key holds the shake). */
+/* Into the kept texture: its pixels are done before the target changes.
+ * The top-down floor is kept without a margin (its key holds the shake). */
 static void draw_floor_kept(SDL_Renderer *r, int margin, void *ctx)
 {
 	(void)margin;
