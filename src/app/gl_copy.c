@@ -18,7 +18,10 @@ static const char *const vertex_source =
 	"layout(location = 0) in vec4 corner;\n"
 	"uniform vec4 part;\n"
 	"out vec2 uv;\n"
-	"void main" "() { gl_Position = vec4(corner.xy, 0.0, 1.0); uv = corner.zw * part.xy + part.zw; }\n";
+	"void main" "() {\n"
+	"  gl_Position = vec4(corner.xy, 0.0, 1.0);\n"
+	"  uv = corner.zw * part.xy + part.zw;\n"
+	"}\n";
 
 static const char *const fragment_source =
 	"precision highp float;\n"

@@ -482,11 +482,26 @@ static void blend_run(rgba8 *p, int n, rgba8 col)
 		p[k] = p[k].a == 255 ? over_opaque(p[k], col) : over(p[k], col);
 }
 
-/* Paints the pixels [x0, x1) of row y (a row of c's pixels) shaded by g. */
+/* Paints the pixels [x0, x1) of row y (a row of c's pixels) shaded by g.
+ * Where g changes only from row to row (a band's fading across the
+ * picture: dx exactly 0, so every pixel's channel sums to the same), the
+ * row's one colour is worked out once and laid as a run. */
 static void paint_shaded(rgba8 *row, int y, int x0, int x1, const pixel_canvas_shading *g,
                          bool blend)
 {
 	float yc = (float)y + 0.5f;
+	if (g->dx[0] == 0.0f && g->dx[1] == 0.0f && g->dx[2] == 0.0f && g->dx[3] == 0.0f) {
+		float xc = (float)x0 + 0.5f;
+		rgba8 col = {channel(g, 0, xc, yc), channel(g, 1, xc, yc), channel(g, 2, xc, yc),
+		             blend ? channel(g, 3, xc, yc) : 255};
+		uint32_t solid;
+		memcpy(&solid, &(rgba8){col.r, col.g, col.b, 255}, sizeof solid);
+		if (!blend || col.a == 255)
+			fill_run(&row[x0], x1 - x0, solid);
+		else if (col.a != 0)
+			blend_run(&row[x0], x1 - x0, col);
+		return;
+	}
 	for (int x = x0; x < x1; x++) {
 		float xc = (float)x + 0.5f;
 		rgba8 col = {channel(g, 0, xc, yc), channel(g, 1, xc, yc), channel(g, 2, xc, yc),

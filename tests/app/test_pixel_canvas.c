@@ -253,6 +253,37 @@ static void shaded_follows_its_corners(void **state)
 		assert_int_equal(px(c, x, 5).r, (int)(5.0f * (float)x + 2.5f + 0.5f));
 }
 
+/* A shaded triangle whose colour changes only down its rows (its top two
+ * corners alike: a band fading across the picture) paints each row in the
+ * one colour the plane gives at the row's centres, blended over what lies
+ * under it as a shape of that colour blends: alpha from 0 at y = 0 to 255
+ * at y = 40 is 6.375 (y + 0.5) rounded (never halfway) on row y. */
+static void a_fading_band_paints_rows_of_one_colour(void **state)
+{
+	pixel_canvas *c = *state, ref = {0};
+	assert_true(pixel_canvas_size(&ref, W, H));
+	vec2s t[3] = {{{0.0f, 0.0f}}, {{51.0f, 0.0f}}, {{0.0f, 40.0f}}};
+	rgba8 under = {20, 90, 160, 255};
+	rgba8 fade[3] = {{200, 40, 10, 0}, {200, 40, 10, 0}, {200, 40, 10, 255}};
+	pixel_canvas_fill(c, under);
+	pixel_canvas_shaded(c, t, fade, true);
+	pixel_canvas_finish(c);
+	for (int y = 0; y < 40; y++) {
+		uint8_t a = (uint8_t)(6.375f * ((float)y + 0.5f) + 0.5f);
+		vec2s row[4] = {{{0.0f, (float)y}}, {{(float)W, (float)y}}, {{(float)W, (float)y + 1.0f}},
+		                {{0.0f, (float)y + 1.0f}}};
+		pixel_canvas_fill(&ref, under);
+		pixel_canvas_polygon(&ref, row, 4, (rgba8){200, 40, 10, a}, true);
+		pixel_canvas_finish(&ref);
+		/* The pixels whose centres lie well inside the triangle. */
+		for (int x = 0; (float)x + 1.5f < 51.0f * (1.0f - ((float)y + 0.5f) / 40.0f); x++) {
+			rgba8 got = px(c, x, y), want = px(&ref, x, y);
+			assert_memory_equal(&got, &want, sizeof got);
+		}
+	}
+	pixel_canvas_free(&ref);
+}
+
 /* A random picture of up to 40 by 30 pixels from near (x, y), some of it
  * off the canvas: shades 0 to 9 (8 and 9 pick no colour), colours
  * opaque, translucent and clear. */
@@ -451,6 +482,7 @@ int main(void)
 		cmocka_unit_test_setup_teardown(blending_matches_drawing_in_turn, fresh, done),
 		cmocka_unit_test_setup_teardown(later_covers_earlier_across_bands, fresh, done),
 		cmocka_unit_test_setup_teardown(shaded_follows_its_corners, fresh, done),
+		cmocka_unit_test_setup_teardown(a_fading_band_paints_rows_of_one_colour, fresh, done),
 		cmocka_unit_test(two_threads_paint_as_one),
 		cmocka_unit_test_setup_teardown(filled_and_set_hold_whole_pictures, fresh, done),
 	};
