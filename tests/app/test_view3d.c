@@ -645,7 +645,8 @@ static vec2s hurt(session *s)
 
 /* A camera shaken as it stands copies its backdrop kept unshaken, moved
  * by the shake (whole pixels): the frames it copies show what the first
- * drew afresh, shaken, but for an edge's rounding. */
+ * drew afresh, shaken, but for an edge's rounding. One shaken by part of
+ * a pixel, or past the margin kept, draws it afresh each frame. */
 static void a_shaken_camera_copies_its_backdrop_moved(void **state)
 {
 	session *s = *state;
@@ -657,6 +658,17 @@ static void a_shaken_camera_copies_its_backdrop_moved(void **state)
 	print_message("shaken by (%g, %g) pixels\n", (double)d.x, (double)d.y);
 	assert_true(d.x == roundf(d.x) && d.y == roundf(d.y));
 	still_frames(&sh, s, still3d_copies, 2000);
+	/* A shake of part of a pixel, or past the margin, is drawn afresh. */
+	s->camera_shake = false;
+	const vec2s afresh[2] = {{{2.5f, 0.0f}}, {{0.0f, -(float)STILL3D_MARGIN - 1.0f}}};
+	for (int k = 0; k < 2; k++) {
+		s->cam.shake = afresh[k];
+		unsigned long before = still3d_copies();
+		for (int f = 0; f < 2; f++)
+			free(frame_pixels(&sh, s));
+		assert_int_equal(still3d_copies(), before);
+	}
+	s->cam.shake = (vec2s){{0.0f, 0.0f}};
 	shot_close(&sh);
 }
 
