@@ -330,7 +330,7 @@ static void box_distances(vec3s p, const world *w, float top, float *nearest, fl
 	*farthest = sqrtf(out);
 }
 
-void camera_clip_3d(const camera *c, const world *w, mat4s *clip, float *near, float *far)
+void camera_clip_3d_still(const camera *c, const world *w, mat4s *clip, float *near, float *far)
 {
 	camera_eye e = camera_eye_3d(c, w);
 	float nearest, farthest;
@@ -340,9 +340,19 @@ void camera_clip_3d(const camera *c, const world *w, mat4s *clip, float *near, f
 	*near = fmaxf(1.0f, 0.5f * nearest);
 	*far = farthest * 1.01f + 1.0f;
 	*clip = clip_of(e.eye, e.target, aspect_of(c), *near, *far);
-	if (view_known(c) && (c->shake.x != 0.0f || c->shake.y != 0.0f)) {
-		/* Moves the picture: x_ndc += dx is x_clip += dx * w_clip. */
-		vec3s d = {{2.0f * c->shake.x / c->view_w, -2.0f * c->shake.y / c->view_h, 0.0f}};
-		*clip = glms_mat4_mul(glms_translate_make(d), *clip);
-	}
+}
+
+mat4s camera_shaken(const camera *c, mat4s still)
+{
+	if (!view_known(c) || (c->shake.x == 0.0f && c->shake.y == 0.0f))
+		return still;
+	/* Moves the picture: x_ndc += dx is x_clip += dx * w_clip. */
+	vec3s d = {{2.0f * c->shake.x / c->view_w, -2.0f * c->shake.y / c->view_h, 0.0f}};
+	return glms_mat4_mul(glms_translate_make(d), still);
+}
+
+void camera_clip_3d(const camera *c, const world *w, mat4s *clip, float *near, float *far)
+{
+	camera_clip_3d_still(c, w, clip, near, far);
+	*clip = camera_shaken(c, *clip);
 }

@@ -134,4 +134,9 @@ camera_eye camera_eye_3d(const camera *c, const world *w);
  * clockwise on screen. near and far bound the depth range. */
 void camera_clip_3d(const camera *c, const world *w, mat4s *clip, float *near, float *far);
 
+/* camera_clip_3d as if the camera were not shaken, and still (such a
+ * clip) moved by c's shake: the two make camera_clip_3d. */
+void camera_clip_3d_still(const camera *c, const world *w, mat4s *clip, float *near, float *far);
+mat4s camera_shaken(const camera *c, mat4s still);
+
 #endif

@@ -254,7 +254,7 @@ static void floor_of(SDL_Renderer *r, const world *w, const projection *pr)
 	floor_key(w, pr, key);
 	floor_job job = {w, pr};
 	if (!still_backdrop_copy(&kept_floor, r, key, FLOOR_KEY, pr->view_w, pr->view_h,
-	                         (SDL_Point){0, 0}, draw_floor_kept, &job))
+	                         (vec2s){{0.0f, 0.0f}}, draw_floor_kept, &job))
 		draw_floor(r, &job);
 }
 

@@ -2,7 +2,6 @@
 /* SPDX-FileCopyrightText: 2026 The Footprints authors */
 #include "still3d.h"
 
-#include <math.h>
 #include <string.h>
 
 #include "gl3d.h"
@@ -30,14 +29,7 @@ bool still3d_copy(SDL_Renderer *r, const still3d_key *k, vec2s shake, still3d_dr
 {
 	float key[KEY_FLOATS];
 	key_floats(k, key);
-	/* A shake past the margin, or of part of a pixel, cannot be copied:
-	 * passed on as past the margin, the backdrop is drawn afresh. */
-	float most = (float)STILL3D_MARGIN;
-	bool whole = fabsf(shake.x) <= most && fabsf(shake.y) <= most &&
-	             shake.x == roundf(shake.x) && shake.y == roundf(shake.y);
-	SDL_Point moved = whole ? (SDL_Point){(int)shake.x, (int)shake.y}
-	                        : (SDL_Point){STILL3D_MARGIN + 1, 0};
-	return still_backdrop_copy(&still, r, key, KEY_FLOATS, k->view_w, k->view_h, moved, draw,
+	return still_backdrop_copy(&still, r, key, KEY_FLOATS, k->view_w, k->view_h, shake, draw,
 	                           ctx);
 }
 

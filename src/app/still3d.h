@@ -34,11 +34,11 @@ typedef struct still3d_key {
  * (gl3d_begin_rows_down). */
 typedef void still3d_draw_fn(SDL_Renderer *r, int margin, void *ctx);
 
-/* Copies the backdrop seen as k, moved by the camera's shake (whole pixels),
- * over r's whole output, drawing it with draw into the kept texture first
- * when that holds another; true when it did. False when the frame before
- * was not seen as k (a moving camera would draw it twice), the shake is
- * more than the margin, or r is drawing into a texture, scaled, or not
+/* Copies the backdrop seen as k, moved by the camera's shake, over r's
+ * whole output, drawing it with draw into the kept texture first when that
+ * holds another; true when it did. False when the frame before was not
+ * seen as k (a moving camera would draw it twice), the shake is more than
+ * the margin or not of whole pixels, or r is drawing into a texture, scaled, or not
  * view_w x view_h: the caller draws the backdrop itself. */
 bool still3d_copy(SDL_Renderer *r, const still3d_key *k, vec2s shake, still3d_draw_fn *draw,
                   void *ctx);

@@ -2,7 +2,7 @@
 /* SPDX-FileCopyrightText: 2026 The Footprints authors */
 #include "still_backdrop.h"
 
-#include <stdlib.h>
+#include <math.h>
 #include <string.h>
 
 #include "gl_copy.h"
@@ -53,7 +53,7 @@ static bool texture(still_backdrop *s, SDL_Renderer *r, int w, int h)
 static unsigned long drawings;
 
 bool still_backdrop_copy(still_backdrop *s, SDL_Renderer *r, const float *key, size_t n,
-                         float view_w, float view_h, SDL_Point moved, still_draw_fn *draw,
+                         float view_w, float view_h, vec2s moved, still_draw_fn *draw,
                          void *ctx)
 {
 	/* A texture of another renderer (or context) went with it. */
@@ -73,7 +73,10 @@ bool still_backdrop_copy(still_backdrop *s, SDL_Renderer *r, const float *key, s
 		s->holds = false;
 		return false;
 	}
-	if (abs(moved.x) > m || abs(moved.y) > m)
+	/* Moved past the margin, or by part of a pixel, it cannot be copied. */
+	float most = (float)m;
+	if (!(fabsf(moved.x) <= most && fabsf(moved.y) <= most) || moved.x != roundf(moved.x) ||
+	    moved.y != roundf(moved.y))
 		return false;
 	if (!s->holds) {
 		if (!texture(s, r, w + 2 * m, h + 2 * m) || SDL_SetRenderTarget(r, s->t) != 0)
@@ -84,7 +87,7 @@ bool still_backdrop_copy(still_backdrop *s, SDL_Renderer *r, const float *key, s
 		s->drawn = ++drawings;
 	}
 	/* The view's pixel (x, y) shows the kept one at (x, y) - moved. */
-	SDL_Rect from = {m - moved.x, m - moved.y, w, h};
+	SDL_Rect from = {m - (int)moved.x, m - (int)moved.y, w, h};
 	if (!gl_copy_kept(r, s->t, s->drawn, &from) && !gl_copy_texture(r, s->t, &from) &&
 	    SDL_RenderCopy(r, s->t, &from, NULL) != 0)
 		return false;

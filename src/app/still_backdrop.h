@@ -14,6 +14,7 @@
 #include <stddef.h>
 
 #include <SDL2/SDL.h>
+#include <cglm/struct.h>
 
 #include "still_key.h"
 
@@ -38,14 +39,14 @@ typedef struct still_backdrop {
 typedef void still_draw_fn(SDL_Renderer *r, int margin, void *ctx);
 
 /* Copies the backdrop seen as key (n floats, compared bit for bit), moved
- * by moved whole pixels (right and down), over r's whole output (gl_copy.h
+ * by moved window pixels (right and down), over r's whole output (gl_copy.h
  * where it can, else by SDL), drawing it with draw into the kept texture
  * first when that holds another; true when it did. False when the frame
  * before was not seen as key (a moving camera would draw it twice), it is
- * moved farther than the margin, or r is drawing into a texture, scaled,
+ * moved farther than the margin or by part of a pixel, or r is drawing into a texture, scaled,
  * or not view_w x view_h: the caller draws the backdrop itself. */
 bool still_backdrop_copy(still_backdrop *s, SDL_Renderer *r, const float *key, size_t n,
-                         float view_w, float view_h, SDL_Point moved, still_draw_fn *draw,
+                         float view_w, float view_h, vec2s moved, still_draw_fn *draw,
                          void *ctx);
 
 #endif

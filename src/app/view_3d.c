@@ -263,20 +263,17 @@ bool view_3d_draw(SDL_Renderer *r, const world *w, const camera *c, scene3d_mode
 {
 	if (!gl3d_available(r))
 		return false;
-	mat4s clip;
+	/* The backdrop is kept as the camera sees it unshaken, and copied
+	 * moved by the shake; all else is drawn shaken. */
+	mat4s still_clip;
 	float near, far;
-	camera_clip_3d(c, w, &clip, &near, &far);
+	camera_clip_3d_still(c, w, &still_clip, &near, &far);
+	mat4s clip = camera_shaken(c, still_clip);
 	camera_eye e = camera_eye_3d(c, w);
 	scene3d_eye eye = {e.eye, clip, c->blend == 0};
 	if (!scene3d_floor_build(&floor_kept, w, mode) || !scene3d_build(&scene, w, mode, &eye))
 		return false;
 	gl3d_air air = air_of(c, w, mode);
-	/* The backdrop is kept as the camera sees it unshaken, and copied
-	 * moved by the shake. */
-	camera still = *c;
-	still.shake = (vec2s){{0.0f, 0.0f}};
-	mat4s still_clip;
-	camera_clip_3d(&still, w, &still_clip, &near, &far);
 	still3d_key key = {still_clip, air, floor_kept.stamp, c->view_w, c->view_h};
 	backdrop b = {c, &still_clip, &air, {e.eye, still_clip, eye.chase}};
 	bool kept = mode == SCENE3D_SHADED && still3d_copy(r, &key, c->shake, draw_backdrop, &b);
