@@ -2,6 +2,8 @@
 /* SPDX-FileCopyrightText: 2026 The Footprints authors */
 #include "renderer.h"
 
+#include "rasterizer_threads.h"
+
 void renderer_prefer_gl(void)
 {
 	SDL_GL_SetAttribute(SDL_GL_DEPTH_SIZE, 24);
@@ -19,6 +21,8 @@ void renderer_prefer_gl(void)
 SDL_Renderer *renderer_for_window(SDL_Window *win)
 {
 	SDL_Renderer *r = SDL_CreateRenderer(win, -1, SDL_RENDERER_PRESENTVSYNC);
+	if (r != NULL)
+		rasterizer_threads_pin();
 	return r != NULL ? r : SDL_CreateRenderer(win, -1, SDL_RENDERER_SOFTWARE);
 }
 

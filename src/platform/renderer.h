@@ -18,8 +18,9 @@
  * the browser "opengles2" on an OpenGL ES 3.0 (WebGL 2) context. */
 void renderer_prefer_gl(void);
 
-/* The renderer of win: SDL's choice with vsync, else the software one;
- * NULL when none can be made. */
+/* The renderer of win: SDL's choice with vsync (llvmpipe's rasterizer
+ * threads pinned, rasterizer_threads.h), else the software one; NULL when
+ * none can be made. */
 SDL_Renderer *renderer_for_window(SDL_Window *win);
 
 typedef struct renderer_headless {
