@@ -29,7 +29,6 @@
 #include "heap.h"
 #include "levels.h"
 #include "overlays.h"
-#include "rasterizer_threads.h"
 #include "renderer.h"
 #include "session.h"
 #include "view.h"
@@ -284,9 +283,8 @@ int main(int argc, char **argv)
 	heap_keep_freed();
 	SDL_SetHint(SDL_HINT_RENDER_VSYNC, "0");
 	SDL_Window *win = SDL_CreateWindow("bench_frames", 0, 0, c.w, c.h, SDL_WINDOW_OPENGL);
-	SDL_Renderer *r = win ? SDL_CreateRenderer(win, -1, 0) : NULL;
-	/* As the game's window does (renderer_for_window). */
-	int pinned = r != NULL ? rasterizer_threads_pin() : 0;
+	/* The game's window's renderer (the hint above takes its vsync off). */
+	SDL_Renderer *r = win ? renderer_for_window(win) : NULL;
 	frame_fonts f = {0};
 	if (r == NULL || !frame_fonts_fit(&f, r, 1.0f)) {
 		fprintf(stderr, "bench_frames: no renderer: %s\n", SDL_GetError());
@@ -294,9 +292,8 @@ int main(int argc, char **argv)
 	}
 	SDL_RendererInfo info;
 	SDL_GetRendererInfo(r, &info);
-	printf("bench_frames: renderer %s, vsync off, %d rasterizer threads pinned, %d frames a run "
-	       "after %d unmeasured\n",
-	       info.name, pinned, c.frames, WARMUP);
+	printf("bench_frames: renderer %s, vsync off, %d frames a run after %d unmeasured\n",
+	       info.name, c.frames, WARMUP);
 	int status = c.all ? run_all(r, &f, c) : run_one(r, &f, &c);
 	frame_fonts_destroy(&f);
 	SDL_DestroyRenderer(r);

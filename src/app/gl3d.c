@@ -4,7 +4,6 @@
 
 #include <math.h>
 #include <stddef.h>
-#include <string.h>
 
 #include "gl3d_mesh.h"
 #include "gl3d_shaders.h"
@@ -53,7 +52,6 @@ static struct {
 	bool es;                      /* the context is OpenGL ES (WebGL) */
 	bool mirrored;                /* this picture's rows go top down
 	                                 (gl3d_begin_rows_down) */
-	int first[SCENE3D_SHAPES], count[SCENE3D_SHAPES]; /* each shape's mesh */
 	bool lit;                     /* this frame's parts are lit */
 	float fog_near;               /* this frame's fog starts this far from
 	                                 the eye, */
@@ -66,6 +64,9 @@ static struct {
 
 /* What SDL's renderer had, put back by gl3d_end. */
 static gl_api_state saved;
+
+/* Every shape's mesh, as the mesh buffer holds them. */
+static gl3d_mesh meshes;
 
 static void find_uniforms(GLuint program, gl3d_uniforms *u)
 {
@@ -132,16 +133,14 @@ static void point_pointer(GLuint loc, GLint n, GLenum type, size_t offset)
  * part per instance. */
 static void make_parts(void)
 {
-	static gl3d_mesh o;
-	gl3d_mesh_make(&o);
-	memcpy(gl.first, o.first, sizeof gl.first);
-	memcpy(gl.count, o.count, sizeof gl.count);
+	gl3d_mesh_make(&meshes);
 	gl_fn.GenVertexArrays(1, &gl.parts_vao);
 	gl_fn.GenBuffers(1, &gl.mesh);
 	gl_fn.GenBuffers(1, &gl.instances);
 	gl_fn.BindVertexArray(gl.parts_vao);
 	gl_fn.BindBuffer(GL_ARRAY_BUFFER, gl.mesh);
-	gl_fn.BufferData(GL_ARRAY_BUFFER, (GLsizeiptr)((size_t)o.n * sizeof *o.v), o.v, GL_STATIC_DRAW);
+	gl_fn.BufferData(GL_ARRAY_BUFFER, (GLsizeiptr)((size_t)meshes.n * sizeof *meshes.v), meshes.v,
+	                GL_STATIC_DRAW);
 	attribute(0, 4, GL_FLOAT, sizeof(gl3d_mesh_vertex), offsetof(gl3d_mesh_vertex, m), 0);
 	attribute(1, 4, GL_FLOAT, sizeof(gl3d_mesh_vertex), offsetof(gl3d_mesh_vertex, e), 0);
 	gl_fn.BindBuffer(GL_ARRAY_BUFFER, gl.instances);
@@ -430,7 +429,7 @@ static void draw_instances(const scene3d_parts *p, int k)
 	if (p->count == 0)
 		return;
 	gl_fn.BufferData(GL_ARRAY_BUFFER, (GLsizeiptr)(p->count * sizeof *p->p), p->p, GL_STREAM_DRAW);
-	gl_fn.DrawArraysInstanced(GL_TRIANGLES, gl.first[k], gl.count[k], (GLsizei)p->count);
+	gl_fn.DrawArraysInstanced(GL_TRIANGLES, meshes.first[k], meshes.count[k], (GLsizei)p->count);
 }
 
 /* Far boxes p as points, each found whole by gl3d_point_vertex, in one

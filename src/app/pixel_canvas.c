@@ -482,6 +482,19 @@ static void blend_run(rgba8 *p, int n, rgba8 col)
 		p[k] = p[k].a == 255 ? over_opaque(p[k], col) : over(p[k], col);
 }
 
+/* col over the n pixels from p: written where blend is off or col is
+ * opaque, else blended. */
+static void lay_run(rgba8 *p, int n, rgba8 col, bool blend)
+{
+	if (blend && col.a != 255) {
+		blend_run(p, n, col);
+		return;
+	}
+	uint32_t solid; /* a pixel's four bytes at once */
+	memcpy(&solid, &(rgba8){col.r, col.g, col.b, 255}, sizeof solid);
+	fill_run(p, n, solid);
+}
+
 /* Paints the pixels [x0, x1) of row y (a row of c's pixels) shaded by g.
  * Where g changes only from row to row (a band's fading across the
  * picture: dx exactly 0, so every pixel's channel sums to the same), the
@@ -494,12 +507,8 @@ static void paint_shaded(rgba8 *row, int y, int x0, int x1, const pixel_canvas_s
 		float xc = (float)x0 + 0.5f;
 		rgba8 col = {channel(g, 0, xc, yc), channel(g, 1, xc, yc), channel(g, 2, xc, yc),
 		             blend ? channel(g, 3, xc, yc) : 255};
-		uint32_t solid;
-		memcpy(&solid, &(rgba8){col.r, col.g, col.b, 255}, sizeof solid);
-		if (!blend || col.a == 255)
-			fill_run(&row[x0], x1 - x0, solid);
-		else if (col.a != 0)
-			blend_run(&row[x0], x1 - x0, col);
+		if (!blend || col.a != 0)
+			lay_run(&row[x0], x1 - x0, col, blend);
 		return;
 	}
 	for (int x = x0; x < x1; x++) {
@@ -561,9 +570,6 @@ static void paint(const pixel_canvas *c, const pixel_canvas_shading *shading,
 		return;
 	}
 	const pixel_canvas_shading *g = q->shading >= 0 ? &shading[q->shading] : NULL;
-	bool opaque = !q->blend || q->c.a == 255;
-	uint32_t solid; /* a pixel's four bytes at once */
-	memcpy(&solid, &(rgba8){q->c.r, q->c.g, q->c.b, 255}, sizeof solid);
 	int lo = c->w, hi = 0;
 	for (int y = y0; y < y1; y++) {
 		int x0, x1;
@@ -571,10 +577,8 @@ static void paint(const pixel_canvas *c, const pixel_canvas_shading *shading,
 		rgba8 *row = &c->px[(size_t)y * (size_t)c->w];
 		if (g != NULL)
 			paint_shaded(row, y, x0, x1, g, q->blend);
-		else if (opaque)
-			fill_run(&row[x0], x1 - x0, solid);
 		else
-			blend_run(&row[x0], x1 - x0, q->c);
+			lay_run(&row[x0], x1 - x0, q->c, q->blend);
 		lo = x0 < x1 && x0 < lo ? x0 : lo;
 		hi = x0 < x1 && x1 > hi ? x1 : hi;
 	}
