@@ -31,6 +31,18 @@ def prose(path):
             yield number, line
 
 
+def targets(path):
+    """Each link's target with the number of the line it ends on; a link's
+    text may run over lines, as a wrapped paragraph has it."""
+    numbers, lines = [], []
+    for number, line in prose(path):
+        numbers.append(number)
+        lines.append(line)
+    text = '\n'.join(lines)
+    for match in LINK.finditer(text):
+        yield numbers[text.count('\n', 0, match.end())], match.group(1)
+
+
 def anchors(path):
     return {slug(line.lstrip('#')) for _, line in prose(path) if re.match(r'#{1,6} ', line)}
 
@@ -43,20 +55,19 @@ def main():
         if not doc.is_file():
             faults.append(f'{doc.relative_to(root)}: missing')
             continue
-        for number, line in prose(doc):
-            for target in LINK.findall(line):
-                if re.match(r'[a-z]+:', target):
-                    continue
-                checked += 1
-                where = f'{doc.relative_to(root)}:{number}: {target}'
-                name, _, anchor = target.partition('#')
-                dest = (doc.parent / name).resolve() if name else doc
-                if not dest.exists() or root not in (dest, *dest.parents):
-                    faults.append(f'{where}: no such file')
-                elif anchor and dest.suffix != '.md':
-                    faults.append(f'{where}: an anchor into a file that is not Markdown')
-                elif anchor and anchor not in anchors(dest):
-                    faults.append(f'{where}: {dest.relative_to(root)} has no heading #{anchor}')
+        for number, target in targets(doc):
+            if re.match(r'[a-z]+:', target):
+                continue
+            checked += 1
+            where = f'{doc.relative_to(root)}:{number}: {target}'
+            name, _, anchor = target.partition('#')
+            dest = (doc.parent / name).resolve() if name else doc
+            if not dest.exists() or root not in (dest, *dest.parents):
+                faults.append(f'{where}: no such file')
+            elif anchor and dest.suffix != '.md':
+                faults.append(f'{where}: an anchor into a file that is not Markdown')
+            elif anchor and anchor not in anchors(dest):
+                faults.append(f'{where}: {dest.relative_to(root)} has no heading #{anchor}')
     for fault in faults:
         print('links:', fault, file=sys.stderr)
     if checked == 0:
