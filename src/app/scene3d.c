@@ -11,6 +11,7 @@
 #include "looks.h"
 #include "projection.h"
 #include "render.h"
+#include "scene3d_list.h"
 #include "side_thread.h"
 #include "themes.h"
 
@@ -19,7 +20,6 @@
 /* The player's arrow lies this far above its top. */
 #define ARROW_LIFT 0.25f
 
-static const SDL_Color border_colour = {130, 140, 165, 255};
 static const SDL_Color arrow_colour = {255, 255, 255, 255};
 
 /* The light comes from above the map's top left (the map's y is down). */
@@ -38,12 +38,6 @@ uint32_t scene3d_id_rgb(uint32_t id)
 	return id & 0xffffffu;
 }
 
-static SDL_Color id_colour(uint32_t id)
-{
-	uint32_t c = scene3d_id_rgb(id);
-	return (SDL_Color){(uint8_t)(c >> 16), (uint8_t)(c >> 8), (uint8_t)c, 255};
-}
-
 SDL_Color scene3d_lit(SDL_Color c, vec3s normal)
 {
 	float f = SCENE3D_AMBIENT + SCENE3D_DIFFUSE * fmaxf(0.0f, glms_vec3_dot(normal, scene3d_light()));
@@ -58,29 +52,6 @@ static SDL_Color shade(SDL_Color c, float f)
 	                   (uint8_t)roundf((float)c.b * f), 255};
 }
 
-/* Room for n more vertices; false when out of memory. */
-static bool reserve(scene3d_list *l, size_t n)
-{
-	void *v = l->v;
-	bool ok = grow(&v, &l->cap, l->count + n, sizeof *l->v, 1024);
-	l->v = v;
-	return ok;
-}
-
-/* Appends a vertex; reserve made room. */
-static void put(scene3d_list *l, vec2s p, float z, SDL_Color c)
-{
-	l->v[l->count++] = (scene3d_vertex){p.x, p.y, z, c.r, c.g, c.b, 255};
-}
-
-static void tri(scene3d_list *l, vec2s a, float za, vec2s b, float zb, vec2s c, float zc,
-                SDL_Color col)
-{
-	put(l, a, za, col);
-	put(l, b, zb, col);
-	put(l, c, zc, col);
-}
-
 static float cross2(vec2s a, vec2s b)
 {
 	return a.x * b.y - a.y * b.x;
@@ -92,14 +63,14 @@ static void prism(scene3d_list *l, const vec2s *p, int n, float z0, float z1, SD
 {
 	SDL_Color t = scene3d_lit(c, (vec3s){{0.0f, 0.0f, 1.0f}});
 	for (int k = 2; k < n; k++)
-		tri(l, p[0], z1, p[k - 1], z1, p[k], z1, t);
+		scene3d_list_tri(l, p[0], z1, p[k - 1], z1, p[k], z1, t);
 	for (int k = 0; k < n; k++) {
 		vec2s a = p[k], b = p[(k + 1) % n];
 		/* Outward, to the right of a->b on a counter-clockwise polygon. */
 		float ox = b.y - a.y, oy = a.x - b.x;
 		SDL_Color s = scene3d_lit(c, glms_vec3_normalize((vec3s){{ox, oy, 0.0f}}));
-		tri(l, a, z0, b, z0, b, z1, s);
-		tri(l, a, z0, b, z1, a, z1, s);
+		scene3d_list_tri(l, a, z0, b, z0, b, z1, s);
+		scene3d_list_tri(l, a, z0, b, z1, a, z1, s);
 	}
 }
 
@@ -147,11 +118,6 @@ typedef struct view3d {
 	bool ok;
 } view3d;
 
-static SDL_Color sdl(rgba8 c)
-{
-	return (SDL_Color){c.r, c.g, c.b, 255};
-}
-
 /* The parallelogram an affine regular polygon of 8 corners (pts,
  * counter-clockwise) is inscribed in: each corner is two points a quarter
  * turn apart less the centre. */
@@ -185,7 +151,7 @@ static void part3d(look_pen *p, const vec2s *pts, int n, float z0, float z1, rgb
 		v->ok &= put_part(&v->b->of[thin ? SCENE3D_DISC_TOP : SCENE3D_DISC], q, z0, z1, col);
 		return;
 	}
-	if (!reserve(v->l, (size_t)n * 9)) {
+	if (!scene3d_list_reserve(v->l, (size_t)n * 9)) {
 		v->ok = false;
 		return;
 	}
@@ -282,7 +248,7 @@ static bool actor_box(scene3d *s, const world *w, size_t i, scene3d_mode mode,
 	footprint_ccw(a, p);
 	if (mode == SCENE3D_IDS)
 		return put_part(&s->solid.of[parallelogram(p) ? SCENE3D_BOX : SCENE3D_QUAD], p, 0.0f, top,
-		                id_colour(SCENE3D_ID_ACTOR + (uint32_t)i));
+		                scene3d_id_colour(SCENE3D_ID_ACTOR + (uint32_t)i));
 	bool fade = eye != NULL && eye->chase && i != w->player && w->player < w->actor_count &&
 	            between(w, i, eye);
 	SDL_Color c = render_actor_shade(w, i);
@@ -366,7 +332,7 @@ static bool append_list(scene3d_list *to, const scene3d_list *from)
 {
 	if (from->count == 0)
 		return true;
-	if (!reserve(to, from->count))
+	if (!scene3d_list_reserve(to, from->count))
 		return false;
 	memcpy(to->v + to->count, from->v, from->count * sizeof *from->v);
 	to->count += from->count;
@@ -440,9 +406,9 @@ static void player_arrow(scene3d_list *l, const world *w)
 	vec2s right = {{back.x - n.x * hy * 0.55f, back.y - n.y * hy * 0.55f}};
 	if (cross2((vec2s){{left.x - nose.x, left.y - nose.y}},
 	           (vec2s){{right.x - nose.x, right.y - nose.y}}) >= 0.0f)
-		tri(l, nose, z, left, z, right, z, arrow_colour);
+		scene3d_list_tri(l, nose, z, left, z, right, z, arrow_colour);
 	else
-		tri(l, nose, z, right, z, left, z, arrow_colour);
+		scene3d_list_tri(l, nose, z, right, z, left, z, arrow_colour);
 }
 
 static void circle(vec2s o, float r, vec2s *p)
@@ -476,15 +442,15 @@ static bool coin(scene3d *s, fp_circle c, SDL_Color ground, uint64_t tick)
 	                   SCENE3D_COIN_HIGH + 0.1f, SCENE3D_COIN_TOP);
 	SDL_Color dark = shade(ground, 0.6f);
 	for (int k = 2; k < COIN_SEGMENTS; k++)
-		tri(&s->ground, p[0], 0.0f, p[k - 1], 0.0f, p[k], 0.0f, dark);
+		scene3d_list_tri(&s->ground, p[0], 0.0f, p[k - 1], 0.0f, p[k], 0.0f, dark);
 	float t = (float)(tick % RENDER_COIN_TURN) * TAU_F / (float)RENDER_COIN_TURN;
 	vec2s g = {{c.center.x + 0.6f * c.radius * cosf(t), c.center.y + 0.6f * c.radius * sinf(t)}};
 	square(g, 0.25f * c.radius, q);
 	ok = ok && put_part(&s->solid.of[SCENE3D_ROUND_TOP], q, SCENE3D_COIN_HIGH + 0.1f,
 	                    SCENE3D_COIN_HIGH + 0.2f, (SDL_Color){255, 255, 255, 255});
 	for (int k = 0; k < COIN_SEGMENTS; k++) {
-		put(&s->xray, p[k], SCENE3D_COIN_HIGH, SCENE3D_COIN_SIDE);
-		put(&s->xray, p[(k + 1) % COIN_SEGMENTS], SCENE3D_COIN_HIGH, SCENE3D_COIN_SIDE);
+		scene3d_list_put(&s->xray, p[k], SCENE3D_COIN_HIGH, SCENE3D_COIN_SIDE);
+		scene3d_list_put(&s->xray, p[(k + 1) % COIN_SEGMENTS], SCENE3D_COIN_HIGH, SCENE3D_COIN_SIDE);
 	}
 	return ok;
 }
@@ -509,7 +475,7 @@ static void light_cones(scene3d_list *l, const world *w, SDL_Color ground)
 			continue;
 		c = lit_ground(c, ground);
 		for (int k = 1; k <= SIGHT_FAN_RAYS; k++)
-			tri(l, fan[0], 0.0f, fan[k], 0.0f, fan[k + 1], 0.0f, c);
+			scene3d_list_tri(l, fan[0], 0.0f, fan[k], 0.0f, fan[k + 1], 0.0f, c);
 	}
 }
 
@@ -533,8 +499,8 @@ static void player_ring(scene3d_list *l, const world *w, SDL_Color ground)
 	SDL_Color c = lit_ground((SDL_Color){255, 255, 255, 150}, ground);
 	for (int k = 0; k < COIN_SEGMENTS; k++) {
 		int n = (k + 1) % COIN_SEGMENTS;
-		tri(l, in[k], 0.0f, out[k], 0.0f, out[n], 0.0f, c);
-		tri(l, in[k], 0.0f, out[n], 0.0f, in[n], 0.0f, c);
+		scene3d_list_tri(l, in[k], 0.0f, out[k], 0.0f, out[n], 0.0f, c);
+		scene3d_list_tri(l, in[k], 0.0f, out[n], 0.0f, in[n], 0.0f, c);
 	}
 }
 
@@ -551,9 +517,9 @@ static bool player_xray(scene3d *s, const world *w, const scene3d_eye *eye)
 
 static bool reserve_all(scene3d *s, const world *w)
 {
-	return reserve(&s->ground, w->pickup_count * (COIN_SEGMENTS - 2) * 3 +
+	return scene3d_list_reserve(&s->ground, w->pickup_count * (COIN_SEGMENTS - 2) * 3 +
 	                               watchers(w) * SIGHT_FAN_RAYS * 3 + COIN_SEGMENTS * 6) &&
-	       reserve(&s->marks, 3) && reserve(&s->xray, w->pickup_count * COIN_SEGMENTS * 2);
+	       scene3d_list_reserve(&s->marks, 3) && scene3d_list_reserve(&s->xray, w->pickup_count * COIN_SEGMENTS * 2);
 }
 
 bool scene3d_build(scene3d *s, const world *w, scene3d_mode mode, const scene3d_eye *eye)
@@ -567,13 +533,13 @@ bool scene3d_build(scene3d *s, const world *w, scene3d_mode mode, const scene3d_
 	}
 	if (mode == SCENE3D_IDS)
 		return true;
-	light_cones(&s->ground, w, sdl(t->ground));
+	light_cones(&s->ground, w, scene3d_sdl(t->ground));
 	for (size_t i = 0; ok && i < w->pickup_count; i++)
 		if (!w->pickups[i].collected)
-			ok = coin(s, w->pickups[i].circle, sdl(t->ground), w->tick);
+			ok = coin(s, w->pickups[i].circle, scene3d_sdl(t->ground), w->tick);
 	if (ok && w->player < w->actor_count) {
 		player_arrow(&s->marks, w);
-		player_ring(&s->ground, w, sdl(t->ground));
+		player_ring(&s->ground, w, scene3d_sdl(t->ground));
 		ok = player_xray(s, w, eye);
 	}
 	if (!ok)
@@ -597,173 +563,4 @@ void scene3d_fini(scene3d *s)
 	batch_fini(&s->faded);
 	batch_fini(&s->ghost);
 	*s = (scene3d){0};
-}
-
-/* --- The floor. --- */
-
-static void line(scene3d_list *l, vec2s a, vec2s b, SDL_Color c)
-{
-	put(l, a, 0.0f, c);
-	put(l, b, 0.0f, c);
-}
-
-/* Block b's share of the ground's grid (the lines on its low edges and
- * inside it), then of the map's border, over it. */
-static bool grid(scene3d_list *l, const world *w, fp_aabb b, SDL_Color grid_colour)
-{
-	if (!reserve(l, 2 * (2 * (size_t)(THEMES_BLOCK / SCENE3D_GRID) + 4)))
-		return false;
-	for (float x = b.min.x; x < b.max.x; x += SCENE3D_GRID)
-		if (x > 0.0f)
-			line(l, (vec2s){{x, b.min.y}}, (vec2s){{x, b.max.y}}, grid_colour);
-	for (float y = b.min.y; y < b.max.y; y += SCENE3D_GRID)
-		if (y > 0.0f)
-			line(l, (vec2s){{b.min.x, y}}, (vec2s){{b.max.x, y}}, grid_colour);
-	vec2s lo = b.min, hi = b.max;
-	if (lo.y == 0.0f)
-		line(l, lo, (vec2s){{hi.x, lo.y}}, border_colour);
-	if (hi.x == w->width)
-		line(l, (vec2s){{hi.x, lo.y}}, hi, border_colour);
-	if (hi.y == w->height)
-		line(l, hi, (vec2s){{lo.x, hi.y}}, border_colour);
-	if (lo.x == 0.0f)
-		line(l, (vec2s){{lo.x, hi.y}}, lo, border_colour);
-	return true;
-}
-
-/* Where a floor's pieces go. */
-typedef struct floor3d_out {
-	scene3d_list *l;
-	bool ok;
-} floor3d_out;
-
-/* A piece of floor on the ground. */
-static void floor3d(floor_pen *f, const vec2s *pts, int n, rgba8 c)
-{
-	floor3d_out *o = f->view;
-	if (!reserve(o->l, (size_t)n * 3)) {
-		o->ok = false;
-		return;
-	}
-	for (int k = 2; k < n; k++)
-		tri(o->l, pts[0], 0.0f, pts[k - 1], 0.0f, pts[k], 0.0f, sdl(c));
-}
-
-/* The block (bx, by) of a map width x height, cut to it. */
-static fp_aabb block_at(float width, float height, size_t bx, size_t by)
-{
-	float x = (float)bx * THEMES_BLOCK, y = (float)by * THEMES_BLOCK;
-	return (fp_aabb){{{x, y}}, {{fminf(x + THEMES_BLOCK, width), fminf(y + THEMES_BLOCK, height)}}};
-}
-
-/* Block by block, the ground's colour and the theme's pattern (themes.h:
- * what themes_paint paints), and the grid and border: in blocks, the
- * frustum culls them and the fog, worked out at corners, stays close to
- * true; each block's ends kept. */
-static bool paint_floor(scene3d_floor *f, const world *w, const theme_def *t)
-{
-	floor3d_out o = {&f->tris, true};
-	floor_pen pen = {f->width, f->height, floor3d, &o};
-	f->blocks_x = (size_t)ceilf(f->width / THEMES_BLOCK);
-	f->blocks_y = (size_t)ceilf(f->height / THEMES_BLOCK);
-	size_t n = f->blocks_x * f->blocks_y;
-	void *e = f->block_end;
-	if (!grow(&e, &f->blocks_cap, n, sizeof *f->block_end, 16))
-		return false;
-	f->block_end = e;
-	for (size_t k = 0; k < n && o.ok; k++) {
-		fp_aabb b = block_at(f->width, f->height, k % f->blocks_x, k / f->blocks_x);
-		floor_rect(&pen, b.min.x, b.min.y, b.max.x, b.max.y, t->ground);
-		if (t->paint != NULL)
-			t->paint(&pen, b);
-		o.ok = o.ok && grid(&f->lines, w, b, sdl(t->grid));
-		f->block_end[k] = (scene3d_block_end){f->tris.count, f->lines.count};
-	}
-	return o.ok;
-}
-
-bool scene3d_floor_build(scene3d_floor *f, const world *w, scene3d_mode mode)
-{
-	const theme_def *t = themes_of(w->theme);
-	const void *theme = mode == SCENE3D_IDS ? NULL : t;
-	if (f->stamp != 0 && f->theme == theme && f->width == w->width && f->height == w->height &&
-	    f->mode == mode)
-		return true;
-	static unsigned stamps;
-	f->stamp = ++stamps;
-	f->theme = theme;
-	f->width = w->width;
-	f->height = w->height;
-	f->mode = mode;
-	f->tris.count = f->lines.count = 0;
-	f->blocks_x = f->blocks_y = 0;
-	bool ok;
-	if (mode == SCENE3D_IDS) {
-		floor3d_out o = {&f->tris, true};
-		floor_pen pen = {f->width, f->height, floor3d, &o};
-		SDL_Color c = id_colour(SCENE3D_ID_GROUND);
-		floor_rect(&pen, 0.0f, 0.0f, f->width, f->height, (rgba8){c.r, c.g, c.b, 255});
-		ok = o.ok;
-	} else {
-		ok = paint_floor(f, w, t);
-	}
-	if (!ok) {
-		f->tris.count = f->lines.count = 0;
-		f->blocks_x = f->blocks_y = 0;
-		f->theme = NULL;
-		f->stamp = 0;
-	}
-	return ok;
-}
-
-bool scene3d_floor_sees(const scene3d_floor *f, size_t k, const scene3d_eye *eye)
-{
-	if (eye == NULL)
-		return true;
-	fp_aabb b = block_at(f->width, f->height, k % f->blocks_x, k / f->blocks_x);
-	fp_aabb reach = {{{b.min.x - THEMES_REACH, b.min.y - THEMES_REACH}},
-	                 {{b.max.x + THEMES_REACH, b.max.y + THEMES_REACH}}};
-	return projection_sees(&(projection){.perspective = true, .clip = eye->clip}, reach, 0.0f);
-}
-
-/* The blocks along one axis that [lo, hi] reaches into, of n. */
-static void block_span(float lo, float hi, size_t n, size_t *from, size_t *to)
-{
-	float a = floorf(lo / THEMES_BLOCK), b = floorf(hi / THEMES_BLOCK);
-	*from = a <= 0.0f ? 0 : (size_t)fminf(a, (float)(n - 1));
-	*to = b <= 0.0f ? 0 : (size_t)fminf(b, (float)(n - 1));
-}
-
-bool scene3d_floor_under(scene3d_floor *f, const scene3d_list *ground)
-{
-	size_t n = f->blocks_x * f->blocks_y;
-	void *u = f->under;
-	if (!grow(&u, &f->under_cap, n, 1, 64))
-		return false;
-	f->under = u;
-	memset(f->under, 0, n);
-	for (size_t k = 0; n > 0 && k + 3 <= ground->count; k += 3) {
-		const scene3d_vertex *v = &ground->v[k];
-		/* A grid spacing round it: a line a pixel away may share it. */
-		float m = SCENE3D_GRID;
-		float x0 = fminf(v[0].x, fminf(v[1].x, v[2].x)) - m;
-		float x1 = fmaxf(v[0].x, fmaxf(v[1].x, v[2].x)) + m;
-		float y0 = fminf(v[0].y, fminf(v[1].y, v[2].y)) - m;
-		float y1 = fmaxf(v[0].y, fmaxf(v[1].y, v[2].y)) + m;
-		size_t bx0, bx1, by0, by1;
-		block_span(x0, x1, f->blocks_x, &bx0, &bx1);
-		block_span(y0, y1, f->blocks_y, &by0, &by1);
-		for (size_t by = by0; by <= by1; by++)
-			memset(&f->under[by * f->blocks_x + bx0], 1, bx1 - bx0 + 1);
-	}
-	return true;
-}
-
-void scene3d_floor_fini(scene3d_floor *f)
-{
-	free(f->under);
-	free(f->tris.v);
-	free(f->lines.v);
-	free(f->block_end);
-	*f = (scene3d_floor){0};
 }

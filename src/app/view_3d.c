@@ -6,6 +6,7 @@
 
 #include "gl3d.h"
 #include "render.h"
+#include "scene3d_floor.h"
 #include "still3d.h"
 
 /* Where a picture is drawn: its target, w by h, shows the view's rows

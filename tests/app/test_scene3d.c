@@ -23,6 +23,7 @@
 #include "render.h"
 #include "run.h"
 #include "scene3d.h"
+#include "scene3d_floor.h"
 #include "flow.h"
 #include "session.h"
 
