@@ -13,7 +13,9 @@
  * levels: assets/levels/) in the three views, with no overlays and with all,
  * at 1280x720, and prints a table and the worst p95. --overlays LIST names
  * the overlays shown (--overlay's names, comma-separated), to see what each
- * costs. */
+ * costs. Every REFERENCE_EVERY frames, between two, it times reference.h's
+ * fixed work and prints its median (reference_ms): this shared machine's
+ * speed in the same run, to tell a slow spell from a slow frame. */
 #define _POSIX_C_SOURCE 200809L
 #include <sys/resource.h>
 
@@ -29,11 +31,13 @@
 #include "heap.h"
 #include "levels.h"
 #include "overlays.h"
+#include "reference.h"
 #include "renderer.h"
 #include "session.h"
 #include "view.h"
 
 #define WARMUP 30
+#define REFERENCE_EVERY 10
 #define BUDGET_MS (1000.0 / 60.0)
 
 /* One way of looking: a view of the table and the 3D camera's goal. */
@@ -64,7 +68,11 @@ typedef struct config {
 
 typedef struct figures {
 	double median, p95, cpu;
+	double reference; /* reference_ms's median in the run */
 } figures;
+
+/* The machine's speed, timed between frames. */
+static reference speed;
 
 static int by_value(const void *a, const void *b)
 {
@@ -139,8 +147,10 @@ static bool time_frames(SDL_Renderer *r, const frame_fonts *f, const config *c, 
 		return false;
 	}
 	s.cam.overview = looks[c->look].overview;
-	double *ms = malloc((size_t)c->frames * sizeof *ms), cpu0 = 0.0;
-	if (ms == NULL)
+	size_t refs = 0;
+	double *ms = malloc((size_t)c->frames * sizeof *ms), cpu0 = 0.0, ref_ms = 0.0;
+	double *ref = malloc(((size_t)c->frames / REFERENCE_EVERY + 1) * sizeof *ref);
+	if (ms == NULL || ref == NULL)
 		exit(1);
 	for (int i = -WARMUP; i < c->frames; i++) {
 		if (i == 0)
@@ -149,12 +159,17 @@ static bool time_frames(SDL_Renderer *r, const frame_fonts *f, const config *c, 
 		one_frame(r, f, &s);
 		if (i >= 0)
 			ms[i] = (bench_now() - t0) * 1000.0;
+		if (i >= 0 && i % REFERENCE_EVERY == 0)
+			ref_ms += ref[refs++] = reference_ms(&speed);
 	}
-	out->cpu = (process_cpu() - cpu0) * 1000.0 / c->frames;
+	/* The reference's time is not the frames'. */
+	out->cpu = ((process_cpu() - cpu0) * 1000.0 - ref_ms) / c->frames;
 	qsort(ms, (size_t)c->frames, sizeof *ms, by_value);
 	out->median = ms[c->frames / 2];
 	out->p95 = ms[c->frames * 95 / 100];
+	out->reference = bench_median(ref, refs);
 	free(ms);
+	free(ref);
 	session_fini(&s);
 	return true;
 }
@@ -217,6 +232,7 @@ static void report(const figures *g)
 	bench_result("frame_ms_p95", g->p95, "ms");
 	bench_result("frame_cpu_ms", g->cpu, "ms");
 	bench_result("frame_p95_over_budget", g->p95 / BUDGET_MS, "ratio");
+	bench_result("reference_ms", g->reference, "ms");
 }
 
 static int run_one(SDL_Renderer *r, const frame_fonts *f, const config *c)
@@ -237,11 +253,15 @@ static int run_all(SDL_Renderer *r, const frame_fonts *f, config c)
 		fprintf(stderr, "bench_frames: cannot list the levels\n");
 		return 1;
 	}
-	printf("%-28s %-9s %-8s %10s %10s %10s\n", "level", "view", "overlays", "median ms",
-	       "p95 ms", "CPU ms");
+	printf("%-28s %-9s %-8s %10s %10s %10s %10s\n", "level", "view", "overlays", "median ms",
+	       "p95 ms", "CPU ms", "ref ms");
 	figures worst = {0};
 	const char *worst_at = "";
 	int status = 0;
+	double *refs = malloc(l.count * LOOKS * 2 * sizeof *refs);
+	size_t runs = 0;
+	if (refs == NULL)
+		exit(1);
 	for (size_t i = 0; i < l.count; i++)
 		for (c.look = 0; c.look < LOOKS; c.look++)
 			for (int ov = 0; ov < 2; ov++) {
@@ -253,9 +273,11 @@ static int run_all(SDL_Renderer *r, const frame_fonts *f, config c)
 				}
 				const char *name = strrchr(l.entry[i].path, '/');
 				name = name != NULL ? name + 1 : l.entry[i].path;
-				printf("%-28s %-9s %-8s %10.2f %10.2f %10.2f\n", name, looks[c.look].name,
-				       ov ? "all" : "none", g.median, g.p95, g.cpu);
+				printf("%-28s %-9s %-8s %10.2f %10.2f %10.2f %10.3f\n", name,
+				       looks[c.look].name, ov ? "all" : "none", g.median, g.p95, g.cpu,
+				       g.reference);
 				fflush(stdout);
+				refs[runs++] = g.reference;
 				if (g.p95 > worst.p95) {
 					worst = g;
 					worst_at = strrchr(l.entry[i].path, '/');
@@ -264,6 +286,8 @@ static int run_all(SDL_Renderer *r, const frame_fonts *f, config c)
 	printf("worst p95: %.2f ms (%s)\n", worst.p95, worst_at);
 	bench_result("frame_ms_p95_worst", worst.p95, "ms");
 	bench_result("frame_p95_worst_over_budget", worst.p95 / BUDGET_MS, "ratio");
+	bench_result("reference_ms", runs > 0 ? bench_median(refs, runs) : 0.0, "ms");
+	free(refs);
 	levels_list_free(&l);
 	return status;
 }
@@ -290,11 +314,16 @@ int main(int argc, char **argv)
 		fprintf(stderr, "bench_frames: no renderer: %s\n", SDL_GetError());
 		return 1;
 	}
+	if (!reference_init(&speed)) {
+		fprintf(stderr, "bench_frames: out of memory\n");
+		return 1;
+	}
 	SDL_RendererInfo info;
 	SDL_GetRendererInfo(r, &info);
 	printf("bench_frames: renderer %s, vsync off, %d frames a run after %d unmeasured\n",
 	       info.name, c.frames, WARMUP);
 	int status = c.all ? run_all(r, &f, c) : run_one(r, &f, &c);
+	reference_fini(&speed);
 	frame_fonts_destroy(&f);
 	SDL_DestroyRenderer(r);
 	SDL_DestroyWindow(win);
