@@ -570,15 +570,19 @@ static void paint(const pixel_canvas *c, const pixel_canvas_shading *shading,
 		return;
 	}
 	const pixel_canvas_shading *g = q->shading >= 0 ? &shading[q->shading] : NULL;
+	/* Held here, so that a run's fill is worked out once a shape: the
+	 * rows written might otherwise be q's colour. */
+	rgba8 col = q->c;
+	bool blend = q->blend;
 	int lo = c->w, hi = 0;
 	for (int y = y0; y < y1; y++) {
 		int x0, x1;
 		span(c, q, y, &x0, &x1);
 		rgba8 *row = &c->px[(size_t)y * (size_t)c->w];
 		if (g != NULL)
-			paint_shaded(row, y, x0, x1, g, q->blend);
+			paint_shaded(row, y, x0, x1, g, blend);
 		else
-			lay_run(&row[x0], x1 - x0, q->c, q->blend);
+			lay_run(&row[x0], x1 - x0, col, blend);
 		lo = x0 < x1 && x0 < lo ? x0 : lo;
 		hi = x0 < x1 && x1 > hi ? x1 : hi;
 	}

@@ -38,6 +38,12 @@ uint32_t scene3d_id_rgb(uint32_t id)
 	return id & 0xffffffu;
 }
 
+SDL_Color scene3d_id_colour(uint32_t id)
+{
+	uint32_t c = scene3d_id_rgb(id);
+	return (SDL_Color){(uint8_t)(c >> 16), (uint8_t)(c >> 8), (uint8_t)c, 255};
+}
+
 SDL_Color scene3d_lit(SDL_Color c, vec3s normal)
 {
 	float f = SCENE3D_AMBIENT + SCENE3D_DIFFUSE * fmaxf(0.0f, glms_vec3_dot(normal, scene3d_light()));
@@ -449,8 +455,9 @@ static bool coin(scene3d *s, fp_circle c, SDL_Color ground, uint64_t tick)
 	ok = ok && put_part(&s->solid.of[SCENE3D_ROUND_TOP], q, SCENE3D_COIN_HIGH + 0.1f,
 	                    SCENE3D_COIN_HIGH + 0.2f, (SDL_Color){255, 255, 255, 255});
 	for (int k = 0; k < COIN_SEGMENTS; k++) {
+		vec2s next = p[(k + 1) % COIN_SEGMENTS];
 		scene3d_list_put(&s->xray, p[k], SCENE3D_COIN_HIGH, SCENE3D_COIN_SIDE);
-		scene3d_list_put(&s->xray, p[(k + 1) % COIN_SEGMENTS], SCENE3D_COIN_HIGH, SCENE3D_COIN_SIDE);
+		scene3d_list_put(&s->xray, next, SCENE3D_COIN_HIGH, SCENE3D_COIN_SIDE);
 	}
 	return ok;
 }
@@ -517,9 +524,10 @@ static bool player_xray(scene3d *s, const world *w, const scene3d_eye *eye)
 
 static bool reserve_all(scene3d *s, const world *w)
 {
-	return scene3d_list_reserve(&s->ground, w->pickup_count * (COIN_SEGMENTS - 2) * 3 +
-	                               watchers(w) * SIGHT_FAN_RAYS * 3 + COIN_SEGMENTS * 6) &&
-	       scene3d_list_reserve(&s->marks, 3) && scene3d_list_reserve(&s->xray, w->pickup_count * COIN_SEGMENTS * 2);
+	size_t ground = w->pickup_count * (COIN_SEGMENTS - 2) * 3 + watchers(w) * SIGHT_FAN_RAYS * 3 +
+	                COIN_SEGMENTS * 6;
+	return scene3d_list_reserve(&s->ground, ground) && scene3d_list_reserve(&s->marks, 3) &&
+	       scene3d_list_reserve(&s->xray, w->pickup_count * COIN_SEGMENTS * 2);
 }
 
 bool scene3d_build(scene3d *s, const world *w, scene3d_mode mode, const scene3d_eye *eye)

@@ -25,6 +25,7 @@
 #include <SDL2/SDL_pixels.h>
 #include <cglm/struct.h>
 
+#include "scene3d_list.h"
 #include "world.h"
 
 /* Boxes of equal height that overlap would show their tops' shared part as
@@ -50,16 +51,6 @@
 #define SCENE3D_COIN_SIDE ((SDL_Color){250, 204, 64, 255})
 #define SCENE3D_COIN_LOW 8.0f   /* a coin floats between these heights */
 #define SCENE3D_COIN_HIGH 12.0f
-
-typedef struct scene3d_vertex {
-	float x, y, z;
-	uint8_t r, g, b, a;
-} scene3d_vertex;
-
-typedef struct scene3d_list {
-	scene3d_vertex *v;
-	size_t count, cap;
-} scene3d_list;
 
 typedef enum scene3d_mode {
 	SCENE3D_SHADED, /* what the player sees */
@@ -150,6 +141,9 @@ float scene3d_top(const world *w, size_t i);
 
 /* The colour of an id in SCENE3D_IDS, 0xRRGGBB. */
 uint32_t scene3d_id_rgb(uint32_t id);
+
+/* The same colour, opaque, as SDL has it. */
+SDL_Color scene3d_id_colour(uint32_t id);
 
 /* Light: this much everywhere, and this much more on a face turned to it;
  * from scene3d_light (unit, towards the light). */

@@ -1,12 +1,30 @@
 /* SPDX-License-Identifier: MIT */
 /* SPDX-FileCopyrightText: 2026 The Footprints authors */
-/* scene3d_list.h: a scene3d_list grown and filled a vertex at a time, as
- * the scene and the floor build theirs. */
+/* scene3d_list.h: a list of coloured vertices in map pixels, z up (what
+ * the 3D view draws as triangles or line pairs), grown and filled a vertex
+ * at a time, as the scene and the floor build theirs. */
 #ifndef APP_SCENE3D_LIST_H
 #define APP_SCENE3D_LIST_H
 
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include <SDL2/SDL_pixels.h>
+#include <cglm/struct.h>
+
 #include "grow.h"
-#include "scene3d.h"
+#include "level_props.h"
+
+typedef struct scene3d_vertex {
+	float x, y, z;
+	uint8_t r, g, b, a;
+} scene3d_vertex;
+
+typedef struct scene3d_list {
+	scene3d_vertex *v;
+	size_t count, cap;
+} scene3d_list;
 
 /* Room for n more vertices; false when out of memory. */
 static inline bool scene3d_list_reserve(scene3d_list *l, size_t n)
@@ -30,13 +48,6 @@ static inline void scene3d_list_tri(scene3d_list *l, vec2s a, float za, vec2s b,
 	scene3d_list_put(l, a, za, col);
 	scene3d_list_put(l, b, zb, col);
 	scene3d_list_put(l, c, zc, col);
-}
-
-/* An id's colour in SCENE3D_IDS (scene3d_id_rgb), opaque. */
-static inline SDL_Color scene3d_id_colour(uint32_t id)
-{
-	uint32_t c = scene3d_id_rgb(id);
-	return (SDL_Color){(uint8_t)(c >> 16), (uint8_t)(c >> 8), (uint8_t)c, 255};
 }
 
 /* c made opaque, as SDL has it. */
