@@ -8,7 +8,6 @@
 #include "gl3d_mesh.h"
 #include "gl3d_shaders.h"
 #include "gl_api.h"
-#include "grow.h"
 
 
 /* Desktop OpenGL's switch for gl_PointSize (ES has none: always on). */
@@ -409,13 +408,8 @@ static bool clear_of_fog(const scene3d_part *p)
 static bool sort_by_air(const scene3d_parts *p)
 {
 	gl.clear.count = gl.misted.count = 0;
-	for (int k = 0; k < 2; k++) {
-		scene3d_parts *to = k == 0 ? &gl.clear : &gl.misted;
-		void *v = to->p;
-		if (!grow(&v, &to->cap, p->count, sizeof *p->p, 256))
-			return false;
-		to->p = v;
-	}
+	if (!scene3d_parts_reserve(&gl.clear, p->count) || !scene3d_parts_reserve(&gl.misted, p->count))
+		return false;
 	for (size_t i = 0; i < p->count; i++) {
 		scene3d_parts *to = clear_of_fog(&p->p[i]) ? &gl.clear : &gl.misted;
 		to->p[to->count++] = p->p[i];

@@ -81,14 +81,6 @@ static void prism(scene3d_list *l, const vec2s *p, int n, float z0, float z1, SD
 }
 
 /* Room for n more parts; false when out of memory. */
-static bool reserve_parts(scene3d_parts *l, size_t n)
-{
-	void *p = l->p;
-	bool ok = grow(&p, &l->cap, l->count + n, sizeof *l->p, 256);
-	l->p = p;
-	return ok;
-}
-
 /* Whether the quadrilateral q is a parallelogram, to within its floats'
  * rounding: seen from outside it, at most two of its sides face the eye
  * (SCENE3D_BOX), as two opposite sides never both do. */
@@ -103,7 +95,7 @@ static bool parallelogram(const vec2s *q)
 /* Appends the part on corners q (counter-clockwise) from z0 to z1. */
 static bool put_part(scene3d_parts *l, const vec2s *q, float z0, float z1, SDL_Color c)
 {
-	if (!reserve_parts(l, 1))
+	if (!scene3d_parts_reserve(l, 1))
 		return false;
 	scene3d_part *p = &l->p[l->count++];
 	*p = (scene3d_part){.c = {0}, .z0 = z0, .z1 = z1, .r = c.r, .g = c.g, .b = c.b, .a = c.a};
@@ -326,7 +318,7 @@ static bool append_parts(scene3d_parts *to, const scene3d_parts *from)
 {
 	if (from->count == 0)
 		return true;
-	if (!reserve_parts(to, from->count))
+	if (!scene3d_parts_reserve(to, from->count))
 		return false;
 	memcpy(to->p + to->count, from->p, from->count * sizeof *from->p);
 	to->count += from->count;
@@ -395,7 +387,11 @@ static bool actor_boxes(scene3d *s, const world *w, scene3d_mode mode, const sce
 	projection pr = {.perspective = true, .clip = eye->clip};
 	size_t n;
 	const uint32_t *near = world_actors_in(w, projection_ground(&pr), &n);
-	return boxes_of(s, w, mode, eye, near, n);
+	/* llvmpipe's depth test then finds more of what lies behind hidden
+	 * already, and skips its fragments' shading. */
+	return boxes_of(s, w, mode, eye, near, n) &&
+	       scene3d_parts_nearest_first(&s->solid.of[SCENE3D_BOX], &s->spare, eye->eye) &&
+	       scene3d_parts_nearest_first(&s->solid.of[SCENE3D_BOX_FAR], &s->spare, eye->eye);
 }
 
 /* A white arrow on the player's top, pointing along its heading. */
@@ -567,6 +563,7 @@ void scene3d_fini(scene3d *s)
 	free(s->prisms.v);
 	free(s->xray.v);
 	free(s->marks.v);
+	free(s->spare.p);
 	batch_fini(&s->solid);
 	batch_fini(&s->faded);
 	batch_fini(&s->ghost);

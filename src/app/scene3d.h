@@ -26,6 +26,7 @@
 #include <cglm/struct.h>
 
 #include "scene3d_list.h"
+#include "scene3d_parts.h"
 #include "world.h"
 
 /* Boxes of equal height that overlap would show their tops' shared part as
@@ -64,16 +65,6 @@ typedef enum scene3d_mode {
 #define SCENE3D_ID_GROUND 1u
 #define SCENE3D_ID_ACTOR 2u
 
-/* A part of a look: the quadrilateral c (corners x0 y0 .. x3 y3, convex,
- * counter-clockwise in the map's own numbers) from height z0 to z1 in
- * colour rgba; a disc's part is the ellipse inscribed in it (the corners of
- * its parallelogram). A shadow's z1 is the height of what casts it. */
-typedef struct scene3d_part {
-	float c[8];
-	float z0, z1;
-	uint8_t r, g, b, a;
-} scene3d_part;
-
 /* The meshes a part is drawn as; a shape's top alone (marks on a top,
  * thinner than half a pixel) draws the first triangles of its prism. */
 typedef enum scene3d_shape {
@@ -99,11 +90,6 @@ typedef enum scene3d_shape {
 
 #define SCENE3D_ROUND_SIDES 20
 
-typedef struct scene3d_parts {
-	scene3d_part *p;
-	size_t count, cap;
-} scene3d_parts;
-
 /* Parts by shape, each shape one instanced draw. */
 typedef struct scene3d_batch {
 	scene3d_parts of[SCENE3D_SHAPES];
@@ -115,7 +101,8 @@ typedef struct scene3d {
 	                        the player's ring */
 	scene3d_batch solid; /* drawn with the depth test: the actors' looks
 	                        (in SCENE3D_IDS, their bases), the coins, the
-	                        actors' shadows (drawn before, on the ground) */
+	                        actors' shadows (drawn before, on the ground);
+	                        seen from an eye, the boxes nearest first */
 	scene3d_list prisms; /* triangles drawn with the depth test: parts of
 	                        no shape of the meshes' */
 	scene3d_batch faded; /* what stands between the chase eye and the
@@ -125,6 +112,7 @@ typedef struct scene3d {
 	                        only where something nearer hides it */
 	scene3d_list marks;  /* the player's arrow: depth-tested, after the
 	                        x-ray, which must not show through it */
+	scene3d_parts spare; /* room to sort the boxes in */
 } scene3d;
 
 /* Where the scene is seen from, so that what cannot show is left out: boxes

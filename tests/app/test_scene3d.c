@@ -5,8 +5,8 @@
  * tested), counter-clockwise, up to its lifted height, in its id's colour;
  * shaded, every actor casts a shadow and coins are coins; seen from an eye,
  * only the boxes in the picture are kept, small ones as far boxes, and
- * from the chase eye what hides the player is faded; the floor is built
- * once. */
+ * from the chase eye what hides the player is faded, and the boxes come
+ * nearest first; the floor is built once. */
 #include <math.h>
 #include <setjmp.h>
 #include <stdarg.h>
@@ -330,29 +330,41 @@ static bool same_list(const scene3d_list *a, const scene3d_list *b)
 	       (a->count == 0 || memcmp(a->v, b->v, a->count * sizeof *a->v) == 0);
 }
 
+/* occlusion.tmj with a crowd of 1,500 actors, stepped once. */
+static void open_crowd(session *s)
+{
+	char path[512], err[512] = "";
+	snprintf(path, sizeof path, "%s/occlusion.tmj", data);
+	app_options o = {.headless = true, .seed = OPTIONS_DEFAULT_SEED, .stress = 1500};
+	if (!flow_init(s, &o, path, err, sizeof err))
+		fail_msg("%s: %s", path, err);
+	assert_true(flow_tick(s));
+}
+
+/* The chase eye of camera c (its view set) at the given distance. */
+static scene3d_eye chase_eye(camera *c, const world *w, float distance)
+{
+	c->distance = distance;
+	mat4s clip;
+	float near, far;
+	camera_clip_3d(c, w, &clip, &near, &far);
+	return (scene3d_eye){camera_eye_3d(c, w).eye, clip, true};
+}
+
 /* A crowd's scene built on two threads (every view of actors split in
  * halves) is the one built on one, part for part in the same order; and
  * built twice it stays so (the second half's scene is reused). */
 static void two_threads_build_one_scene(void **state)
 {
 	(void)state;
-	char path[512], err[512] = "";
-	snprintf(path, sizeof path, "%s/occlusion.tmj", data);
-	app_options o = {.headless = true, .seed = OPTIONS_DEFAULT_SEED, .stress = 1500};
 	session s;
-	if (!flow_init(&s, &o, path, err, sizeof err))
-		fail_msg("%s: %s", path, err);
-	assert_true(flow_tick(&s));
+	open_crowd(&s);
 	camera c;
 	camera_init(&c);
 	camera_view(&c, &s.w, 640.0f, 480.0f);
 	scene3d one = {0}, two = {0};
 	for (int k = 0; k < 2; k++) {
-		c.distance = k == 0 ? CAMERA_DISTANCE_MAX : 1.0f;
-		mat4s clip;
-		float near, far;
-		camera_clip_3d(&c, &s.w, &clip, &near, &far);
-		scene3d_eye eye = {camera_eye_3d(&c, &s.w).eye, clip, true};
+		scene3d_eye eye = chase_eye(&c, &s.w, k == 0 ? CAMERA_DISTANCE_MAX : 1.0f);
 		scene3d_split_at(SIZE_MAX);
 		assert_true(scene3d_build(&one, &s.w, SCENE3D_SHADED, &eye));
 		scene3d_split_at(2);
@@ -370,6 +382,97 @@ static void two_threads_build_one_scene(void **state)
 	assert_true(session_fini(&s));
 }
 
+/* The distance of part p's middle from e, as the sort takes it. */
+static float middle_distance(const scene3d_part *p, vec3s e)
+{
+	vec3s m = {{(p->c[0] + p->c[4]) * 0.5f, (p->c[1] + p->c[5]) * 0.5f, (p->z0 + p->z1) * 0.5f}};
+	return glms_vec3_distance(m, e);
+}
+
+/* Whether l's parts lie nearest first, to within a run of the sort (a
+ * 1/SCENE3D_NEAREST_RUNS of the span from the nearest to the farthest). */
+static bool nearest_first(const scene3d_parts *l, vec3s e)
+{
+	float lo = INFINITY, hi = 0.0f;
+	for (size_t i = 0; i < l->count; i++) {
+		lo = fminf(lo, middle_distance(&l->p[i], e));
+		hi = fmaxf(hi, middle_distance(&l->p[i], e));
+	}
+	float run = (hi - lo) / SCENE3D_NEAREST_RUNS * 1.001f;
+	for (size_t i = 1; i < l->count; i++)
+		if (middle_distance(&l->p[i], e) < middle_distance(&l->p[i - 1], e) - run)
+			return false;
+	return true;
+}
+
+static int by_bytes(const void *a, const void *b)
+{
+	return memcmp(a, b, sizeof(scene3d_part));
+}
+
+/* Sorted nearest first, a list keeps every part (compared byte for byte,
+ * both put in one order), parts in one run keep their order, and a list of
+ * one or none is left as it is. */
+static void parts_sort_nearest_first(void **state)
+{
+	(void)state;
+	enum { N = 5000 };
+	scene3d_parts l = {0}, spare = {0};
+	vec3s eye = {{100.0f, -40.0f, 300.0f}};
+	assert_true(scene3d_parts_reserve(&l, N));
+	uint32_t seed = 12345u;
+	for (size_t i = 0; i < N; i++) {
+		scene3d_part *p = &l.p[l.count++];
+		*p = (scene3d_part){.c = {0}, .z1 = 10.0f, .r = (uint8_t)i, .g = (uint8_t)(i >> 8)};
+		seed = seed * 1664525u + 1013904223u;
+		p->c[0] = p->c[4] = (float)(seed >> 8) / (float)(1u << 24) * 2000.0f;
+		seed = seed * 1664525u + 1013904223u;
+		p->c[1] = p->c[5] = (float)(seed >> 8) / (float)(1u << 24) * 2000.0f;
+	}
+	scene3d_part *before = malloc(N * sizeof *before);
+	assert_non_null(before);
+	memcpy(before, l.p, N * sizeof *before);
+	assert_false(nearest_first(&l, eye));
+	assert_true(scene3d_parts_nearest_first(&l, &spare, eye));
+	assert_int_equal(l.count, N);
+	assert_true(nearest_first(&l, eye));
+	/* Two parts of one place (one run) keep the order they came in. */
+	for (size_t i = 1; i < l.count; i++)
+		if (l.p[i].c[0] == l.p[i - 1].c[0] && l.p[i].c[1] == l.p[i - 1].c[1])
+			assert_true((l.p[i].r | l.p[i].g << 8) > (l.p[i - 1].r | l.p[i - 1].g << 8));
+	qsort(before, N, sizeof *before, by_bytes);
+	qsort(l.p, N, sizeof *l.p, by_bytes);
+	assert_memory_equal(before, l.p, N * sizeof *before);
+	l.count = 1;
+	assert_true(scene3d_parts_nearest_first(&l, &spare, eye));
+	assert_memory_equal(before, l.p, sizeof *before);
+	free(before);
+	free(l.p);
+	free(spare.p);
+}
+
+/* Seen from an eye, a crowd's boxes, near and far, come nearest first. */
+static void boxes_come_nearest_first(void **state)
+{
+	(void)state;
+	session s;
+	open_crowd(&s);
+	camera c;
+	camera_init(&c);
+	camera_view(&c, &s.w, 1280.0f, 720.0f);
+	/* Near boxes and far ones in view. */
+	scene3d_eye eye = chase_eye(&c, &s.w, 2.0f);
+	scene3d sc = {0};
+	assert_true(scene3d_build(&sc, &s.w, SCENE3D_SHADED, &eye));
+	static const scene3d_shape boxes[2] = {SCENE3D_BOX, SCENE3D_BOX_FAR};
+	for (int k = 0; k < 2; k++) {
+		assert_true(sc.solid.of[boxes[k]].count > 100);
+		assert_true(nearest_first(&sc.solid.of[boxes[k]], eye.eye));
+	}
+	scene3d_fini(&sc);
+	assert_true(session_fini(&s));
+}
+
 static const struct CMUnitTest tests[] = {
 	cmocka_unit_test_setup_teardown(ids_stand_on_footprints, open_scene, close_scene),
 	cmocka_unit_test_setup_teardown(shaded_looks_and_shadows, open_scene, close_scene),
@@ -377,6 +480,8 @@ static const struct CMUnitTest tests[] = {
 	cmocka_unit_test_setup_teardown(the_chase_fades_what_hides_the_player, open_scene, close_scene),
 	cmocka_unit_test_setup_teardown(far_boxes_are_outlines, open_scene, close_scene),
 	cmocka_unit_test(two_threads_build_one_scene),
+	cmocka_unit_test(parts_sort_nearest_first),
+	cmocka_unit_test(boxes_come_nearest_first),
 	cmocka_unit_test_setup_teardown(the_floor_is_kept, open_scene, close_scene),
 	cmocka_unit_test_setup_teardown(ground_marks_the_blocks_under_it, open_scene, close_scene),
 };
