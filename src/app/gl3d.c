@@ -8,6 +8,7 @@
 #include "gl3d_mesh.h"
 #include "gl3d_shaders.h"
 #include "gl_api.h"
+#include "scene3d_parts.h"
 
 
 /* Desktop OpenGL's switch for gl_PointSize (ES has none: always on). */
