@@ -375,7 +375,8 @@ static bool boxes_of(scene3d *s, const world *w, scene3d_mode mode, const scene3
 }
 
 /* Every actor's box, in index order; with an eye, only those the world's
- * region query finds in its view, the boxes and far boxes nearest first. */
+ * region query finds in its view, a crowd's boxes and far boxes nearest
+ * first. */
 static bool actor_boxes(scene3d *s, const world *w, scene3d_mode mode, const scene3d_eye *eye)
 {
 	bool ok = true;
@@ -387,11 +388,15 @@ static bool actor_boxes(scene3d *s, const world *w, scene3d_mode mode, const sce
 	projection pr = {.perspective = true, .clip = eye->clip};
 	size_t n;
 	const uint32_t *near = world_actors_in(w, projection_ground(&pr), &n);
-	/* Boxes nearest the eye first: llvmpipe's depth test then finds more
-	 * of what lies behind hidden already, and skips shading it. */
-	return boxes_of(s, w, mode, eye, near, n) &&
-	       scene3d_parts_nearest_first(&s->solid.of[SCENE3D_BOX], &s->spare, eye->eye) &&
-	       scene3d_parts_nearest_first(&s->solid.of[SCENE3D_BOX_FAR], &s->spare, eye->eye);
+	if (!boxes_of(s, w, mode, eye, near, n))
+		return false;
+	/* A crowd's boxes nearest the eye first: llvmpipe's depth test then
+	 * finds more of what lies behind hidden already, and skips shading it.
+	 * Fewer keep the order they came in, which does not change as the
+	 * eye moves (where two faces lie in one plane, the first drawn shows). */
+	return n < SCENE3D_NEAREST_FROM ||
+	       (scene3d_parts_nearest_first(&s->solid.of[SCENE3D_BOX], &s->spare, eye->eye) &&
+	        scene3d_parts_nearest_first(&s->solid.of[SCENE3D_BOX_FAR], &s->spare, eye->eye));
 }
 
 /* A white arrow on the player's top, pointing along its heading. */

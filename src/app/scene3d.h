@@ -102,7 +102,8 @@ typedef struct scene3d {
 	scene3d_batch solid; /* drawn with the depth test: the actors' looks
 	                        (in SCENE3D_IDS, their bases), the coins, the
 	                        actors' shadows (drawn before, on the ground);
-	                        seen from an eye, the boxes nearest first */
+	                        a crowd's boxes seen from an eye nearest first
+	                        (SCENE3D_NEAREST_FROM) */
 	scene3d_list prisms; /* triangles drawn with the depth test: parts of
 	                        no shape of the meshes' */
 	scene3d_batch faded; /* what stands between the chase eye and the
@@ -149,6 +150,10 @@ bool scene3d_build(scene3d *s, const world *w, scene3d_mode mode, const scene3d_
 
 /* Frees the lists; safe on a zeroed scene. */
 void scene3d_fini(scene3d *s);
+
+/* So many actors in view or more have their boxes and far boxes put
+ * nearest the eye first (scene3d_parts_nearest_first). */
+#define SCENE3D_NEAREST_FROM 512
 
 /* So many actors in view or more are built on two threads. */
 #define SCENE3D_SPLIT 512
