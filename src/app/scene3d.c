@@ -80,7 +80,6 @@ static void prism(scene3d_list *l, const vec2s *p, int n, float z0, float z1, SD
 	}
 }
 
-/* Room for n more parts; false when out of memory. */
 /* Whether the quadrilateral q is a parallelogram, to within its floats'
  * rounding: seen from outside it, at most two of its sides face the eye
  * (SCENE3D_BOX), as two opposite sides never both do. */
@@ -395,8 +394,8 @@ static bool actor_boxes(scene3d *s, const world *w, scene3d_mode mode, const sce
 	 * Fewer keep the order they came in, which does not change as the
 	 * eye moves (where two faces lie in one plane, the first drawn shows). */
 	return n < SCENE3D_NEAREST_FROM ||
-	       (scene3d_parts_nearest_first(&s->solid.of[SCENE3D_BOX], &s->spare, eye->eye) &&
-	        scene3d_parts_nearest_first(&s->solid.of[SCENE3D_BOX_FAR], &s->spare, eye->eye));
+	       (scene3d_parts_nearest_first(&s->solid.of[SCENE3D_BOX], &s->sort, eye->eye) &&
+	        scene3d_parts_nearest_first(&s->solid.of[SCENE3D_BOX_FAR], &s->sort, eye->eye));
 }
 
 /* A white arrow on the player's top, pointing along its heading. */
@@ -568,7 +567,7 @@ void scene3d_fini(scene3d *s)
 	free(s->prisms.v);
 	free(s->xray.v);
 	free(s->marks.v);
-	free(s->spare.p);
+	scene3d_sort_fini(&s->sort);
 	batch_fini(&s->solid);
 	batch_fini(&s->faded);
 	batch_fini(&s->ghost);

@@ -113,7 +113,7 @@ typedef struct scene3d {
 	                        only where something nearer hides it */
 	scene3d_list marks;  /* the player's arrow: depth-tested, after the
 	                        x-ray, which must not show through it */
-	scene3d_parts spare; /* room to sort the boxes in */
+	scene3d_sort sort;   /* room to sort the boxes in */
 } scene3d;
 
 /* Where the scene is seen from, so that what cannot show is left out: boxes

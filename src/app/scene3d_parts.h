@@ -33,11 +33,21 @@ bool scene3d_parts_reserve(scene3d_parts *l, size_t n);
 /* The runs scene3d_parts_nearest_first sorts into. */
 #define SCENE3D_NEAREST_RUNS 256
 
+/* Room scene3d_parts_nearest_first works in, kept from call to call (zeroed
+ * to begin; scene3d_sort_fini frees it). */
+typedef struct scene3d_sort {
+	scene3d_parts spare; /* the parts laid out in order */
+	float *d;            /* each part's distance from the eye */
+	size_t d_cap;
+} scene3d_sort;
+
 /* Puts l's parts in order of their middles' distance from eye, nearest
  * first, to within a run: the span from the nearest to the farthest cut in
  * SCENE3D_NEAREST_RUNS runs of equal length, parts in one run in the order
- * they came. spare is room to sort in (kept from call to call; its parts
- * are not kept). False when out of memory (l is then as it was). */
-bool scene3d_parts_nearest_first(scene3d_parts *l, scene3d_parts *spare, vec3s eye);
+ * they came. False when out of memory (l is then as it was). */
+bool scene3d_parts_nearest_first(scene3d_parts *l, scene3d_sort *room, vec3s eye);
+
+/* Frees room; safe on a zeroed one. */
+void scene3d_sort_fini(scene3d_sort *room);
 
 #endif

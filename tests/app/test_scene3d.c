@@ -5,8 +5,8 @@
  * tested), counter-clockwise, up to its lifted height, in its id's colour;
  * shaded, every actor casts a shadow and coins are coins; seen from an eye,
  * only the boxes in the picture are kept, small ones as far boxes, and
- * from the chase eye what hides the player is faded, and the boxes come
- * nearest first; the floor is built once. */
+ * from the chase eye what hides the player is faded, and a crowd's boxes
+ * come nearest first; the floor is built once. */
 #include <math.h>
 #include <setjmp.h>
 #include <stdarg.h>
@@ -417,7 +417,8 @@ static void parts_sort_nearest_first(void **state)
 {
 	(void)state;
 	enum { N = 5000 };
-	scene3d_parts l = {0}, spare = {0};
+	scene3d_parts l = {0};
+	scene3d_sort room = {0};
 	vec3s eye = {{100.0f, -40.0f, 300.0f}};
 	assert_true(scene3d_parts_reserve(&l, N));
 	uint32_t seed = 12345u;
@@ -433,7 +434,7 @@ static void parts_sort_nearest_first(void **state)
 	assert_non_null(before);
 	memcpy(before, l.p, N * sizeof *before);
 	assert_false(nearest_first(&l, eye));
-	assert_true(scene3d_parts_nearest_first(&l, &spare, eye));
+	assert_true(scene3d_parts_nearest_first(&l, &room, eye));
 	assert_int_equal(l.count, N);
 	assert_true(nearest_first(&l, eye));
 	/* Two parts of one place (one run) keep the order they came in. */
@@ -444,11 +445,11 @@ static void parts_sort_nearest_first(void **state)
 	qsort(l.p, N, sizeof *l.p, by_bytes);
 	assert_memory_equal(before, l.p, N * sizeof *before);
 	l.count = 1;
-	assert_true(scene3d_parts_nearest_first(&l, &spare, eye));
+	assert_true(scene3d_parts_nearest_first(&l, &room, eye));
 	assert_memory_equal(before, l.p, sizeof *before);
 	free(before);
 	free(l.p);
-	free(spare.p);
+	scene3d_sort_fini(&room);
 }
 
 /* Seen from an eye, a crowd's boxes, near and far, come nearest first. */
