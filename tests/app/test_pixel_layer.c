@@ -7,7 +7,8 @@
  * base kept from the frame before gives the same picture again; marks
  * painted over a base show what they show in a canvas of their own
  * blended over it; a batch whose shapes two threads make paints the
- * bytes its parts, drawn one by one, paint. */
+ * bytes its parts, drawn one by one, paint; paint an older frame left in a
+ * texture never shows. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -280,6 +281,49 @@ static void split_as_whole(void **state)
 	free(part.v);
 }
 
+/* 600 small squares close together in [x0, x1) x [40, 60): worth
+ * painting on their own. */
+static void cluster(batch *b, float x0, float x1, rgba8 c)
+{
+	for (int k = 0; k < 600; k++) {
+		float x = x0 + (float)(k % 20) * (x1 - x0 - 2.0f) / 19.0f, y = 40.0f + (float)(k / 30);
+		batch_rect(b, (vec2s){{x, y}}, (vec2s){{x + 2.0f, y + 1.0f}}, c);
+	}
+}
+
+/* The paint goes out through textures taken in turn, each holding what it
+ * was given frames before beyond the part given now: in a painted tile
+ * that the paint's bounds cut, none of that shows. */
+static void older_paint_hidden(void **state)
+{
+	SDL_Renderer *r = ((renderer_headless *)*state)->r;
+	batch wide = {0}, narrow = {0};
+	cluster(&wide, 36.0f, 62.0f, (rgba8){250, 40, 200, 255});
+	cluster(&narrow, 36.0f, 44.0f, (rgba8){40, 250, 60, 255});
+	/* Every texture of the turn holds the wide paint. */
+	for (int k = 0; k < 8; k++) {
+		clear(r);
+		pixel_layer_draw(r, &wide, SDL_BLENDMODE_BLEND);
+		pixel_layer_flush(r);
+	}
+	clear(r);
+	pixel_layer_draw(r, &narrow, SDL_BLENDMODE_BLEND);
+	pixel_layer_flush(r);
+	uint32_t *px = read_back_rgb(r, W, H);
+	int painted = 0, stale = 0;
+	for (int y = 32; y < 64; y++)
+		for (int x = 32; x < 64; x++) {
+			bool shows = px[y * W + x] != px[0];
+			*(x < 46 ? &painted : &stale) += shows;
+		}
+	print_message("painted %d, stale %d\n", painted, stale);
+	assert_true(painted > 100);
+	assert_int_equal(stale, 0);
+	free(px);
+	free(wide.v);
+	free(narrow.v);
+}
+
 static int open_gl(void **state)
 {
 	static renderer_headless gl;
@@ -305,6 +349,7 @@ int main(void)
 		cmocka_unit_test_setup_teardown(painted_as_drawn, open_gl, close_gl),
 		cmocka_unit_test_setup_teardown(marks_over_base, open_gl, close_gl),
 		cmocka_unit_test_setup_teardown(split_as_whole, open_gl, close_gl),
+		cmocka_unit_test_setup_teardown(older_paint_hidden, open_gl, close_gl),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
