@@ -463,16 +463,6 @@ void pixel_layer_draw(SDL_Renderer *r, const batch *b, SDL_BlendMode blend)
 	paint_ahead(l);
 }
 
-static int imin(int a, int b)
-{
-	return a < b ? a : b;
-}
-
-static int imax(int a, int b)
-{
-	return a > b ? a : b;
-}
-
 /* One quad a run of painted tiles along a row of tiles, textured with t:
  * the unpainted rest of the canvas costs no fill. Each is cut to the
  * painted pixels' bounds, the part of t uploaded this time: beyond them, in
@@ -499,10 +489,10 @@ static void draw_tiles(SDL_Renderer *r, layer *l, SDL_Texture *t)
 			int end = tx + 1;
 			while (end * PIXEL_CANVAS_TILE < c->x1 && row[end] != 0)
 				end++;
-			float x0 = (float)imax(tx * PIXEL_CANVAS_TILE, c->x0);
-			float y0 = (float)imax(ty * PIXEL_CANVAS_TILE, c->y0);
-			float x1 = (float)imin(end * PIXEL_CANVAS_TILE, c->x1);
-			float y1 = (float)imin((ty + 1) * PIXEL_CANVAS_TILE, c->y1);
+			float x0 = fmaxf((float)(tx * PIXEL_CANVAS_TILE), (float)c->x0);
+			float y0 = fmaxf((float)(ty * PIXEL_CANVAS_TILE), (float)c->y0);
+			float x1 = fminf((float)(end * PIXEL_CANVAS_TILE), (float)c->x1);
+			float y1 = fminf((float)((ty + 1) * PIXEL_CANVAS_TILE), (float)c->y1);
 			SDL_Vertex q[4] = {{{x0, y0}, {255, 255, 255, 255}, {x0 / fw, y0 / fh}},
 			                   {{x1, y0}, {255, 255, 255, 255}, {x1 / fw, y0 / fh}},
 			                   {{x1, y1}, {255, 255, 255, 255}, {x1 / fw, y1 / fh}},
