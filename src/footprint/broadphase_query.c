@@ -58,6 +58,10 @@ static bool aabb_footprint(fp_aabb r, const fp_footprint *f)
 {
 	if (!(f->flags & FP_FOOTPRINT_VALID))
 		return false; /* NaN bounds say nothing: the corners decide */
+	fp_aabb b = f->bounds; /* the corners' own extremes, bit for bit */
+	if (fp_grid_finite(b) && r.min.x <= b.min.x && r.min.y <= b.min.y && b.max.x <= r.max.x &&
+	    b.max.y <= r.max.y)
+		return true; /* r holds both triangles (a view's region, most boxes) */
 	fp_tri ft[2];
 	fp_footprint_tris(f, ft);
 	return tri_meets_aabb(ft[0], r) || tri_meets_aabb(ft[1], r);

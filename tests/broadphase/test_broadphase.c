@@ -125,8 +125,9 @@ static void region_expect(fp_broadphase *bp, const scene *s, fp_aabb r)
 /* Regions round the scene's circles: each circle, its bounds, that box
  * cut to a segment and a point, and regions touching a box's bounds
  * exactly on the outside (a corner's coordinate shared) or a float step
- * apart; empty and NaN regions find nothing, and a region over all the
- * floats finds every box of finite corners. */
+ * apart, equal to them, and a float step short of them; empty and NaN
+ * regions find nothing, and a region over all the floats finds every box
+ * of finite corners. */
 static void queries_check(fp_broadphase *bp, const scene *s)
 {
 	size_t n;
@@ -156,6 +157,9 @@ static void queries_check(fp_broadphase *bp, const scene *s)
 		region_expect(bp, s, touch);
 		fp_aabb below = {{{b.min.x, b.min.y - 3.0f}}, {{b.max.x, b.min.y}}};
 		region_expect(bp, s, below);
+		region_expect(bp, s, b); /* a region just holding the box */
+		fp_aabb short_of = {b.min, {{nextafterf(b.max.x, -INFINITY), b.max.y}}};
+		region_expect(bp, s, short_of);
 	}
 	fp_aabb empty = {{{5.0f, 0.0f}}, {{4.0f, 100.0f}}}, nan = {{{NAN, 0.0f}}, {{100.0f, 100.0f}}};
 	assert_non_null(fp_broadphase_query_aabb(bp, empty, &n));
