@@ -16,8 +16,15 @@
 /* The smallest a coin or the player is drawn, window pixels times ui. */
 #define MINIMAP_DOT 2.0f
 
-/* The shades of actors: solids (2) lighter than the rest (1). */
-static const rgba8 MINIMAP_SHADE[3] = {{0, 0, 0, 0}, {88, 92, 104, 255}, {170, 176, 190, 255}};
+/* The shades of actors: solids (2) lighter than the rest (1); in a
+ * crowd's picture, actors smaller than a pixel over the rest (3 and 4). */
+#define MINIMAP_DIM {88, 92, 104, 255}
+#define MINIMAP_LIGHT {170, 176, 190, 255}
+static const rgba8 MINIMAP_SHADE[5] = {{0, 0, 0, 0}, MINIMAP_DIM, MINIMAP_LIGHT, MINIMAP_DIM,
+                                       MINIMAP_LIGHT};
+/* Added to the shade of an actor smaller than a pixel in a crowd's
+ * picture: its dot shows over the quads, as when drawn after them. */
+#define MINIMAP_DOTS 2
 
 
 /* The map's scale into the panel, and where the panel is. */
@@ -37,31 +44,59 @@ static void dot(batch *b, const minimap_frame *f, vec2s p, float half, rgba8 c)
 	batch_rect(b, (vec2s){{q.x - half, q.y - half}}, (vec2s){{q.x + half, q.y + half}}, c);
 }
 
+/* True when actor a shows smaller than a pixel both ways. */
+static bool tiny_on(const minimap_frame *f, const actor *a)
+{
+	fp_aabb box = a->fp->bounds;
+	return (box.max.x - box.min.x) * f->scale < 1.0f && (box.max.y - box.min.y) * f->scale < 1.0f;
+}
+
+static void corners_on(const minimap_frame *f, const actor *a, vec2s *p)
+{
+	for (int k = 0; k < 4; k++)
+		p[k] = to_panel(f, a->fp->corner[k]);
+}
+
 /* The solids light, every other actor but the player dim: the level's
  * layout, with what moves in it. An actor smaller than a pixel both ways
  * marks the pixel of its centre in tiny (the light shade kept where both
- * fall); returns how many did. */
-static size_t actors(batch *b, pixel_dots *tiny, const minimap_frame *f, const world *w)
+ * fall), drawn after the quads of the rest. */
+static void actors(batch *b, pixel_dots *tiny, const minimap_frame *f, const world *w)
 {
 	bool dots = pixel_dots_begin(tiny, f->at.x, f->at.y, f->at.w, f->at.h);
-	size_t marked = 0;
 	for (size_t i = 0; i < w->actor_count; i++) {
 		const actor *a = &w->actors[i];
-		if (i == w->player)
+		if (i == w->player || (dots && tiny_on(f, a) &&
+		                       pixel_dots_put(tiny, to_panel(f, a->box.center), a->solid ? 2 : 1)))
 			continue;
-		fp_aabb box = a->fp->bounds;
-		if (dots && (box.max.x - box.min.x) * f->scale < 1.0f &&
-		    (box.max.y - box.min.y) * f->scale < 1.0f &&
-		    pixel_dots_put(tiny, to_panel(f, a->box.center), a->solid ? 2 : 1)) {
-			marked++;
-			continue;
-		}
 		vec2s p[4];
-		for (int k = 0; k < 4; k++)
-			p[k] = to_panel(f, a->fp->corner[k]);
+		corners_on(f, a, p);
 		batch_polygon(b, p, 4, MINIMAP_SHADE[a->solid ? 2 : 1]);
 	}
-	return marked;
+}
+
+/* The same actors all marked in tiny, as a canvas of the view's size
+ * paints the quads and then the dots: a crowd's thousands of quads cost
+ * no shapes to queue and paint. False when one reaches outside the panel. */
+static bool actors_marked(pixel_dots *tiny, const minimap_frame *f, const overlay_scene *sc)
+{
+	const world *w = sc->w;
+	int vw = (int)sc->view_w, vh = (int)sc->view_h;
+	if (!pixel_dots_begin(tiny, f->at.x, f->at.y, f->at.w, f->at.h) || tiny->w == 0)
+		return false;
+	for (size_t i = 0; i < w->actor_count; i++) {
+		const actor *a = &w->actors[i];
+		uint8_t shade = a->solid ? 2 : 1;
+		if (i == w->player ||
+		    (tiny_on(f, a) && pixel_dots_put(tiny, to_panel(f, a->box.center),
+		                                     MINIMAP_DOTS + shade)))
+			continue;
+		vec2s p[4];
+		corners_on(f, a, p);
+		if (!pixel_dots_polygon(tiny, vw, vh, p, 4, shade, MINIMAP_DOTS + 1))
+			return false;
+	}
+	return true;
 }
 
 static void coins(batch *b, const minimap_frame *f, const world *w, float ui)
@@ -115,19 +150,21 @@ static void draw(SDL_Renderer *r, const overlay_scene *sc)
 	batch_clear(&b);
 	vec2s lo = {{f.at.x, f.at.y}}, hi = {{f.at.x + f.at.w, f.at.y + f.at.h}};
 	batch_rect(&b, lo, hi, (rgba8){0, 0, 0, 210});
-	/* The panel, its larger actors, then the dots: a crowd's painted as
-	 * a picture where the renderer paints (the panel with them, into one
-	 * canvas), a few, or where it cannot, as quads. */
-	bool picture = actors(&b, &tiny, &f, w) >= PIXEL_LAYER_FEWEST;
+	/* The panel, then its actors: a crowd's painted as one picture where
+	 * the renderer paints (the panel with it, into one canvas), a few,
+	 * or where it cannot, as quads and then dots. */
+	bool picture = w->actor_count >= PIXEL_LAYER_FEWEST && actors_marked(&tiny, &f, sc);
 	if (picture) {
-		pixel_canvas_picture pic = pixel_dots_picture(&tiny, MINIMAP_SHADE, 3, true);
+		pixel_canvas_picture pic = pixel_dots_picture(&tiny, MINIMAP_SHADE, 5, true);
 		pixel_layer_expect(r);
 		pixel_layer_draw(r, &b, SDL_BLENDMODE_BLEND);
 		batch_clear(&b);
 		picture = pixel_layer_picture(r, &pic);
 	}
-	if (!picture)
+	if (!picture) {
+		actors(&b, &tiny, &f, w);
 		pixel_dots_draw(&tiny, &b, MINIMAP_SHADE);
+	}
 	coins(&b, &f, w, sc->ui);
 	if (w->player < w->actor_count) {
 		const actor *p = &w->actors[w->player];

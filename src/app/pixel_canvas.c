@@ -351,23 +351,29 @@ static inline bool edges_of(const vec2s *p, int n, shape *s, bounds *b)
 
 /* False when the polygon p (n corners) covers no row of c, or a corner
  * is not a number or infinite. */
-static inline bool shape_of(const pixel_canvas *c, const vec2s *p, int n, shape *s)
+static inline bool shape_in(int w, int h, const vec2s *p, int n, shape *s)
 {
 	bounds b;
 	if (n < 3 || n > PIXEL_CANVAS_CORNERS || !edges_of(p, n, s, &b))
 		return false;
-	s->w = first_centre_in(b.right, c->w) - first_centre_in(b.left, c->w) + 1;
+	s->w = first_centre_in(b.right, w) - first_centre_in(b.left, w) + 1;
 	/* GL's rows count up from the bottom: the edge it keeps is the lower. */
 	int top = first_centre(b.top), bottom = first_centre(b.bottom);
-	s->y0 = clamp(top + (centre(top) == b.top), 0, c->h);
-	s->y1 = clamp(bottom + (centre(bottom) == b.bottom), 0, c->h);
+	s->y0 = clamp(top + (centre(top) == b.top), 0, h);
+	s->y1 = clamp(bottom + (centre(bottom) == b.bottom), 0, h);
 	return b.bottom > b.top && s->y0 < s->y1;
+}
+
+/* shape_in for c's size. */
+static inline bool shape_of(const pixel_canvas *c, const vec2s *p, int n, shape *s)
+{
+	return shape_in(c->w, c->h, p, n, s);
 }
 
 /* The pixels of row y whose centres s holds: [*x0, *x1), within c. An
  * edge counts from its top's height to just above its bottom's. */
 #if defined(__SSE2__)
-static inline void span(const pixel_canvas *c, const shape *s, int y, int *x0, int *x1)
+static inline void span(int w, const shape *s, int y, int *x0, int *x1)
 {
 	/* The four edges at once: the same sums as one by one below, so the
 	 * same floats. */
@@ -383,14 +389,14 @@ static inline void span(const pixel_canvas *c, const shape *s, int y, int *x0, i
 	hi = _mm_max_ps(hi, _mm_shuffle_ps(hi, hi, _MM_SHUFFLE(1, 0, 3, 2)));
 	/* first_centre_in of both ends at once. */
 	__m128 v = _mm_sub_ps(_mm_unpacklo_ps(lo, hi), _mm_set1_ps(0.5f));
-	v = _mm_min_ps(_mm_max_ps(v, _mm_setzero_ps()), _mm_set1_ps((float)c->w));
+	v = _mm_min_ps(_mm_max_ps(v, _mm_setzero_ps()), _mm_set1_ps((float)w));
 	__m128i i = _mm_cvttps_epi32(v);
 	i = _mm_sub_epi32(i, _mm_castps_si128(_mm_cmplt_ps(_mm_cvtepi32_ps(i), v)));
 	*x0 = _mm_cvtsi128_si32(i);
 	*x1 = _mm_comilt_ss(lo, hi) ? _mm_cvtsi128_si32(_mm_shuffle_epi32(i, 1)) : *x0;
 }
 #else
-static inline void span(const pixel_canvas *c, const shape *s, int y, int *x0, int *x1)
+static inline void span(int w, const shape *s, int y, int *x0, int *x1)
 {
 	float yc = (float)y + 0.5f, lo = 1e30f, hi = -1e30f;
 	for (int k = 0; k < PIXEL_CANVAS_CORNERS; k++) {
@@ -400,8 +406,8 @@ static inline void span(const pixel_canvas *c, const shape *s, int y, int *x0, i
 			hi = x > hi ? x : hi;
 		}
 	}
-	*x0 = first_centre_in(lo, c->w);
-	*x1 = lo < hi ? first_centre_in(hi, c->w) : *x0;
+	*x0 = first_centre_in(lo, w);
+	*x1 = lo < hi ? first_centre_in(hi, w) : *x0;
 }
 #endif
 
@@ -577,7 +583,7 @@ static void paint(const pixel_canvas *c, const pixel_canvas_shading *shading,
 	int lo = c->w, hi = 0;
 	for (int y = y0; y < y1; y++) {
 		int x0, x1;
-		span(c, q, y, &x0, &x1);
+		span(c->w, q, y, &x0, &x1);
 		rgba8 *row = &c->px[(size_t)y * (size_t)c->w];
 		if (g != NULL)
 			paint_shaded(row, y, x0, x1, g, blend);
@@ -639,6 +645,26 @@ bool pixel_canvas_shape_make(const pixel_canvas *c, const vec2s *p, int n, rgba8
 	s->blend = blend;
 	s->shading = -1;
 	s->picture = -1;
+	return true;
+}
+
+bool pixel_canvas_mark(int cw, int ch, const vec2s *p, int n, const pixel_canvas_marks *m,
+                       uint8_t v, uint8_t keep)
+{
+	shape s;
+	if (!shape_in(cw, ch, p, n, &s))
+		return true;
+	for (int y = s.y0; y < s.y1; y++) {
+		int x0, x1;
+		span(cw, &s, y, &x0, &x1);
+		if (x1 <= x0)
+			continue;
+		if (y < m->y || y >= m->y + m->h || x0 < m->x || x1 > m->x + m->w)
+			return false;
+		uint8_t *row = &m->at[(size_t)(y - m->y) * (size_t)m->w];
+		for (int x = x0 - m->x; x < x1 - m->x; x++)
+			row[x] = row[x] < keep ? v : row[x];
+	}
 	return true;
 }
 
@@ -942,7 +968,7 @@ bool pixel_canvas_painted_under(pixel_canvas *c, const vec2s *p, int n)
 		if (c->stale[y / PIXEL_CANVAS_TILE] != 0)
 			continue; /* nothing painted there */
 		int x0, x1;
-		span(c, &sh, y, &x0, &x1);
+		span(c->w, &sh, y, &x0, &x1);
 		const rgba8 *row = &c->px[(size_t)y * (size_t)c->w];
 		for (int x = x0 > c->x0 ? x0 : c->x0; x < x1 && x < c->x1; x++)
 			if (row[x].a != 0)

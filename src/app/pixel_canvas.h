@@ -152,6 +152,20 @@ void pixel_canvas_polygon(pixel_canvas *c, const vec2s *p, int n, rgba8 col, boo
 bool pixel_canvas_shape_make(const pixel_canvas *c, const vec2s *p, int n, rgba8 col, bool blend,
                              pixel_canvas_shape *s);
 
+/* A byte a window pixel over the rectangle from pixel (x, y), w by h, row
+ * by row. */
+typedef struct pixel_canvas_marks {
+	uint8_t *at;
+	int x, y, w, h;
+} pixel_canvas_marks;
+
+/* Sets to v, in m, every pixel a canvas of cw by ch pixels would paint for
+ * the convex polygon p (n corners: pixel_canvas_polygon) whose mark is
+ * below keep; false, some of them set, when it covers a pixel outside m's
+ * rectangle. */
+bool pixel_canvas_mark(int cw, int ch, const vec2s *p, int n, const pixel_canvas_marks *m,
+                       uint8_t v, uint8_t keep);
+
 /* Queues s, made for c by pixel_canvas_shape_make, after what waits. */
 void pixel_canvas_queue(pixel_canvas *c, const pixel_canvas_shape *s);
 

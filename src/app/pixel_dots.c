@@ -38,6 +38,13 @@ bool pixel_dots_put(pixel_dots *d, vec2s p, uint8_t shade)
 	return true;
 }
 
+bool pixel_dots_polygon(pixel_dots *d, int w, int h, const vec2s *p, int n, uint8_t shade,
+                        uint8_t keep)
+{
+	pixel_canvas_marks m = {d->shade, d->x0, d->y0, d->w, d->h};
+	return pixel_canvas_mark(w, h, p, n, &m, shade, keep);
+}
+
 void pixel_dots_draw(const pixel_dots *d, batch *b, const rgba8 *colour)
 {
 	for (int y = 0; y < d->h; y++) {

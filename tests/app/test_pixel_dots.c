@@ -3,7 +3,8 @@
 /* Marks smaller than a pixel: one rectangle a run of marked pixels of one
  * shade along a row, the highest shade kept where marks share a pixel,
  * nothing outside the rectangle covered; the marks as a picture paint what
- * those rectangles do. */
+ * those rectangles do. Quads marked paint as the canvas paints them. */
+#include <math.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -103,12 +104,68 @@ static void the_picture_paints_the_rectangles(void **state)
 	free(d.shade);
 }
 
+/* Quads marked in order, each over those before, paint as a picture what
+ * the canvas paints for the same quads, opaque, one after another; a quad
+ * reaching outside the rectangle is refused. */
+static void marked_quads_paint_as_the_canvas_does(void **state)
+{
+	(void)state;
+	static const rgba8 shades[3] = {{0, 0, 0, 0}, {40, 80, 120, 255}, {200, 150, 100, 255}};
+	pixel_dots d = {0};
+	pixel_canvas by_picture = {0}, by_quads = {0};
+	assert_true(pixel_canvas_size(&by_picture, 60, 50) && pixel_canvas_size(&by_quads, 60, 50));
+	assert_true(pixel_dots_begin(&d, 2.0f, 2.0f, 56.0f, 46.0f));
+	uint64_t s = 12345;
+	for (int k = 0; k < 400; k++) {
+		s = s * 6364136223846793005u + 1442695040888963407u;
+		float cx = 10.0f + (float)(s >> 40 & 0xffff) / 2184.5f,
+		      cy = 8.0f + (float)(s >> 20 & 0xffff) / 2184.5f;
+		float a = (float)(s >> 8 & 0xfff) / 651.9f, hx = 0.3f + (float)(s >> 2 & 31) / 8.0f,
+		      hy = 0.3f + (float)(s >> 54 & 15) / 6.0f;
+		float ux = cosf(a) * hx, uy = sinf(a) * hx, vx = -sinf(a) * hy, vy = cosf(a) * hy;
+		vec2s q[4] = {{{cx - ux - vx, cy - uy - vy}}, {{cx + ux - vx, cy + uy - vy}},
+		              {{cx + ux + vx, cy + uy + vy}}, {{cx - ux + vx, cy - uy + vy}}};
+		uint8_t shade = (uint8_t)(1 + (s >> 61) % 2);
+		assert_true(pixel_dots_polygon(&d, 60, 50, q, 4, shade, 3));
+		pixel_canvas_polygon(&by_quads, q, 4, shades[shade], true);
+	}
+	pixel_canvas_picture pic = pixel_dots_picture(&d, shades, 3, true);
+	pixel_canvas_paint_picture(&by_picture, &pic);
+	pixel_canvas_finish(&by_picture);
+	pixel_canvas_finish(&by_quads);
+	assert_memory_equal(by_picture.px, by_quads.px, 60 * 50 * sizeof *by_picture.px);
+	vec2s out[4] = {{{54.0f, 10.0f}}, {{59.0f, 10.0f}}, {{59.0f, 14.0f}}, {{54.0f, 14.0f}}};
+	assert_false(pixel_dots_polygon(&d, 60, 50, out, 4, 1, 3));
+	pixel_canvas_free(&by_picture);
+	pixel_canvas_free(&by_quads);
+	free(d.shade);
+}
+
+/* A mark of keep or above stays under a quad marked after it. */
+static void a_quad_keeps_higher_marks(void **state)
+{
+	(void)state;
+	pixel_dots d = {0};
+	assert_true(pixel_dots_begin(&d, 0.0f, 0.0f, 8.0f, 8.0f));
+	assert_true(pixel_dots_put(&d, (vec2s){{2.5f, 2.5f}}, 4));
+	assert_true(pixel_dots_put(&d, (vec2s){{3.5f, 2.5f}}, 2));
+	vec2s q[4] = {{{1.0f, 1.0f}}, {{6.0f, 1.0f}}, {{6.0f, 6.0f}}, {{1.0f, 6.0f}}};
+	assert_true(pixel_dots_polygon(&d, 8, 8, q, 4, 1, 3));
+	assert_int_equal(d.shade[2 * 8 + 2], 4);
+	assert_int_equal(d.shade[2 * 8 + 3], 1);
+	assert_int_equal(d.shade[5 * 8 + 5], 1);
+	assert_int_equal(d.shade[6 * 8 + 6], 0);
+	free(d.shade);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(a_run_is_one_rectangle),
 		cmocka_unit_test(a_pixel_keeps_the_highest),
 		cmocka_unit_test(the_picture_paints_the_rectangles),
+		cmocka_unit_test(marked_quads_paint_as_the_canvas_does),
+		cmocka_unit_test(a_quad_keeps_higher_marks),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
