@@ -613,26 +613,26 @@ static void unstale(const pixel_canvas *c, int ty0, int ty1)
 	}
 }
 
-/* Queues q (its shape made) over the bands it covers. */
-static void queue(pixel_canvas *c, shape q)
+/* Queues s (its shape made) over the bands it covers. */
+static void queue(pixel_canvas *c, const shape *s)
 {
-	int first = q.y0 / BAND, last = (q.y1 - 1) / BAND;
+	int first = s->y0 / BAND, last = (s->y1 - 1) / BAND;
 	c->queued++;
-	c->queued_px += (size_t)(q.y1 - q.y0) * (size_t)q.w;
+	c->queued_px += (size_t)(s->y1 - s->y0) * (size_t)s->w;
 	for (int k = first; k <= last; k++) {
 		pixel_canvas_band *b = &c->band[k];
 		void *mem = b->s;
-		if (!grow(&mem, &b->cap, b->n + 1, sizeof q, 256)) {
+		if (!grow(&mem, &b->cap, b->n + 1, sizeof *s, 256)) {
 			/* No room to wait: painted now, after what waits. */
 			pixel_canvas_finish(c);
-			unstale(c, k * BAND / PIXEL_CANVAS_TILE, (q.y1 - 1) / PIXEL_CANVAS_TILE);
+			unstale(c, k * BAND / PIXEL_CANVAS_TILE, (s->y1 - 1) / PIXEL_CANVAS_TILE);
 			rect done = {0};
-			paint(c, c->shading, c->picture, &q, k * BAND, q.y1, &done);
+			paint(c, c->shading, c->picture, s, k * BAND, s->y1, &done);
 			grow_dirty(c, done);
 			return;
 		}
 		b->s = mem;
-		b->s[b->n++] = q;
+		b->s[b->n++] = *s;
 	}
 }
 
@@ -670,14 +670,14 @@ bool pixel_canvas_mark(int cw, int ch, const vec2s *p, int n, const pixel_canvas
 
 void pixel_canvas_queue(pixel_canvas *c, const pixel_canvas_shape *s)
 {
-	queue(c, *s);
+	queue(c, s);
 }
 
 void pixel_canvas_polygon(pixel_canvas *c, const vec2s *p, int n, rgba8 col, bool blend)
 {
 	shape q;
 	if (pixel_canvas_shape_make(c, p, n, col, blend, &q))
-		queue(c, q);
+		queue(c, &q);
 }
 
 void pixel_canvas_paint_picture(pixel_canvas *c, const pixel_canvas_picture *p)
@@ -699,7 +699,7 @@ void pixel_canvas_paint_picture(pixel_canvas *c, const pixel_canvas_picture *p)
 	c->picture = mem;
 	c->picture[c->pictures] = *p;
 	shape q = {.y0 = y0, .y1 = y1, .w = x1 - x0, .shading = -1, .picture = (int)c->pictures++};
-	queue(c, q);
+	queue(c, &q);
 }
 
 /* The plane through the triangle p's corners at heights v[0..2]: false
@@ -743,7 +743,7 @@ void pixel_canvas_shaded(pixel_canvas *c, const vec2s *p, const rgba8 *col, bool
 	q.blend = blend;
 	q.shading = (int)c->shadings++;
 	q.picture = -1;
-	queue(c, q);
+	queue(c, &q);
 }
 
 /* Marks every pixel of c painted (its shapes waiting dropped). */
