@@ -349,8 +349,8 @@ static inline bool edges_of(const vec2s *p, int n, shape *s, bounds *b)
 }
 #endif
 
-/* False when the polygon p (n corners) covers no row of c, or a corner
- * is not a number or infinite. */
+/* s for the polygon p (n corners) on a canvas of w by h pixels; false
+ * when it covers no row of it, or a corner is not a number or infinite. */
 static inline bool shape_in(int w, int h, const vec2s *p, int n, shape *s)
 {
 	bounds b;
@@ -370,8 +370,9 @@ static inline bool shape_of(const pixel_canvas *c, const vec2s *p, int n, shape 
 	return shape_in(c->w, c->h, p, n, s);
 }
 
-/* The pixels of row y whose centres s holds: [*x0, *x1), within c. An
- * edge counts from its top's height to just above its bottom's. */
+/* The pixels of row y whose centres s holds: [*x0, *x1), within a canvas
+ * w pixels wide. An edge counts from its top's height to just above its
+ * bottom's. */
 #if defined(__SSE2__)
 static inline void span(int w, const shape *s, int y, int *x0, int *x1)
 {
