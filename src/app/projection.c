@@ -31,9 +31,27 @@ projection projection_of_3d(const camera *c, const world *w)
 	return projection_3d(clip, c->view_w, c->view_h);
 }
 
-static vec4s to_clip(const projection *pr, vec2s p)
+/* glms_mat4_mulv(*m, (x, y, z, 1)): where SSE does it, the same products
+ * and sums in the same order, kept in registers (the call builds its
+ * vector in memory and reads it back, a stall each corner). */
+static inline vec4s clip_point(const mat4s *m, float x, float y, float z)
 {
-	return glms_mat4_mulv(pr->clip, (vec4s){{p.x, p.y, 0.0f, 1.0f}});
+#if defined(__SSE__) || defined(__SSE2__)
+	__m128 q = _mm_mul_ps(glmm_load(m->raw[3]), _mm_set1_ps(1.0f));
+	q = glmm_fmadd(glmm_load(m->raw[2]), _mm_set1_ps(z), q);
+	q = glmm_fmadd(glmm_load(m->raw[1]), _mm_set1_ps(y), q);
+	q = glmm_fmadd(glmm_load(m->raw[0]), _mm_set1_ps(x), q);
+	vec4s r;
+	glmm_store(r.raw, q);
+	return r;
+#else
+	return glms_mat4_mulv(*m, (vec4s){{x, y, z, 1.0f}});
+#endif
+}
+
+static inline vec4s to_clip(const projection *pr, vec2s p)
+{
+	return clip_point(&pr->clip, p.x, p.y, 0.0f);
 }
 
 /* How far in front of the near plane a clip point is (>= 0: drawn). */
@@ -108,7 +126,7 @@ bool projection_point_up(const projection *pr, vec2s p, float z, vec2s *out)
 		*out = flat_point(pr, p);
 		return true;
 	}
-	vec4s q = glms_mat4_mulv(pr->clip, (vec4s){{p.x, p.y, z, 1.0f}});
+	vec4s q = clip_point(&pr->clip, p.x, p.y, z);
 	if (!(in_front(q) >= 0.0f))
 		return false;
 	*out = to_screen(pr, q);
@@ -161,9 +179,8 @@ static bool clip_outside(const mat4s *clip, fp_aabb b, float top)
 {
 	int out[6] = {0}, corners = top == 0.0f ? 4 : 8;
 	for (int k = 0; k < corners; k++) {
-		vec4s q = glms_mat4_mulv(*clip, (vec4s){{k & 1 ? b.max.x : b.min.x,
-		                                         k & 2 ? b.max.y : b.min.y,
-		                                         k & 4 ? top : 0.0f, 1.0f}});
+		vec4s q = clip_point(clip, k & 1 ? b.max.x : b.min.x, k & 2 ? b.max.y : b.min.y,
+		                     k & 4 ? top : 0.0f);
 		out[0] += q.x < -q.w;
 		out[1] += q.x > q.w;
 		out[2] += q.y < -q.w;
