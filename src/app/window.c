@@ -65,9 +65,13 @@ static void title_of(const session *s, char *out, size_t len)
  * covers its display as a plain window, so where nothing carries out SDL's
  * full-screen request (bare X, a window manager without it) the window is
  * still the size SDL then believes and draws at; then the request. Its
- * place and size are kept for the way back. */
+ * place and size are kept for the way back. A browser's page sizes the
+ * canvas both ways (there the display is the screen as the page opened,
+ * and leaving full screen gives the canvas back its size, however late
+ * after a size of ours): only the request. */
 static void go_fullscreen(window *w)
 {
+#ifndef __EMSCRIPTEN__
 	SDL_Rect d;
 	SDL_GetWindowPosition(w->win, &w->back.x, &w->back.y);
 	SDL_GetWindowSize(w->win, &w->back.w, &w->back.h);
@@ -77,18 +81,22 @@ static void go_fullscreen(window *w)
 		SDL_SetWindowPosition(w->win, d.x, d.y);
 		SDL_SetWindowSize(w->win, d.w, d.h);
 	}
+#endif
 	SDL_SetWindowFullscreen(w->win, SDL_WINDOW_FULLSCREEN_DESKTOP);
 }
 
-/* Back from full screen to the window's border, place and size. */
+/* Back from full screen to the window's border, place and size (in a
+ * browser, the page's). */
 static void leave_fullscreen(window *w)
 {
 	SDL_SetWindowFullscreen(w->win, 0);
+#ifndef __EMSCRIPTEN__
 	SDL_SetWindowBordered(w->win, SDL_TRUE);
 	if (w->back.w > 0 && w->back.h > 0) {
 		SDL_SetWindowSize(w->win, w->back.w, w->back.h);
 		SDL_SetWindowPosition(w->win, w->back.x, w->back.y);
 	}
+#endif
 }
 
 static bool create(window *w, session *s)
