@@ -44,56 +44,38 @@ static void dot(batch *b, const minimap_frame *f, vec2s p, float half, rgba8 c)
 	batch_rect(b, (vec2s){{q.x - half, q.y - half}}, (vec2s){{q.x + half, q.y + half}}, c);
 }
 
-/* True when actor a shows smaller than a pixel both ways. */
-static bool tiny_on(const minimap_frame *f, const actor *a)
-{
-	fp_aabb box = a->fp->bounds;
-	return (box.max.x - box.min.x) * f->scale < 1.0f && (box.max.y - box.min.y) * f->scale < 1.0f;
-}
-
-static void corners_on(const minimap_frame *f, const actor *a, vec2s *p)
-{
-	for (int k = 0; k < 4; k++)
-		p[k] = to_panel(f, a->fp->corner[k]);
-}
-
 /* The solids light, every other actor but the player dim: the level's
  * layout, with what moves in it. An actor smaller than a pixel both ways
  * marks the pixel of its centre in tiny (the light shade kept where both
- * fall), drawn after the quads of the rest. */
-static void actors(batch *b, pixel_dots *tiny, const minimap_frame *f, const world *w)
-{
-	bool dots = pixel_dots_begin(tiny, f->at.x, f->at.y, f->at.w, f->at.h);
-	for (size_t i = 0; i < w->actor_count; i++) {
-		const actor *a = &w->actors[i];
-		if (i == w->player || (dots && tiny_on(f, a) &&
-		                       pixel_dots_put(tiny, to_panel(f, a->box.center), a->solid ? 2 : 1)))
-			continue;
-		vec2s p[4];
-		corners_on(f, a, p);
-		batch_polygon(b, p, 4, MINIMAP_SHADE[a->solid ? 2 : 1]);
-	}
-}
-
-/* The same actors all marked in tiny, as a canvas of the view's size
- * paints the quads and then the dots: a crowd's thousands of quads cost
- * no shapes to queue and paint. False when one reaches outside the panel. */
-static bool actors_marked(pixel_dots *tiny, const minimap_frame *f, const overlay_scene *sc)
+ * fall), to show over the rest. The rest are quads: into b, or with b
+ * NULL (a crowd's picture) marked in tiny too, on the pixels a canvas of
+ * the view's size paints for them, each over those before and under the
+ * dots (whose shades are then MINIMAP_DOTS higher): the thousands of a
+ * crowd cost no shapes to queue and paint. False when a quad marked
+ * reaches outside the panel. */
+static bool actors(batch *b, pixel_dots *tiny, const minimap_frame *f, const overlay_scene *sc)
 {
 	const world *w = sc->w;
-	int vw = (int)sc->view_w, vh = (int)sc->view_h;
-	if (!pixel_dots_begin(tiny, f->at.x, f->at.y, f->at.w, f->at.h) || tiny->w == 0)
+	uint8_t lift = b == NULL ? MINIMAP_DOTS : 0;
+	bool dots = pixel_dots_begin(tiny, f->at.x, f->at.y, f->at.w, f->at.h);
+	if (b == NULL && (!dots || tiny->w == 0))
 		return false;
 	for (size_t i = 0; i < w->actor_count; i++) {
 		const actor *a = &w->actors[i];
 		uint8_t shade = a->solid ? 2 : 1;
+		fp_aabb box = a->fp->bounds;
 		if (i == w->player ||
-		    (tiny_on(f, a) && pixel_dots_put(tiny, to_panel(f, a->box.center),
-		                                     MINIMAP_DOTS + shade)))
+		    (dots && (box.max.x - box.min.x) * f->scale < 1.0f &&
+		     (box.max.y - box.min.y) * f->scale < 1.0f &&
+		     pixel_dots_put(tiny, to_panel(f, a->box.center), (uint8_t)(lift + shade))))
 			continue;
 		vec2s p[4];
-		corners_on(f, a, p);
-		if (!pixel_dots_polygon(tiny, vw, vh, p, 4, shade, MINIMAP_DOTS + 1))
+		for (int k = 0; k < 4; k++)
+			p[k] = to_panel(f, a->fp->corner[k]);
+		if (b != NULL)
+			batch_polygon(b, p, 4, MINIMAP_SHADE[shade]);
+		else if (!pixel_dots_polygon(tiny, (int)sc->view_w, (int)sc->view_h, p, 4, shade,
+		                             MINIMAP_DOTS + 1))
 			return false;
 	}
 	return true;
@@ -153,7 +135,7 @@ static void draw(SDL_Renderer *r, const overlay_scene *sc)
 	/* The panel, then its actors: a crowd's painted as one picture where
 	 * the renderer paints (the panel with it, into one canvas), a few,
 	 * or where it cannot, as quads and then dots. */
-	bool picture = w->actor_count >= PIXEL_LAYER_FEWEST && actors_marked(&tiny, &f, sc);
+	bool picture = w->actor_count >= PIXEL_LAYER_FEWEST && actors(NULL, &tiny, &f, sc);
 	if (picture) {
 		pixel_canvas_picture pic = pixel_dots_picture(&tiny, MINIMAP_SHADE, 5, true);
 		pixel_layer_expect(r);
@@ -162,7 +144,7 @@ static void draw(SDL_Renderer *r, const overlay_scene *sc)
 		picture = pixel_layer_picture(r, &pic);
 	}
 	if (!picture) {
-		actors(&b, &tiny, &f, w);
+		actors(&b, &tiny, &f, sc);
 		pixel_dots_draw(&tiny, &b, MINIMAP_SHADE);
 	}
 	coins(&b, &f, w, sc->ui);
