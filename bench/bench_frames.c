@@ -30,14 +30,19 @@
 #include "frame.h"
 #include "heap.h"
 #include "levels.h"
+#include "options.h"
 #include "overlays.h"
 #include "reference.h"
 #include "renderer.h"
 #include "session.h"
 #include "view.h"
+#include "world_types.h"
 
 #define WARMUP 30
 #define REFERENCE_EVERY 10
+/* Frames a run may time: enough for a 95th percentile, few enough to keep. */
+#define FRAMES_MIN 20
+#define FRAMES_MAX 1000000
 #define BUDGET_MS (1000.0 / 60.0)
 
 /* One way of looking: a view of the table and the 3D camera's goal. */
@@ -198,30 +203,44 @@ static size_t look_named(const char *name)
 	exit(2);
 }
 
+/* Exits with status 2 and err's message when ok is false. */
+static void check(bool ok, const char *err)
+{
+	if (!ok) {
+		fprintf(stderr, "bench_frames: %s\n", err);
+		exit(2);
+	}
+}
+
 static config parse(int argc, char **argv)
 {
 	config c = {.w = 1280, .h = 720, .frames = 300, .overlays_named = "none"};
+	char err[256];
 	for (int i = 1; i < argc; i++) {
 		const char *a = argv[i];
+		uint64_t n = 0;
 		if (strcmp(a, "--view") == 0)
 			c.look = look_named(value(argc, argv, &i));
 		else if (strcmp(a, "--overlays") == 0)
 			c.overlays = overlays_named(c.overlays_named = value(argc, argv, &i));
-		else if (strcmp(a, "--stress") == 0)
-			c.stress = (size_t)strtoul(value(argc, argv, &i), NULL, 10);
-		else if (strcmp(a, "--size") == 0) {
-			if (sscanf(value(argc, argv, &i), "%dx%d", &c.w, &c.h) != 2)
-				usage();
-		} else if (strcmp(a, "--frames") == 0)
-			c.frames = atoi(value(argc, argv, &i));
-		else if (strcmp(a, "--all") == 0)
+		else if (strcmp(a, "--stress") == 0) {
+			check(options_count(a, value(argc, argv, &i), WORLD_STRESS_MAX, &n, err, sizeof err),
+			      err);
+			c.stress = (size_t)n;
+		} else if (strcmp(a, "--size") == 0)
+			check(options_size(value(argc, argv, &i), &c.w, &c.h, err, sizeof err), err);
+		else if (strcmp(a, "--frames") == 0) {
+			check(options_count(a, value(argc, argv, &i), FRAMES_MAX, &n, err, sizeof err), err);
+			check(n >= FRAMES_MIN, "--frames: at least 20 frames, for a 95th percentile");
+			c.frames = (int)n;
+		} else if (strcmp(a, "--all") == 0)
 			c.all = true;
 		else if (a[0] == '-')
 			usage();
 		else
 			c.level = a;
 	}
-	if (c.frames < 20 || c.w < 64 || c.h < 64 || c.level == NULL)
+	if (c.level == NULL)
 		usage();
 	return c;
 }

@@ -9,11 +9,11 @@
 
 #include "overlays.h"
 #include "view.h"
+#include "world_types.h"
 
 /* Largest counts accepted: far beyond any real run, small enough that no
  * later arithmetic on them can overflow. */
 #define FRAMES_MAX 1000000000ull
-#define STRESS_MAX 1000000ull
 #define SIDE_MIN 64   /* --size: a side, pixels */
 #define SIDE_MAX 8192
 
@@ -46,8 +46,8 @@ void options_print_usage(FILE *f)
 	        overlays, views);
 }
 
-static bool parse_count(const char *opt, const char *s, uint64_t max, uint64_t *out,
-                        char *err, size_t errlen)
+bool options_count(const char *opt, const char *s, uint64_t max, uint64_t *out, char *err,
+                   size_t errlen)
 {
 	char *end = NULL;
 	errno = 0;
@@ -61,8 +61,7 @@ static bool parse_count(const char *opt, const char *s, uint64_t max, uint64_t *
 	return true;
 }
 
-/* --size WxH, each side within SIDE_MIN..SIDE_MAX pixels. */
-static bool parse_size(const char *s, int *w, int *h, char *err, size_t errlen)
+bool options_size(const char *s, int *w, int *h, char *err, size_t errlen)
 {
 	char *end = NULL;
 	long x = strtol(s, &end, 10), y = 0;
@@ -141,13 +140,13 @@ static bool parse_valued(app_options *opt, const char *name, const char *v, char
 	}
 	if (strcmp(name, "--frames") == 0) {
 		opt->frames_set = true;
-		return parse_count(name, v, FRAMES_MAX, &opt->frames, err, errlen);
+		return options_count(name, v, FRAMES_MAX, &opt->frames, err, errlen);
 	}
 	if (strcmp(name, "--seed") == 0)
-		return parse_count(name, v, UINT64_MAX, &opt->seed, err, errlen);
+		return options_count(name, v, UINT64_MAX, &opt->seed, err, errlen);
 	if (strcmp(name, "--stress") == 0) {
 		uint64_t n = 0;
-		bool ok = parse_count(name, v, STRESS_MAX, &n, err, errlen);
+		bool ok = options_count(name, v, WORLD_STRESS_MAX, &n, err, errlen);
 		opt->stress = (size_t)n;
 		return ok;
 	}
@@ -156,7 +155,7 @@ static bool parse_valued(app_options *opt, const char *name, const char *v, char
 	if (strcmp(name, "--view") == 0)
 		return parse_view(v, &opt->view, err, errlen);
 	if (strcmp(name, "--size") == 0)
-		return parse_size(v, &opt->size_w, &opt->size_h, err, errlen);
+		return options_size(v, &opt->size_w, &opt->size_h, err, errlen);
 	if (strcmp(name, "--screenshot") == 0 && !has_suffix(v, ".png")) {
 		snprintf(err, errlen, "--screenshot: '%s' must end in .png", v);
 		return false;

@@ -42,6 +42,15 @@ typedef struct app_options {
 	bool version;           /* --version: print the version and exit 0 */
 } app_options;
 
+/* Reads s, the value of option opt, as a whole number from 0 to max into
+ * *out; false, with a message naming opt and s in err, for anything else. */
+bool options_count(const char *opt, const char *s, uint64_t max, uint64_t *out, char *err,
+                   size_t errlen);
+
+/* Reads s, --size's value, as WIDTHxHEIGHT, each side 64 to 8192 pixels;
+ * false with a message in err for anything else. */
+bool options_size(const char *s, int *w, int *h, char *err, size_t errlen);
+
 /* Fills *opt from argv (argv[0] is the program). Returns true, or false with
  * a message naming the option in err (the caller exits with status 2).
  * Strings in *opt point into argv. Accepts both "--opt VALUE" and

@@ -115,6 +115,32 @@ static void options_refused(void **state)
 	}
 }
 
+/* The value readers the benchmarks share with the game's command line. */
+static void options_values(void **state)
+{
+	(void)state;
+	char err[256] = "";
+	uint64_t n = 0;
+	assert_true(options_count("--frames", "20", 100, &n, err, sizeof err));
+	assert_int_equal(n, 20);
+	assert_true(options_count("--frames", "100", 100, &n, err, sizeof err));
+	assert_false(options_count("--frames", "101", 100, &n, err, sizeof err));
+	assert_string_equal(err, "--frames: '101' is not a whole number from 0 to 100");
+	assert_false(options_count("--stress", "-5", 100, &n, err, sizeof err));
+	assert_false(options_count("--stress", "5x", 100, &n, err, sizeof err));
+	assert_false(options_count("--stress", "", 100, &n, err, sizeof err));
+	assert_int_equal(n, 100);
+	int w = 0, h = 0;
+	assert_true(options_size("640x360", &w, &h, err, sizeof err));
+	assert_int_equal(w, 640);
+	assert_int_equal(h, 360);
+	assert_false(options_size("63x360", &w, &h, err, sizeof err));
+	assert_false(options_size("640x8193", &w, &h, err, sizeof err));
+	assert_false(options_size("640x", &w, &h, err, sizeof err));
+	assert_string_equal(err, "--size: '640x' is not WIDTHxHEIGHT, each 64 to 8192");
+	assert_int_equal(w, 640);
+}
+
 static void script_good(void **state)
 {
 	(void)state;
@@ -268,7 +294,8 @@ int main(int argc, char **argv)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(options_full_line), cmocka_unit_test(options_defaults_and_lab),
-		cmocka_unit_test(options_refused),   cmocka_unit_test(script_good),
+		cmocka_unit_test(options_refused),   cmocka_unit_test(options_values),
+		cmocka_unit_test(script_good),
 		cmocka_unit_test(script_refused),    cmocka_unit_test(script_round_trip),
 		cmocka_unit_test(exe_refuses),       cmocka_unit_test(exe_write_failure),
 		cmocka_unit_test(exe_help_version),  cmocka_unit_test(exe_unknown_looks),
