@@ -64,6 +64,16 @@ static void draw_overlays(SDL_Renderer *r, const overlay_scene *sc, uint64_t sho
 	}
 }
 
+/* Starts the shown overlays' work beside the caller, before any draws. */
+static void prepare_overlays(const overlay_scene *sc)
+{
+	for (size_t i = 0; i < overlays_count(); i++) {
+		const overlay_def *o = overlays_at(i);
+		if (o->prepare != NULL && (sc->shown & overlays_bit(i)) != 0)
+			o->prepare(sc);
+	}
+}
+
 void frame_headless_size(const world *w, int *fw, int *fh)
 {
 	*fw = (int)SDL_ceilf(w->width);
@@ -74,18 +84,25 @@ void frame_headless_size(const world *w, int *fw, int *fh)
 	}
 }
 
-/* The session's view, or the first (top-down, which any renderer draws)
- * when this renderer cannot draw it: then false, with a note in note. */
-static bool draw_world(SDL_Renderer *r, const session *s, projection *pr, char *note,
-                       size_t len)
+/* The session's camera, shaken as the effects say. */
+static camera camera_of(const session *s)
 {
-	const view_def *v = view_at(s->view), *first = view_at(0);
 	camera cam = s->cam;
 	if (s->camera_shake)
 		cam.shake = effects_shake(&s->fx, &s->w);
-	if (v->draw(r, &s->w, &cam, pr))
+	return cam;
+}
+
+/* The session's view through cam, or the first (top-down, which any
+ * renderer draws) when this renderer cannot draw it: then false, with a
+ * note in note. */
+static bool draw_world(SDL_Renderer *r, const session *s, const camera *cam, projection *pr,
+                       char *note, size_t len)
+{
+	const view_def *v = view_at(s->view), *first = view_at(0);
+	if (v->draw(r, &s->w, cam, pr))
 		return true;
-	first->draw(r, &s->w, &cam, pr);
+	first->draw(r, &s->w, cam, pr);
 	snprintf(note, len, "the %s view needs SDL's OpenGL renderer: showing the %s view",
 	         v->title, first->title);
 	return false;
@@ -110,9 +127,11 @@ void frame_draw(SDL_Renderer *r, const frame_fonts *f, const session *s, double 
 	const world *w = &s->w;
 	int vw = 0, vh = 0;
 	SDL_GetRendererOutputSize(r, &vw, &vh);
-	projection pr;
+	/* The projection the view draws through, known before it draws: the
+	 * overlays' work that needs no picture starts beside the drawing. */
+	camera cam = camera_of(s);
+	projection pr = view_at(s->view)->project(&cam, w);
 	char note[128], close[96];
-	bool shown = draw_world(r, s, &pr, note, sizeof note);
 	overlay_row help[HELP_ROWS_MAX];
 	size_t rows = help_rows(help);
 	help_closing(close, sizeof close);
@@ -129,6 +148,8 @@ void frame_draw(SDL_Renderer *r, const frame_fonts *f, const session *s, double 
 	                    .help_close = close,
 	                    .shown = s->overlays,
 	                    .picture = ++pictures};
+	prepare_overlays(&sc);
+	bool shown = draw_world(r, s, &cam, &pr, note, sizeof note);
 	effects_draw(r, &s->fx, w, &pr, f->big, (float)vw, (float)vh, f->ui);
 	expect_marks(r, &sc);
 	draw_overlays(r, &sc, s->overlays, false);

@@ -17,4 +17,4 @@ static void draw(SDL_Renderer *r, const overlay_scene *sc)
 	pixel_layer_draw(r, b, SDL_BLENDMODE_NONE);
 }
 
-const overlay_def overlay_def_bounds = {draw, 20, false, NULL};
+const overlay_def overlay_def_bounds = {draw, 20, false, NULL, NULL};

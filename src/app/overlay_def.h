@@ -52,6 +52,13 @@ typedef void overlay_draw_fn(struct SDL_Renderer *r, const overlay_scene *sc);
  * it. */
 typedef bool overlay_pick_fn(const overlay_scene *sc, vec2s at, vec2s *ground);
 
+/* Starts, beside the caller, work that the overlay's draw of the same
+ * picture (sc->picture) takes instead of doing it itself: called before
+ * the world is drawn, sc's projection the one the view is to draw
+ * through. That draw always follows, and does the work itself when what
+ * was started does not fit what it is given. */
+typedef void overlay_prepare_fn(const overlay_scene *sc);
+
 typedef struct overlay_def {
 	overlay_draw_fn *draw;
 	int z;      /* drawing order, lowest first; the HUD is drawn at
@@ -59,6 +66,7 @@ typedef struct overlay_def {
 	bool pairs; /* it draws the broadphase's candidate pairs, which the
 	               world records only while it is shown */
 	overlay_pick_fn *pick; /* NULL: a click on it picks nothing */
+	overlay_prepare_fn *prepare; /* NULL: its draw does all its work */
 } overlay_def;
 
 #endif

@@ -18,4 +18,4 @@ static void draw(SDL_Renderer *r, const overlay_scene *sc)
 }
 
 /* The arrows on top of boxes and pair lines. */
-const overlay_def overlay_def_edges = {draw, 40, false, NULL};
+const overlay_def overlay_def_edges = {draw, 40, false, NULL, NULL};

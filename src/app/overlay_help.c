@@ -70,4 +70,4 @@ static void draw(SDL_Renderer *r, const overlay_scene *sc)
 		SDL_RenderSetScale(r, sx, sy);
 }
 
-const overlay_def overlay_def_help = {draw, 70, false, NULL};
+const overlay_def overlay_def_help = {draw, 70, false, NULL, NULL};

@@ -9,6 +9,7 @@
 #include "overlays.h"
 #include "pixel_dots.h"
 #include "pixel_layer.h"
+#include "side_thread.h"
 
 /* The panel's height as a share of the picture's, and its widest share. */
 #define MINIMAP_HEIGHT 0.26f
@@ -44,6 +45,14 @@ static void dot(batch *b, const minimap_frame *f, vec2s p, float half, rgba8 c)
 	batch_rect(b, (vec2s){{q.x - half, q.y - half}}, (vec2s){{q.x + half, q.y + half}}, c);
 }
 
+/* What the actors are marked from: the world, the panel, and the window
+ * (a crowd's quads are marked on the pixels a canvas of its size paints). */
+typedef struct minimap_marks {
+	const world *w;
+	minimap_frame f;
+	int view_w, view_h;
+} minimap_marks;
+
 /* The solids light, every other actor but the player dim: the level's
  * layout, with what moves in it. An actor smaller than a pixel both ways
  * marks the pixel of its centre in tiny (the light shade kept where both
@@ -53,9 +62,10 @@ static void dot(batch *b, const minimap_frame *f, vec2s p, float half, rgba8 c)
  * dots (whose shades are then MINIMAP_DOTS higher): the thousands of a
  * crowd cost no shapes to queue and paint. False when a quad marked
  * reaches outside the panel. */
-static bool actors(batch *b, pixel_dots *tiny, const minimap_frame *f, const overlay_scene *sc)
+static bool actors(batch *b, pixel_dots *tiny, const minimap_marks *m)
 {
-	const world *w = sc->w;
+	const world *w = m->w;
+	const minimap_frame *f = &m->f;
 	uint8_t lift = b == NULL ? MINIMAP_DOTS : 0;
 	bool dots = pixel_dots_begin(tiny, f->at.x, f->at.y, f->at.w, f->at.h);
 	if (b == NULL && (!dots || tiny->w == 0))
@@ -74,8 +84,7 @@ static bool actors(batch *b, pixel_dots *tiny, const minimap_frame *f, const ove
 			p[k] = to_panel(f, a->fp->corner[k]);
 		if (b != NULL)
 			batch_polygon(b, p, 4, MINIMAP_SHADE[shade]);
-		else if (!pixel_dots_polygon(tiny, (int)sc->view_w, (int)sc->view_h, p, 4, shade,
-		                             MINIMAP_DOTS + 1))
+		else if (!pixel_dots_polygon(tiny, m->view_w, m->view_h, p, 4, shade, MINIMAP_DOTS + 1))
 			return false;
 	}
 	return true;
@@ -120,6 +129,68 @@ static bool frame_of(const overlay_scene *sc, minimap_frame *f)
 	return true;
 }
 
+/* The pixels of a crowd's picture (scratch memory kept from frame to
+ * frame), and the marking of them begun by prepare on a thread of the
+ * minimap's own while the picture's world and overlays are drawn. */
+static pixel_dots tiny;
+static struct {
+	side_thread *thread;
+	bool tried;
+	bool running;
+	minimap_marks m;
+	uint64_t picture; /* the picture marked for (0: none) */
+	bool ok;          /* actors(NULL, ...)'s answer */
+} crowd;
+
+static minimap_marks marks_of(const overlay_scene *sc, const minimap_frame *f)
+{
+	return (minimap_marks){sc->w, *f, (int)sc->view_w, (int)sc->view_h};
+}
+
+static bool same_marks(const minimap_marks *a, const minimap_marks *b)
+{
+	return a->w == b->w && a->f.at.x == b->f.at.x && a->f.at.y == b->f.at.y &&
+	       a->f.at.w == b->f.at.w && a->f.at.h == b->f.at.h && a->f.scale == b->f.scale &&
+	       a->view_w == b->view_w && a->view_h == b->view_h;
+}
+
+static void mark_crowd(void *ctx)
+{
+	(void)ctx;
+	crowd.ok = actors(NULL, &tiny, &crowd.m);
+}
+
+static void prepare(const overlay_scene *sc)
+{
+	minimap_frame f;
+	if (sc->picture == 0 || sc->w->actor_count < PIXEL_LAYER_FEWEST || !frame_of(sc, &f) ||
+	    side_thread_once(&crowd.thread, &crowd.tried) == NULL)
+		return;
+	if (crowd.running && !side_thread_wait(crowd.thread))
+		mark_crowd(NULL);
+	crowd.m = marks_of(sc, &f);
+	crowd.picture = sc->picture;
+	crowd.running = side_thread_start(crowd.thread, mark_crowd, NULL);
+	if (!crowd.running)
+		crowd.picture = 0;
+}
+
+/* The crowd marked in tiny for sc's picture in frame f: by prepare's job
+ * (waited for, or run here when its thread has not begun it), else now. */
+static bool crowd_marked(const overlay_scene *sc, const minimap_frame *f)
+{
+	if (crowd.running) {
+		crowd.running = false;
+		if (!side_thread_wait(crowd.thread))
+			mark_crowd(NULL);
+	}
+	minimap_marks m = marks_of(sc, f);
+	if (crowd.picture != 0 && crowd.picture == sc->picture && same_marks(&m, &crowd.m))
+		return crowd.ok;
+	crowd.picture = 0;
+	return actors(NULL, &tiny, &m);
+}
+
 static void draw(SDL_Renderer *r, const overlay_scene *sc)
 {
 	static batch b; /* scratch memory kept from frame to frame */
@@ -128,14 +199,13 @@ static void draw(SDL_Renderer *r, const overlay_scene *sc)
 	if (!frame_of(sc, &f))
 		return;
 	float scale = f.scale;
-	static pixel_dots tiny; /* likewise */
 	batch_clear(&b);
 	vec2s lo = {{f.at.x, f.at.y}}, hi = {{f.at.x + f.at.w, f.at.y + f.at.h}};
 	batch_rect(&b, lo, hi, (rgba8){0, 0, 0, 210});
 	/* The panel, then its actors: a crowd's painted as one picture where
 	 * the renderer paints (the panel with it, into one canvas), a few,
 	 * or where it cannot, as quads and then dots. */
-	bool picture = w->actor_count >= PIXEL_LAYER_FEWEST && actors(NULL, &tiny, &f, sc);
+	bool picture = w->actor_count >= PIXEL_LAYER_FEWEST && crowd_marked(sc, &f);
 	if (picture) {
 		pixel_canvas_picture pic = pixel_dots_picture(&tiny, MINIMAP_SHADE, 5, true);
 		pixel_layer_expect(r);
@@ -144,7 +214,8 @@ static void draw(SDL_Renderer *r, const overlay_scene *sc)
 		picture = pixel_layer_picture(r, &pic);
 	}
 	if (!picture) {
-		actors(&b, &tiny, &f, sc);
+		minimap_marks m = marks_of(sc, &f);
+		actors(&b, &tiny, &m);
 		pixel_dots_draw(&tiny, &b, MINIMAP_SHADE);
 	}
 	coins(&b, &f, w, sc->ui);
@@ -171,4 +242,4 @@ static bool pick(const overlay_scene *sc, vec2s at, vec2s *ground)
 }
 
 /* Over the HUD, under the stats panel. */
-const overlay_def overlay_def_minimap = {draw, 55, false, pick};
+const overlay_def overlay_def_minimap = {draw, 55, false, pick, prepare};

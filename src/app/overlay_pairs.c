@@ -16,4 +16,4 @@ static void draw(SDL_Renderer *r, const overlay_scene *sc)
 }
 
 /* It draws the candidate pairs, which the world records only while shown. */
-const overlay_def overlay_def_pairs = {draw, 30, true, NULL};
+const overlay_def overlay_def_pairs = {draw, 30, true, NULL, NULL};

@@ -43,4 +43,4 @@ static void draw(SDL_Renderer *r, const overlay_scene *sc)
 	}
 }
 
-const overlay_def overlay_def_stats = {draw, 60, false, NULL};
+const overlay_def overlay_def_stats = {draw, 60, false, NULL, NULL};

@@ -26,4 +26,4 @@ static void draw(SDL_Renderer *r, const overlay_scene *sc)
 }
 
 /* Fills first, under everything else. */
-const overlay_def overlay_def_triangles = {draw, 10, false, NULL};
+const overlay_def overlay_def_triangles = {draw, 10, false, NULL, NULL};
