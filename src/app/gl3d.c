@@ -221,8 +221,10 @@ static void set_air(GLuint program, const gl3d_uniforms *u, const mat4s *clip, c
 	gl_fn.Uniform3f(u->fade, 0.0f, 0.0f, 0.0f);
 }
 
-/* gl3d_begin, with the picture's rows top down when rows_down. */
-static bool begin(SDL_Renderer *r, const mat4s *clip, const gl3d_air *air, bool rows_down)
+/* gl3d_begin, with the picture's rows top down when rows_down, over the
+ * depth kept when over (gl3d_begin_over). */
+static bool begin(SDL_Renderer *r, const mat4s *clip, const gl3d_air *air, bool rows_down,
+                  bool over)
 {
 	if (!gl3d_available(r))
 		return false;
@@ -261,19 +263,26 @@ static bool begin(SDL_Renderer *r, const mat4s *clip, const gl3d_air *air, bool 
 	gl_fn.Disable(GL_SCISSOR_TEST);
 	gl_fn.Viewport(0, 0, w, h);
 	gl_fn.DepthMask(GL_TRUE);
-	gl_fn.ClearDepthf(1.0f);
-	gl_fn.Clear(GL_DEPTH_BUFFER_BIT);
+	if (!over) {
+		gl_fn.ClearDepthf(1.0f);
+		gl_fn.Clear(GL_DEPTH_BUFFER_BIT);
+	}
 	return true;
 }
 
 bool gl3d_begin(SDL_Renderer *r, const mat4s *clip, const gl3d_air *air)
 {
-	return begin(r, clip, air, false);
+	return begin(r, clip, air, false, false);
 }
 
 bool gl3d_begin_rows_down(SDL_Renderer *r, const mat4s *clip, const gl3d_air *air)
 {
-	return begin(r, clip, air, true);
+	return begin(r, clip, air, true, false);
+}
+
+bool gl3d_begin_over(SDL_Renderer *r, const mat4s *clip, const gl3d_air *air)
+{
+	return begin(r, clip, air, false, true);
 }
 
 /* Depth test and culling (faces counter-clockwise in map numbers: clip
@@ -301,6 +310,10 @@ static void set_depth(bool depth, bool blend, bool write)
  * changes. It stays inside camera_clip_3d's far plane, 1% beyond the map's
  * farthest corner. */
 #define GL3D_GROUND_BEHIND 0.005f
+
+/* How many steps of the depth buffer nearer a part drawn again over
+ * itself is drawn (GL3D_AGAIN). */
+#define GL3D_AGAIN_STEPS 2.0f
 
 /* What lies on the ground, behind what stands on it: depth tested, none
  * written, both windings, pushed GL3D_GROUND_BEHIND back; lines blended. */
@@ -463,7 +476,7 @@ static void draw_shape(const scene3d_parts *p, int k, gl3d_pass pass)
 		draw_instances(p, k);
 		return;
 	}
-	if (pass == GL3D_SOLID && sort_by_air(p)) {
+	if ((pass == GL3D_SOLID || pass == GL3D_AGAIN) && sort_by_air(p)) {
 		use_parts(GL3D_CLEAR, k, pass);
 		draw_instances(&gl.clear, k);
 		use_parts(GL3D_MISTED, k, pass);
@@ -478,7 +491,17 @@ void gl3d_draw_parts(const scene3d_batch *b, gl3d_pass pass)
 {
 	gl_fn.BindVertexArray(gl.parts_vao);
 	gl_fn.BindBuffer(GL_ARRAY_BUFFER, gl.instances);
-	set_depth(true, pass != GL3D_SOLID, pass == GL3D_SOLID);
+	bool solid = pass == GL3D_SOLID || pass == GL3D_AGAIN;
+	set_depth(true, !solid, solid);
+	/* A part drawn again over itself is at its own depth, which GL_LESS
+	 * refuses; put back by a blit that is not a copy of its bits (a
+	 * window whose depth format no renderbuffer has), a step farther: a
+	 * step or two nearer still wins. */
+	if (pass == GL3D_AGAIN) {
+		gl_fn.DepthFunc(GL_LEQUAL);
+		gl_fn.Enable(GL_POLYGON_OFFSET_FILL);
+		gl_fn.PolygonOffset(0.0f, -GL3D_AGAIN_STEPS);
+	}
 	/* A shadow has no back. */
 	if (pass == GL3D_SHADOWS)
 		gl_fn.Disable(GL_CULL_FACE);
@@ -492,6 +515,8 @@ void gl3d_draw_parts(const scene3d_batch *b, gl3d_pass pass)
 		draw_shape(p, k, pass);
 	}
 	gl_fn.DepthMask(GL_TRUE);
+	if (pass == GL3D_AGAIN)
+		gl_fn.Disable(GL_POLYGON_OFFSET_FILL);
 }
 
 void gl3d_end(void)

@@ -44,6 +44,10 @@ typedef enum gl3d_pass {
 	GL3D_SHADOWS, /* its shadows alone, on the ground, blended, depth
 	                 tested (where nothing stands in front), none written */
 	GL3D_SOLID,   /* the rest, opaque, with the depth test */
+	GL3D_AGAIN,   /* the rest, opaque, shown where as near as what is
+	                 there: parts kept in a picture put back with its
+	                 depth (gl3d_begin_over), drawn again in another
+	                 colour */
 	GL3D_FADED,   /* the rest, blended by their alpha, depth tested, none
 	                 written */
 	GL3D_GHOST,   /* the rest, lightened and translucent, only where
@@ -95,5 +99,9 @@ void gl3d_end(void);
 /* gl3d_begin, drawing the picture's rows top down (mirrored top to
  * bottom), as SDL keeps those of a target texture it copies unturned. */
 bool gl3d_begin_rows_down(SDL_Renderer *r, const mat4s *clip, const gl3d_air *air);
+
+/* gl3d_begin over a picture put back with its depth (gl_copy_window_put),
+ * which it keeps. */
+bool gl3d_begin_over(SDL_Renderer *r, const mat4s *clip, const gl3d_air *air);
 
 #endif

@@ -74,6 +74,14 @@
 	X(PFNGLBINDFRAMEBUFFERPROC, BindFramebuffer)                                               \
 	X(PFNGLFRAMEBUFFERTEXTURE2DPROC, FramebufferTexture2D)                                     \
 	X(PFNGLCHECKFRAMEBUFFERSTATUSPROC, CheckFramebufferStatus)                                 \
+	X(PFNGLGENRENDERBUFFERSPROC, GenRenderbuffers)                                             \
+	X(PFNGLDELETERENDERBUFFERSPROC, DeleteRenderbuffers)                                       \
+	X(PFNGLBINDRENDERBUFFERPROC, BindRenderbuffer)                                             \
+	X(PFNGLRENDERBUFFERSTORAGEPROC, RenderbufferStorage)                                       \
+	X(PFNGLFRAMEBUFFERRENDERBUFFERPROC, FramebufferRenderbuffer)                               \
+	X(PFNGLGETFRAMEBUFFERATTACHMENTPARAMETERIVPROC, GetFramebufferAttachmentParameteriv)       \
+	X(PFNGLPOLYGONOFFSETPROC, PolygonOffset)                                                   \
+	X(PFNGLGETERRORPROC, GetError)                                                             \
 	X(PFNGLBLITFRAMEBUFFERPROC, BlitFramebuffer)
 
 #define GL_API_FIELD(type, name) type name;

@@ -114,6 +114,9 @@ bool gl_copy_texture(SDL_Renderer *r, SDL_Texture *t, const SDL_Rect *from)
 	return drawn;
 }
 
+/* Desktop GL's 32-bit depth renderbuffer format. */
+#define GL_COPY_DEPTH32 0x81A7
+
 /* GL_EXT_texture_format_BGRA8888's format, desktop GL's GL_BGRA. */
 #define GL_COPY_BGRA 0x80E1
 
@@ -268,6 +271,124 @@ bool gl_copy_kept(SDL_Renderer *r, SDL_Texture *t, unsigned long stamp, const SD
 	return drawn;
 }
 
+/* The window's picture, colour and depth, kept in a framebuffer of
+ * ours in the window's own formats, rows in the same order in memory:
+ * taken and put back by blits that llvmpipe does by copying rows. */
+typedef struct window_picture {
+	SDL_GLContext context;
+	GLuint tex, depth, fbo;
+	int w, h;
+	GLbitfield mask; /* what a blit copies: colour, depth, any stencil */
+	bool ok;
+	unsigned long stamp; /* of what it holds (0: none) */
+} window_picture;
+
+static window_picture window_kept;
+
+/* The window's depth buffer as a renderbuffer's format, and the blits'
+ * mask for it (its stencil too, or the blit is not a copy); false but for
+ * 24 bits of depth. */
+static bool window_depth(GLenum *format, GLbitfield *mask)
+{
+	GLint depth = 0, stencil = 0;
+	gl_fn.BindFramebuffer(GL_READ_FRAMEBUFFER, 0);
+	gl_fn.BindFramebuffer(GL_DRAW_FRAMEBUFFER, 0);
+	gl_fn.GetIntegerv(GL_DEPTH_BITS, &depth);
+	gl_fn.GetIntegerv(GL_STENCIL_BITS, &stencil);
+	*format = stencil == 8 ? GL_DEPTH24_STENCIL8 : depth == 32 ? GL_COPY_DEPTH32 : GL_DEPTH_COMPONENT24;
+	*mask = GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT | (stencil == 8 ? GL_STENCIL_BUFFER_BIT : 0);
+	return (depth == 24 && (stencil == 0 || stencil == 8)) || (depth == 32 && stencil == 0);
+}
+
+/* window_kept's objects for a w x h window in the current context; false
+ * when it cannot have them. */
+static bool hold_window(int w, int h)
+{
+	SDL_GLContext c = SDL_GL_GetCurrentContext();
+	if (c == window_kept.context && w == window_kept.w && h == window_kept.h)
+		return window_kept.ok;
+	if (c == window_kept.context) {
+		gl_fn.DeleteFramebuffers(1, &window_kept.fbo);
+		gl_fn.DeleteRenderbuffers(1, &window_kept.depth);
+		gl_fn.DeleteTextures(1, &window_kept.tex);
+	}
+	window_kept = (window_picture){.context = c, .w = w, .h = h};
+	GLenum format;
+	if (!window_depth(&format, &window_kept.mask))
+		return false;
+	gl_fn.GenTextures(1, &window_kept.tex);
+	gl_fn.BindTexture(GL_TEXTURE_2D, window_kept.tex);
+	gl_fn.TexImage2D(GL_TEXTURE_2D, 0, GL_RGBA, w, h, 0, GL_COPY_BGRA, GL_UNSIGNED_BYTE, NULL);
+	gl_fn.GenRenderbuffers(1, &window_kept.depth);
+	gl_fn.BindRenderbuffer(GL_RENDERBUFFER, window_kept.depth);
+	gl_fn.RenderbufferStorage(GL_RENDERBUFFER, format, w, h);
+	gl_fn.GenFramebuffers(1, &window_kept.fbo);
+	gl_fn.BindFramebuffer(GL_READ_FRAMEBUFFER, window_kept.fbo);
+	gl_fn.FramebufferTexture2D(GL_READ_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D,
+	                           window_kept.tex, 0);
+	gl_fn.FramebufferRenderbuffer(GL_READ_FRAMEBUFFER,
+	                              format == GL_DEPTH24_STENCIL8 ? GL_DEPTH_STENCIL_ATTACHMENT
+	                                                            : GL_DEPTH_ATTACHMENT,
+	                              GL_RENDERBUFFER, window_kept.depth);
+	window_kept.ok =
+		gl_fn.CheckFramebufferStatus(GL_READ_FRAMEBUFFER) == GL_FRAMEBUFFER_COMPLETE;
+	return window_kept.ok;
+}
+
+/* Blits the whole w x h picture from framebuffer from to framebuffer to,
+ * turned over in GL's terms (the same order in memory); false on a GL
+ * error (formats that differ after all). */
+static bool blit_window(GLuint from, GLuint to, int w, int h)
+{
+	while (gl_fn.GetError() != GL_NO_ERROR)
+		;
+	gl_fn.BindFramebuffer(GL_READ_FRAMEBUFFER, from);
+	gl_fn.BindFramebuffer(GL_DRAW_FRAMEBUFFER, to);
+	gl_api_enable(GL_SCISSOR_TEST, false);
+	gl_fn.BlitFramebuffer(0, 0, w, h, 0, h, w, 0, window_kept.mask, GL_NEAREST);
+	gl_fn.BindFramebuffer(GL_DRAW_FRAMEBUFFER, 0);
+	return gl_fn.GetError() == GL_NO_ERROR;
+}
+
+bool gl_copy_window_can(SDL_Renderer *r)
+{
+	int w = 0, h = 0;
+	if (!into_window(r) || SDL_GetRendererOutputSize(r, &w, &h) != 0)
+		return false;
+	bound was = bound_now();
+	bool can = hold_window(w, h);
+	bound_again(&was);
+	return can;
+}
+
+bool gl_copy_window_keep(SDL_Renderer *r, unsigned long stamp)
+{
+	int w = 0, h = 0;
+	if (stamp == 0 || !into_window(r) || SDL_GetRendererOutputSize(r, &w, &h) != 0)
+		return false;
+	bound was = bound_now();
+	bool held = hold_window(w, h), taken = held && blit_window(0, window_kept.fbo, w, h);
+	/* A blit GL refuses (depth formats that differ after all) is not
+	 * tried again in this context. */
+	window_kept.ok = held && taken;
+	window_kept.stamp = taken ? stamp : 0;
+	bound_again(&was);
+	return taken;
+}
+
+bool gl_copy_window_put(SDL_Renderer *r, unsigned long stamp)
+{
+	int w = 0, h = 0;
+	if (stamp == 0 || stamp != window_kept.stamp || !into_window(r) ||
+	    SDL_GetRendererOutputSize(r, &w, &h) != 0 || w != window_kept.w || h != window_kept.h ||
+	    SDL_GL_GetCurrentContext() != window_kept.context)
+		return false;
+	bound was = bound_now();
+	bool put = blit_window(window_kept.fbo, 0, w, h);
+	bound_again(&was);
+	return put;
+}
+
 #else
 
 bool gl_copy_pixels(SDL_Renderer *r, const void *bgra, int w, int h)
@@ -284,6 +405,26 @@ bool gl_copy_texture(SDL_Renderer *r, SDL_Texture *t, const SDL_Rect *from)
 	(void)r;
 	(void)t;
 	(void)from;
+	return false;
+}
+
+bool gl_copy_window_can(SDL_Renderer *r)
+{
+	(void)r;
+	return false;
+}
+
+bool gl_copy_window_keep(SDL_Renderer *r, unsigned long stamp)
+{
+	(void)r;
+	(void)stamp;
+	return false;
+}
+
+bool gl_copy_window_put(SDL_Renderer *r, unsigned long stamp)
+{
+	(void)r;
+	(void)stamp;
 	return false;
 }
 

@@ -33,4 +33,18 @@ bool gl_copy_pixels(SDL_Renderer *r, const void *bgra, int w, int h);
  * (nothing drawn) where gl_copy_pixels would be. */
 bool gl_copy_kept(SDL_Renderer *r, SDL_Texture *t, unsigned long stamp, const SDL_Rect *from);
 
+/* Whether gl_copy_window_keep can keep r's window's picture. */
+bool gl_copy_window_can(SDL_Renderer *r);
+
+/* Keeps the picture in r's window (r's output, its colour and depth) as
+ * the one stamped stamp (never 0): a still camera's backdrop with what
+ * stands still on it; false (nothing kept) but where gl_copy_pixels
+ * would copy, and for a window without 24 bits of depth. */
+bool gl_copy_window_keep(SDL_Renderer *r, unsigned long stamp);
+
+/* Puts the picture kept as stamp back over r's window, colour and depth;
+ * false (nothing drawn) when another or none is kept, or the window is
+ * not the one it was taken from. */
+bool gl_copy_window_put(SDL_Renderer *r, unsigned long stamp);
+
 #endif

@@ -265,6 +265,16 @@ static bool actor_box(scene3d *s, const world *w, size_t i, scene3d_mode mode,
 	scene3d_shape box = SCENE3D_BOX;
 	if (far)
 		box = screen_side(eye, p, top, px) <= SCENE3D_POINT_PX ? SCENE3D_BOX_POINT : SCENE3D_BOX_FAR;
+	if (s->keep_still && a->kind == BEHAVIOUR_STATIC && i != w->player && !near && !fade &&
+	    mode == SCENE3D_SHADED) {
+		SDL_Color own = render_actor_color(a->color, false);
+		view3d k = {&s->still, &s->prisms, 255, box, true};
+		looks_draw(w, i, (rgba8){own.r, own.g, own.b, 255}, top, 0.0f, part3d, &k);
+		view3d t = {&s->still_tinted, &s->prisms, 255, box, true};
+		if (k.ok && a->tinted)
+			looks_draw(w, i, (rgba8){c.r, c.g, c.b, 255}, top, 0.0f, part3d, &t);
+		return k.ok && t.ok;
+	}
 	view3d v = {fade ? &s->faded : &s->solid, &s->prisms, fade ? FADED_ALPHA : 255, box, true};
 	looks_draw(w, i, (rgba8){c.r, c.g, c.b, 255}, top, near ? px : 0.0f, part3d, &v);
 	if (!v.ok || !near)
@@ -284,6 +294,8 @@ static void empty(scene3d *s)
 	batch_empty(&s->solid);
 	batch_empty(&s->faded);
 	batch_empty(&s->ghost);
+	batch_empty(&s->still);
+	batch_empty(&s->still_tinted);
 }
 
 static size_t split_at = SCENE3D_SPLIT;
@@ -342,7 +354,9 @@ static bool append_half(scene3d *s, const scene3d *half)
 	bool ok = append_list(&s->prisms, &half->prisms);
 	for (int k = 0; ok && k < SCENE3D_SHAPES; k++)
 		ok = append_parts(&s->solid.of[k], &half->solid.of[k]) &&
-		     append_parts(&s->faded.of[k], &half->faded.of[k]);
+		     append_parts(&s->faded.of[k], &half->faded.of[k]) &&
+		     append_parts(&s->still.of[k], &half->still.of[k]) &&
+		     append_parts(&s->still_tinted.of[k], &half->still_tinted.of[k]);
 	return ok;
 }
 
@@ -363,6 +377,7 @@ static bool boxes_of(scene3d *s, const world *w, scene3d_mode mode, const scene3
 	}
 	looks_ready(w);
 	empty(&half);
+	half.keep_still = s->keep_still;
 	first.end = n / 2;
 	boxes_job second = {&half, w, mode, eye, from, n / 2, n, true};
 	bool beside = side_thread_start(side, boxes_run, &second);
@@ -571,5 +586,7 @@ void scene3d_fini(scene3d *s)
 	batch_fini(&s->solid);
 	batch_fini(&s->faded);
 	batch_fini(&s->ghost);
+	batch_fini(&s->still);
+	batch_fini(&s->still_tinted);
 	*s = (scene3d){0};
 }

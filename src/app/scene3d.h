@@ -114,6 +114,13 @@ typedef struct scene3d {
 	scene3d_list marks;  /* the player's arrow: depth-tested, after the
 	                        x-ray, which must not show through it */
 	scene3d_sort sort;   /* room to sort the boxes in */
+	bool keep_still;     /* set before scene3d_build: what stands still
+	                        goes into still too */
+	scene3d_batch still; /* with keep_still, the static actors (not the
+	                        player) drawn as a box alone, in their own
+	                        colours, for a picture kept while the camera
+	                        stands still, and none of them in solid; */
+	scene3d_batch still_tinted; /* those of them tinted this tick, tinted */
 } scene3d;
 
 /* Where the scene is seen from, so that what cannot show is left out: boxes

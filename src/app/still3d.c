@@ -24,16 +24,26 @@ static void key_floats(const still3d_key *k, float out[KEY_FLOATS])
 
 static still_backdrop still = {.margin = STILL3D_MARGIN};
 
-bool still3d_copy(SDL_Renderer *r, const still3d_key *k, vec2s shake, still3d_draw_fn *draw,
+bool still3d_hold(SDL_Renderer *r, const still3d_key *k, vec2s shake, still3d_draw_fn *draw,
                   void *ctx)
 {
 	float key[KEY_FLOATS];
 	key_floats(k, key);
-	return still_backdrop_copy(&still, r, key, KEY_FLOATS, k->view_w, k->view_h, shake, draw,
+	return still_backdrop_hold(&still, r, key, KEY_FLOATS, k->view_w, k->view_h, shake, draw,
 	                           ctx);
+}
+
+bool still3d_put(SDL_Renderer *r)
+{
+	return still_backdrop_put(&still, r);
 }
 
 unsigned long still3d_copies(void)
 {
 	return still.copies;
+}
+
+unsigned long still3d_drawn(void)
+{
+	return still.holds ? still.drawn : 0;
 }

@@ -34,16 +34,24 @@ typedef struct still3d_key {
  * (gl3d_begin_rows_down). */
 typedef void still3d_draw_fn(SDL_Renderer *r, int margin, void *ctx);
 
-/* Copies the backdrop seen as k, moved by the camera's shake, over r's
- * whole output, drawing it with draw into the kept texture first when that
- * holds another; true when it did. False when the frame before was not
- * seen as k (a moving camera would draw it twice), the shake is more than
- * the margin or not of whole pixels, or r is drawing into a texture, scaled, or not
+/* Makes the kept texture hold the backdrop seen as k, drawing it with
+ * draw when it holds another, and says whether it can be copied moved by
+ * the camera's shake. False when the frame before was not seen as k (a
+ * moving camera would draw it twice), the shake is more than the margin
+ * or not of whole pixels, or r is drawing into a texture, scaled, or not
  * view_w x view_h: the caller draws the backdrop itself. */
-bool still3d_copy(SDL_Renderer *r, const still3d_key *k, vec2s shake, still3d_draw_fn *draw,
+bool still3d_hold(SDL_Renderer *r, const still3d_key *k, vec2s shake, still3d_draw_fn *draw,
                   void *ctx);
+
+/* Copies the backdrop still3d_hold held over r's whole output; false when
+ * it could not. */
+bool still3d_put(SDL_Renderer *r);
 
 /* How many frames so far copied their backdrop. */
 unsigned long still3d_copies(void);
+
+/* A number for the backdrop kept, new each time it is drawn; 0 when none
+ * is kept. */
+unsigned long still3d_drawn(void);
 
 #endif

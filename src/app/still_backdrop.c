@@ -52,7 +52,7 @@ static bool texture(still_backdrop *s, SDL_Renderer *r, int w, int h)
 /* Backdrops drawn into their textures, by every view: each one's stamp. */
 static unsigned long drawings;
 
-bool still_backdrop_copy(still_backdrop *s, SDL_Renderer *r, const float *key, size_t n,
+bool still_backdrop_hold(still_backdrop *s, SDL_Renderer *r, const float *key, size_t n,
                          float view_w, float view_h, vec2s moved, still_draw_fn *draw,
                          void *ctx)
 {
@@ -87,10 +87,23 @@ bool still_backdrop_copy(still_backdrop *s, SDL_Renderer *r, const float *key, s
 		s->drawn = ++drawings;
 	}
 	/* The view's pixel (x, y) shows the kept one at (x, y) - moved. */
-	SDL_Rect from = {m - (int)moved.x, m - (int)moved.y, w, h};
-	if (!gl_copy_kept(r, s->t, s->drawn, &from) && !gl_copy_texture(r, s->t, &from) &&
-	    SDL_RenderCopy(r, s->t, &from, NULL) != 0)
+	s->from = (SDL_Rect){m - (int)moved.x, m - (int)moved.y, w, h};
+	return true;
+}
+
+bool still_backdrop_put(still_backdrop *s, SDL_Renderer *r)
+{
+	if (!gl_copy_kept(r, s->t, s->drawn, &s->from) && !gl_copy_texture(r, s->t, &s->from) &&
+	    SDL_RenderCopy(r, s->t, &s->from, NULL) != 0)
 		return false;
 	s->copies++;
 	return true;
+}
+
+bool still_backdrop_copy(still_backdrop *s, SDL_Renderer *r, const float *key, size_t n,
+                         float view_w, float view_h, vec2s moved, still_draw_fn *draw,
+                         void *ctx)
+{
+	return still_backdrop_hold(s, r, key, n, view_w, view_h, moved, draw, ctx) &&
+	       still_backdrop_put(s, r);
 }

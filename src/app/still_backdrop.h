@@ -31,6 +31,7 @@ typedef struct still_backdrop {
 	unsigned long drawn; /* which drawing t holds, of all backdrops' (the
 	                        stamp of gl_copy_kept's copy) */
 	unsigned long copies;
+	SDL_Rect from; /* the part of t still_backdrop_hold found for the view */
 } still_backdrop;
 
 /* Draws the backdrop into r's current target, moved margin pixels right
@@ -48,5 +49,12 @@ typedef void still_draw_fn(SDL_Renderer *r, int margin, void *ctx);
 bool still_backdrop_copy(still_backdrop *s, SDL_Renderer *r, const float *key, size_t n,
                          float view_w, float view_h, vec2s moved, still_draw_fn *draw,
                          void *ctx);
+
+/* still_backdrop_copy in two steps: the first makes the kept texture hold
+ * the backdrop and says whether it can be copied, the second copies it. */
+bool still_backdrop_hold(still_backdrop *s, SDL_Renderer *r, const float *key, size_t n,
+                         float view_w, float view_h, vec2s moved, still_draw_fn *draw,
+                         void *ctx);
+bool still_backdrop_put(still_backdrop *s, SDL_Renderer *r);
 
 #endif

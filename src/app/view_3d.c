@@ -5,6 +5,7 @@
 #include <math.h>
 
 #include "gl3d.h"
+#include "gl_copy.h"
 #include "render.h"
 #include "scene3d_floor.h"
 #include "still3d.h"
@@ -192,8 +193,13 @@ static void draw_grid(scene3d_floor *f, const scene3d *s, const scene3d_eye *eye
  * first gives. The shadows after both, where no solid stands in front of
  * them, before what is translucent. */
 static void draw_scene(const scene3d *s, scene3d_floor *f, const scene3d_eye *eye, bool floor,
-                       bool grid)
+                       bool grid, bool over)
 {
+	/* What stands still, tinted this tick, over itself when the picture
+	 * holds it untinted; else before it, where it wins. */
+	gl3d_draw_parts(&s->still_tinted, over ? GL3D_AGAIN : GL3D_SOLID);
+	if (!over)
+		gl3d_draw_parts(&s->still, GL3D_SOLID);
 	gl3d_draw_parts(&s->solid, GL3D_SOLID);
 	gl3d_draw(&s->prisms, false, true);
 	if (floor)
@@ -259,6 +265,72 @@ static void draw_backdrop(SDL_Renderer *r, int margin, void *ctx)
 	}
 }
 
+static view_3d_still_figures figures;
+static size_t still_least = VIEW_3D_STILL_LEAST;
+
+view_3d_still_figures view_3d_still(void)
+{
+	return figures;
+}
+
+void view_3d_still_from(size_t n)
+{
+	still_least = n;
+}
+
+/* The parts of b. */
+static size_t parts_in(const scene3d_batch *b)
+{
+	size_t n = 0;
+	for (int k = 0; k < SCENE3D_SHAPES; k++)
+		n += b->of[k].count;
+	return n;
+}
+
+/* How many of w's actors are static, counted once a world. */
+static size_t statics(const world *w)
+{
+	static uint64_t serial;
+	static size_t count;
+	if (w->serial != serial || w->serial == 0) {
+		serial = w->serial;
+		count = 0;
+		for (size_t i = 0; i < w->actor_count; i++)
+			count += w->actors[i].kind == BEHAVIOUR_STATIC;
+	}
+	return count;
+}
+
+/* A number for the picture of the kept backdrop with w's static actors
+ * on it, new when either changes; 0 when no backdrop is kept. */
+static unsigned long still_stamp(const world *w)
+{
+	static unsigned long drawn, stamp, stamps;
+	static uint64_t serial;
+	unsigned long now = still3d_drawn();
+	if (now == 0)
+		return 0;
+	if (now != drawn || w->serial != serial) {
+		drawn = now;
+		serial = w->serial;
+		stamp = ++stamps;
+	}
+	return stamp;
+}
+
+/* Draws what stands still (scene.still) over the backdrop just copied and
+ * keeps the window's picture with it as stamp; false when it could not be
+ * kept (what stands still is then drawn with the rest). */
+static bool keep_still(SDL_Renderer *r, const mat4s *clip, const gl3d_air *air,
+                       unsigned long stamp)
+{
+	if (!gl3d_begin(r, clip, air))
+		return false;
+	gl3d_draw_parts(&scene.still, GL3D_SOLID);
+	gl3d_end();
+	return gl_copy_window_keep(r, stamp);
+}
+
 bool view_3d_draw(SDL_Renderer *r, const world *w, const camera *c, scene3d_mode mode,
                   projection *pr)
 {
@@ -272,21 +344,37 @@ bool view_3d_draw(SDL_Renderer *r, const world *w, const camera *c, scene3d_mode
 	mat4s clip = camera_shaken(c, still_clip);
 	camera_eye e = camera_eye_3d(c, w);
 	scene3d_eye eye = {e.eye, clip, c->blend == 0};
-	if (!scene3d_floor_build(&floor_kept, w, mode) || !scene3d_build(&scene, w, mode, &eye))
+	if (!scene3d_floor_build(&floor_kept, w, mode))
 		return false;
 	gl3d_air air = air_of(c, w, mode);
 	still3d_key key = {still_clip, air, floor_kept.stamp, c->view_w, c->view_h};
 	backdrop b = {c, &still_clip, &air, {e.eye, still_clip, eye.chase}};
-	bool kept = mode == SCENE3D_SHADED && still3d_copy(r, &key, c->shake, draw_backdrop, &b);
+	bool held = mode == SCENE3D_SHADED && still3d_hold(r, &key, c->shake, draw_backdrop, &b);
+	/* Seen unshaken from the overview, many static actors are kept on the
+	 * backdrop with their depth and put back with it. */
+	unsigned long still = held && !eye.chase && c->shake.x == 0.0f && c->shake.y == 0.0f &&
+	                              statics(w) >= still_least && gl_copy_window_can(r)
+	                          ? still_stamp(w)
+	                          : 0;
+	bool put = still != 0 && gl_copy_window_put(r, still);
+	bool kept = put || (held && still3d_put(r));
 	if (!kept) {
 		/* The floor is drawn below: the sky it fills is not. */
 		float rows[2];
 		floor_rows(&clip, w->width, w->height, c->view_h, &rows[0], &rows[1]);
 		clear(r, (sky_spot){c->view_w, c->view_h, c->view_h, c->shake.y}, mode, rows);
+		still = 0;
 	}
-	bool ok = gl3d_begin(r, &clip, &air);
+	scene.keep_still = still != 0;
+	if (!scene3d_build(&scene, w, mode, &eye))
+		return false;
+	bool over = put || (still != 0 && keep_still(r, &clip, &air, still));
+	figures.puts += put;
+	figures.keeps += over && !put;
+	figures.again += over ? parts_in(&scene.still_tinted) : 0;
+	bool ok = over ? gl3d_begin_over(r, &clip, &air) : gl3d_begin(r, &clip, &air);
 	if (ok) {
-		draw_scene(&scene, &floor_kept, &eye, !kept, kept && grid_kept(&air));
+		draw_scene(&scene, &floor_kept, &eye, !kept, kept && grid_kept(&air), over);
 		gl3d_end();
 	}
 	*pr = projection_3d(clip, c->view_w, c->view_h);

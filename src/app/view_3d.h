@@ -6,12 +6,34 @@
  * kept floor's blocks that can show and its grid (fading with distance in
  * the chase camera), one instanced draw a shape of parts (looks, coins,
  * shadows), distance fog in the chase camera, thinning to none in the
- * overview. */
+ * overview. A still overview of a world of many static actors keeps them
+ * on its backdrop, depth and all (gl_copy_window_keep), and each frame
+ * puts that picture back and draws only what moves, and the static
+ * actors tinted that tick over themselves. */
 #ifndef APP_VIEW_3D_H
 #define APP_VIEW_3D_H
 
 #include "scene3d.h"
 #include "view_def.h"
+
+/* Static actors a world needs before, seen from a still overview, they are
+ * kept on its backdrop: putting a picture back with its depth copies the
+ * window once more than the backdrop alone, which drawing a few hundred
+ * boxes costs less than. */
+#define VIEW_3D_STILL_LEAST 512
+
+/* What keeping the static actors has done so far: the frames that kept
+ * them, those that put them back, and the parts drawn again over
+ * themselves (tinted). */
+typedef struct view_3d_still_figures {
+	unsigned long keeps, puts, again;
+} view_3d_still_figures;
+
+view_3d_still_figures view_3d_still(void);
+
+/* From how many static actors a world's are kept (VIEW_3D_STILL_LEAST
+ * until set: tests set fewer). */
+void view_3d_still_from(size_t n);
 
 /* The player's picture (SCENE3D_SHADED). */
 view_draw_fn view_3d_draw_shaded;

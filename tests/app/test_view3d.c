@@ -672,6 +672,77 @@ static void a_shaken_camera_copies_its_backdrop_moved(void **state)
 	shot_close(&sh);
 }
 
+/* Pixels of a and b (sh's size) whose colours differ. */
+static long differing(const shot *sh, const uint32_t *a, const uint32_t *b)
+{
+	long n = 0;
+	for (int i = 0; i < sh->w * sh->h; i++)
+		n += (a[i] & 0xffffffu) != (b[i] & 0xffffffu);
+	return n;
+}
+
+/* A still overview keeps the static actors on its backdrop with their
+ * depth and puts them back each frame: that frame shows exactly what the
+ * frame that kept them showed, and what drawing them all again shows. A
+ * static actor tinted is drawn again over itself in its tint: the picture
+ * is then the one drawn afresh, and the one kept anew with it tinted. */
+static void a_still_overview_keeps_what_stands_still(void **state)
+{
+	session *s = *state;
+	overview_camera(&s->cam);
+	view_3d_still_from(1);
+	shot sh;
+	shot_open(&sh, &s->w);
+	free(frame_pixels(&sh, s)); /* drawn: no backdrop held yet */
+	view_3d_still_figures before = view_3d_still();
+	uint32_t *kept = frame_pixels(&sh, s), *put = frame_pixels(&sh, s);
+	assert_int_equal(view_3d_still().keeps, before.keeps + 1);
+	assert_int_equal(view_3d_still().puts, before.puts + 1);
+	assert_int_equal(differing(&sh, kept, put), 0);
+	/* Tint each static actor in turn until one kept is drawn again. */
+	uint32_t *tinted = NULL;
+	size_t i = 0;
+	for (; i < s->w.actor_count && tinted == NULL; i++) {
+		actor *a = &s->w.actors[i];
+		if (a->kind != BEHAVIOUR_STATIC || a->tinted)
+			continue;
+		unsigned long again = view_3d_still().again;
+		a->tinted = true;
+		uint32_t *px = frame_pixels(&sh, s);
+		if (view_3d_still().again > again)
+			tinted = px;
+		else {
+			a->tinted = false;
+			free(px);
+		}
+	}
+	if (tinted == NULL)
+		fail_msg("no static actor of the overview was kept");
+	print_message("actor %zu tinted: %ld pixels change\n", i - 1, differing(&sh, put, tinted));
+	assert_true(differing(&sh, put, tinted) > 0);
+	/* The same, none kept: every static actor drawn again. */
+	view_3d_still_from(SIZE_MAX);
+	unsigned long puts = view_3d_still().puts;
+	uint32_t *afresh = frame_pixels(&sh, s);
+	assert_int_equal(view_3d_still().puts, puts);
+	assert_int_equal(differing(&sh, tinted, afresh), 0);
+	/* Another world to the view: kept again, the tinted one over itself. */
+	view_3d_still_from(1);
+	unsigned long keeps = view_3d_still().keeps;
+	s->w.serial++;
+	uint32_t *again = frame_pixels(&sh, s);
+	assert_int_equal(view_3d_still().keeps, keeps + 1);
+	assert_int_equal(differing(&sh, tinted, again), 0);
+	s->w.actors[i - 1].tinted = false;
+	view_3d_still_from(VIEW_3D_STILL_LEAST);
+	free(kept);
+	free(put);
+	free(tinted);
+	free(afresh);
+	free(again);
+	shot_close(&sh);
+}
+
 static void zoom(session *s)
 {
 	s->cam.scale = 2.0f * camera_fit_scale(&s->cam, &s->w);
@@ -755,6 +826,8 @@ static const struct CMUnitTest tests[] = {
 	cmocka_unit_test(far_boxes_show_as_boxes),
 	cmocka_unit_test_setup_teardown(a_still_camera_copies_its_backdrop, open_scene, close_scene),
 	cmocka_unit_test_setup_teardown(a_shaken_camera_copies_its_backdrop_moved, open_scene,
+	                                close_scene),
+	cmocka_unit_test_setup_teardown(a_still_overview_keeps_what_stands_still, open_scene,
 	                                close_scene),
 	cmocka_unit_test_setup_teardown(the_top_view_copies_its_floor, open_scene, close_scene),
 	cmocka_unit_test(screenshot_twice),
