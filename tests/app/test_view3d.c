@@ -447,6 +447,31 @@ static void overview_camera(camera *c)
 	c->blend = CAMERA_BLEND_TICKS;
 }
 
+/* The chase camera shows the player's top, where nothing stands in front
+ * of it, in its own lit colour: the x-ray, drawn where something nearer
+ * hides the player, is not drawn over what shows of it. */
+static void the_chase_camera_shows_the_players_top(void **state)
+{
+	session *s = *state;
+	shot sh;
+	shot_open(&sh, &s->w);
+	assert_false(s->cam.overview);
+	effects_start(&s->fx, s->opt->seed);
+	uint32_t *px = frame_pixels(&sh, s);
+	mat4s clip;
+	float near, far;
+	camera_clip_3d(&s->cam, &s->w, &clip, &near, &far);
+	const actor *p = &s->w.actors[s->w.player];
+	float back = -0.75f * p->box.half.x;
+	vec2s top = screen_of(&clip, p->box.center.x + back * cosf(p->box.angle),
+	                      p->box.center.y + back * sinf(p->box.angle),
+	                      scene3d_top(&s->w, s->w.player), sh.w, sh.h);
+	vec3s up = {{0.0f, 0.0f, 1.0f}};
+	assert_int_equal(at(px, sh.w, top), rgb(scene3d_lit(render_actor_color(p->color, false), up)));
+	free(px);
+	shot_close(&sh);
+}
+
 static void shaded_picture(void **state)
 {
 	session *s = *state;
@@ -823,6 +848,8 @@ static void screenshot_twice(void **state)
 static const struct CMUnitTest tests[] = {
 	cmocka_unit_test_setup_teardown(occlusion_matches_rays, open_scene, close_scene),
 	cmocka_unit_test_setup_teardown(shaded_picture, open_scene, close_scene),
+	cmocka_unit_test_setup_teardown(the_chase_camera_shows_the_players_top, open_scene,
+	                                close_scene),
 	cmocka_unit_test(far_boxes_show_as_boxes),
 	cmocka_unit_test_setup_teardown(a_still_camera_copies_its_backdrop, open_scene, close_scene),
 	cmocka_unit_test_setup_teardown(a_shaken_camera_copies_its_backdrop_moved, open_scene,
