@@ -265,6 +265,9 @@ static bool actor_box(scene3d *s, const world *w, size_t i, scene3d_mode mode,
 	scene3d_shape box = SCENE3D_BOX;
 	if (far)
 		box = screen_side(eye, p, top, px) <= SCENE3D_POINT_PX ? SCENE3D_BOX_POINT : SCENE3D_BOX_FAR;
+	/* What stands still and shows as a box alone goes to the picture kept
+	 * while the camera stands still, in its own colour; tinted this tick,
+	 * also to be drawn again over its kept self. */
 	if (s->keep_still && a->kind == BEHAVIOUR_STATIC && i != w->player && !near && !fade &&
 	    mode == SCENE3D_SHADED) {
 		SDL_Color own = render_actor_color(a->color, false);

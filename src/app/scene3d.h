@@ -119,7 +119,7 @@ typedef struct scene3d {
 	scene3d_batch still; /* with keep_still, the static actors (not the
 	                        player) drawn as a box alone, in their own
 	                        colours, for a picture kept while the camera
-	                        stands still, and none of them in solid; */
+	                        stands still, and none of them in solid */
 	scene3d_batch still_tinted; /* those of them tinted this tick, tinted */
 } scene3d;
 
