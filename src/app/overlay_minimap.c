@@ -147,13 +147,6 @@ static minimap_marks marks_of(const overlay_scene *sc, const minimap_frame *f)
 	return (minimap_marks){sc->w, *f, (int)sc->view_w, (int)sc->view_h};
 }
 
-static bool same_marks(const minimap_marks *a, const minimap_marks *b)
-{
-	return a->w == b->w && a->f.at.x == b->f.at.x && a->f.at.y == b->f.at.y &&
-	       a->f.at.w == b->f.at.w && a->f.at.h == b->f.at.h && a->f.scale == b->f.scale &&
-	       a->view_w == b->view_w && a->view_h == b->view_h;
-}
-
 static void mark_crowd(void *ctx)
 {
 	(void)ctx;
@@ -184,10 +177,14 @@ static bool crowd_marked(const overlay_scene *sc, const minimap_frame *f)
 		if (!side_thread_wait(crowd.thread))
 			mark_crowd(NULL);
 	}
-	minimap_marks m = marks_of(sc, f);
-	if (crowd.picture != 0 && crowd.picture == sc->picture && same_marks(&m, &crowd.m))
+	/* One picture has one world and size; its panel moves only when the
+	 * view drew through another projection than prepare was given. */
+	const minimap_frame *g = &crowd.m.f;
+	if (crowd.picture != 0 && crowd.picture == sc->picture && g->scale == f->scale &&
+	    g->at.x == f->at.x && g->at.y == f->at.y && g->at.w == f->at.w && g->at.h == f->at.h)
 		return crowd.ok;
 	crowd.picture = 0;
+	minimap_marks m = marks_of(sc, f);
 	return actors(NULL, &tiny, &m);
 }
 

@@ -353,10 +353,13 @@ bool view_3d_draw(SDL_Renderer *r, const world *w, const camera *c, scene3d_mode
 	/* Seen unshaken from the overview, many static actors are kept on the
 	 * backdrop with their depth and put back with it. */
 	unsigned long still = held && !eye.chase && c->shake.x == 0.0f && c->shake.y == 0.0f &&
-	                              statics(w) >= still_least && gl_copy_window_can(r)
+	                              statics(w) >= still_least
 	                          ? still_stamp(w)
 	                          : 0;
 	bool put = still != 0 && gl_copy_window_put(r, still);
+	/* Not put back: kept this frame, where the window's picture can be. */
+	if (!put && still != 0 && !gl_copy_window_can(r))
+		still = 0;
 	bool kept = put || (held && still3d_put(r));
 	if (!kept) {
 		/* The floor is drawn below: the sky it fills is not. */
