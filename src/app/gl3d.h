@@ -22,6 +22,7 @@
 #include <SDL2/SDL.h>
 #include <cglm/struct.h>
 
+#include "box_raster.h"
 #include "scene3d.h"
 
 /* What the shaded picture adds to the scene's colours: fog of colour fog
@@ -61,6 +62,10 @@ typedef enum gl3d_pass {
  * the entry points the 3D view uses and compiled its shaders. */
 bool gl3d_available(SDL_Renderer *r);
 
+/* The size of the picture gl3d_begin draws on r: its target's, else its
+ * window's drawable. */
+void gl3d_picture_size(SDL_Renderer *r, int *w, int *h);
+
 /* Starts raw GL drawing on r over its whole output (its target texture,
  * else its window), with clip as the
  * projection (column-major, map pixels in) and air's fog, fading and
@@ -92,6 +97,28 @@ void gl3d_draw_run(size_t first, size_t count, bool lines);
 
 /* Draws batch b as pass says. */
 void gl3d_draw_parts(const scene3d_batch *b, gl3d_pass pass);
+
+/* Whether a crowd's boxes are drawn faster painted by box_raster and put
+ * over by gl3d_draw_raster than by GL: where GL runs on the processor
+ * (Mesa's llvmpipe) on the desktop. */
+bool gl3d_raster_wanted(void);
+
+/* Reads the w x h picture of the window GL draws into (rows bottom up,
+ * bytes blue, green, red, alpha) into bgra, for gl3d_draw_raster; false
+ * (nothing read) drawing into a texture, or where a painted picture
+ * cannot be copied in. */
+bool gl3d_read_picture(uint32_t *bgra, int w, int h);
+
+/* Puts the picture b painted over what is drawn, with its depth, where a
+ * box shows in it (b as large as the picture drawn, seen through its clip
+ * and viewport, rows bottom up). With copy, into a window, by b's copy
+ * (box_raster_copy), copied in with its depths, which take the place of
+ * the window's on b's rows (which must hold the depth they were cleared
+ * to): with under (what was drawn before, as gl3d_read_picture reads it),
+ * its colours too; else with them drawn over. Else by a program. Nothing
+ * unless gl3d_raster_wanted, or between gl3d_begin_rows_down and
+ * gl3d_end. */
+void gl3d_draw_raster(box_raster *b, bool copy, const uint32_t *under);
 
 /* Ends what gl3d_begin started: the renderer's GL state as it was. */
 void gl3d_end(void);

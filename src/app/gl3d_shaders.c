@@ -357,4 +357,38 @@ const char *const gl3d_clear_fragment =
 	"out vec4 pixel;\n"
 	"void main" "() { pixel = shade; }\n";
 
+/* A picture box_raster painted (box_raster.h), put over what is drawn:
+ * a strip of the rows rows.x to rows.y (clip y) of the window at depth 1,
+ * each pixel the texel under it, its colour and its depth (one texel:
+ * one read), where a box shows. */
+const char *const gl3d_raster_vertex =
+	"uniform vec2 rows;\n"
+	"void main" "() {\n"
+	"  gl_Position = vec4((gl_VertexID & 1) != 0 ? 1.0 : -1.0,\n"
+	"                     (gl_VertexID & 2) != 0 ? rows.y : rows.x, 1.0, 1.0);\n"
+	"}\n";
 
+const char *const gl3d_raster_fragment =
+	"precision highp float;\n"
+	"uniform highp usampler2D painted;\n"
+	"out vec4 pixel;\n"
+	"void main" "() {\n"
+	"  uvec2 t = texelFetch(painted, ivec2(gl_FragCoord.xy), 0).rg;\n"
+	"  if (t.x == 0u)\n"
+	"    discard;\n"
+	"  pixel = vec4(uvec4(t.x, t.x >> 8, t.x >> 16, t.x >> 24) & 255u) / 255.0;\n"
+	"  gl_FragDepth = uintBitsToFloat(t.y);\n"
+	"}\n";
+
+/* Its colours alone, where its depths were copied into the window's: the
+ * strip lies at depth 1, the depth test passing where a box is nearer.
+ * The copy's rows go top down (top: the last row). */
+const char *const gl3d_raster_over_fragment =
+	"precision highp float;\n"
+	"uniform sampler2D colours;\n"
+	"uniform int top;\n"
+	"out vec4 pixel;\n"
+	"void main" "() {\n"
+	"  ivec2 p = ivec2(gl_FragCoord.xy);\n"
+	"  pixel = texelFetch(colours, ivec2(p.x, top - p.y), 0);\n"
+	"}\n";

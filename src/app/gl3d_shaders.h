@@ -28,4 +28,11 @@ extern const char *const gl3d_point_fragment;
 extern const char *const gl3d_misted_fragment;
 extern const char *const gl3d_clear_fragment;
 
+/* A picture the processor painted (box_raster.h) put over what is drawn
+ * where it holds a box: its colour and depth; its colour alone, over
+ * depths copied into the window. */
+extern const char *const gl3d_raster_vertex;
+extern const char *const gl3d_raster_fragment;
+extern const char *const gl3d_raster_over_fragment;
+
 #endif

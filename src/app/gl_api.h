@@ -82,7 +82,11 @@
 	X(PFNGLGETFRAMEBUFFERATTACHMENTPARAMETERIVPROC, GetFramebufferAttachmentParameteriv)       \
 	X(PFNGLPOLYGONOFFSETPROC, PolygonOffset)                                                   \
 	X(PFNGLGETERRORPROC, GetError)                                                             \
-	X(PFNGLBLITFRAMEBUFFERPROC, BlitFramebuffer)
+	X(PFNGLBLITFRAMEBUFFERPROC, BlitFramebuffer)                                               \
+	X(PFNGLACTIVETEXTUREPROC, ActiveTexture)                                                   \
+	X(PFNGLUNIFORM1IPROC, Uniform1i)                                                           \
+	X(PFNGLTEXPARAMETERIPROC, TexParameteri)                                                   \
+	X(PFNGLREADPIXELSPROC, ReadPixels)
 
 #define GL_API_FIELD(type, name) type name;
 

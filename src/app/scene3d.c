@@ -243,8 +243,9 @@ static bool actor_box(scene3d *s, const world *w, size_t i, scene3d_mode mode,
 		return true;
 	vec2s p[4];
 	footprint_ccw(a, p);
+	scene3d_batch *solid = s->crowd && i == w->player ? &s->own : &s->solid;
 	if (mode == SCENE3D_IDS)
-		return put_part(&s->solid.of[parallelogram(p) ? SCENE3D_BOX : SCENE3D_QUAD], p, 0.0f, top,
+		return put_part(&solid->of[parallelogram(p) ? SCENE3D_BOX : SCENE3D_QUAD], p, 0.0f, top,
 		                scene3d_id_colour(SCENE3D_ID_ACTOR + (uint32_t)i));
 	bool fade = eye != NULL && eye->chase && i != w->player && w->player < w->actor_count &&
 	            between(w, i, eye);
@@ -278,7 +279,7 @@ static bool actor_box(scene3d *s, const world *w, size_t i, scene3d_mode mode,
 			looks_draw(w, i, (rgba8){c.r, c.g, c.b, 255}, top, 0.0f, part3d, &t);
 		return k.ok && t.ok;
 	}
-	view3d v = {fade ? &s->faded : &s->solid, &s->prisms, fade ? FADED_ALPHA : 255, box, true};
+	view3d v = {fade ? &s->faded : solid, &s->prisms, fade ? FADED_ALPHA : 255, box, true};
 	looks_draw(w, i, (rgba8){c.r, c.g, c.b, 255}, top, near ? px : 0.0f, part3d, &v);
 	if (!v.ok || !near)
 		return v.ok;
@@ -295,6 +296,7 @@ static void empty(scene3d *s)
 {
 	s->ground.count = s->prisms.count = s->xray.count = s->marks.count = 0;
 	batch_empty(&s->solid);
+	batch_empty(&s->own);
 	batch_empty(&s->faded);
 	batch_empty(&s->ghost);
 	batch_empty(&s->still);
@@ -357,6 +359,7 @@ static bool append_half(scene3d *s, const scene3d *half)
 	bool ok = append_list(&s->prisms, &half->prisms);
 	for (int k = 0; ok && k < SCENE3D_SHAPES; k++)
 		ok = append_parts(&s->solid.of[k], &half->solid.of[k]) &&
+		     append_parts(&s->own.of[k], &half->own.of[k]) &&
 		     append_parts(&s->faded.of[k], &half->faded.of[k]) &&
 		     append_parts(&s->still.of[k], &half->still.of[k]) &&
 		     append_parts(&s->still_tinted.of[k], &half->still_tinted.of[k]);
@@ -381,6 +384,7 @@ static bool boxes_of(scene3d *s, const world *w, scene3d_mode mode, const scene3
 	looks_ready(w);
 	empty(&half);
 	half.keep_still = s->keep_still;
+	half.crowd = s->crowd;
 	first.end = n / 2;
 	boxes_job second = {&half, w, mode, eye, from, n / 2, n, true};
 	bool beside = side_thread_start(side, boxes_run, &second);
@@ -397,6 +401,7 @@ static bool boxes_of(scene3d *s, const world *w, scene3d_mode mode, const scene3
 static bool actor_boxes(scene3d *s, const world *w, scene3d_mode mode, const scene3d_eye *eye)
 {
 	bool ok = true;
+	s->crowd = false;
 	if (eye == NULL) {
 		for (size_t i = 0; ok && i < w->actor_count; i++)
 			ok = actor_box(s, w, i, mode, NULL);
@@ -405,6 +410,7 @@ static bool actor_boxes(scene3d *s, const world *w, scene3d_mode mode, const sce
 	projection pr = {.perspective = true, .clip = eye->clip};
 	size_t n;
 	const uint32_t *near = world_actors_in(w, projection_ground(&pr), &n);
+	s->crowd = n >= SCENE3D_NEAREST_FROM;
 	if (!boxes_of(s, w, mode, eye, near, n))
 		return false;
 	/* A crowd's boxes nearest the eye first: llvmpipe's depth test then
@@ -587,6 +593,7 @@ void scene3d_fini(scene3d *s)
 	free(s->marks.v);
 	scene3d_sort_fini(&s->sort);
 	batch_fini(&s->solid);
+	batch_fini(&s->own);
 	batch_fini(&s->faded);
 	batch_fini(&s->ghost);
 	batch_fini(&s->still);

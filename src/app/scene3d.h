@@ -104,6 +104,11 @@ typedef struct scene3d {
 	                        actors' shadows (drawn before, on the ground);
 	                        a crowd's boxes seen from an eye nearest first
 	                        (SCENE3D_NEAREST_FROM) */
+	scene3d_batch own;   /* in a crowd (SCENE3D_NEAREST_FROM actors in
+	                        view), the player's look, drawn after solid
+	                        and as GL draws it, so that its x-ray finds its
+	                        faces at GL's own depths (a crowd's boxes may
+	                        be painted by box_raster); else empty */
 	scene3d_list prisms; /* triangles drawn with the depth test: parts of
 	                        no shape of the meshes' */
 	scene3d_batch faded; /* what stands between the chase eye and the
@@ -114,6 +119,7 @@ typedef struct scene3d {
 	scene3d_list marks;  /* the player's arrow: depth-tested, after the
 	                        x-ray, which must not show through it */
 	scene3d_sort sort;   /* room to sort the boxes in */
+	bool crowd;          /* SCENE3D_NEAREST_FROM actors or more in view */
 	bool keep_still;     /* set before scene3d_build: what stands still
 	                        goes into still too */
 	scene3d_batch still; /* with keep_still, the static actors (not the

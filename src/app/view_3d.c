@@ -3,6 +3,7 @@
 #include "view_3d.h"
 
 #include <math.h>
+#include <stdlib.h>
 
 #include "gl3d.h"
 #include "gl_copy.h"
@@ -193,14 +194,25 @@ static void draw_grid(scene3d_floor *f, const scene3d *s, const scene3d_eye *eye
  * first gives. The shadows after both, where no solid stands in front of
  * them, before what is translucent. */
 static void draw_scene(const scene3d *s, scene3d_floor *f, const scene3d_eye *eye, bool floor,
-                       bool grid, bool over)
+                       bool grid, bool over, box_raster *painted, const uint32_t *under)
 {
 	/* What stands still, tinted this tick, over itself when the picture
 	 * holds it untinted; else before it, where it wins. */
 	gl3d_draw_parts(&s->still_tinted, over ? GL3D_AGAIN : GL3D_SOLID);
 	if (!over)
 		gl3d_draw_parts(&s->still, GL3D_SOLID);
-	gl3d_draw_parts(&s->solid, GL3D_SOLID);
+	if (painted != NULL) {
+		/* Over a picture put back with its depth, a copy of the boxes'
+		 * depths would take the place of its. */
+		gl3d_draw_raster(painted, !over, under);
+		scene3d_batch rest = s->solid;
+		rest.of[SCENE3D_BOX].count = rest.of[SCENE3D_BOX_FAR].count =
+			rest.of[SCENE3D_BOX_POINT].count = 0;
+		gl3d_draw_parts(&rest, GL3D_SOLID);
+	} else {
+		gl3d_draw_parts(&s->solid, GL3D_SOLID);
+	}
+	gl3d_draw_parts(&s->own, GL3D_SOLID);
 	gl3d_draw(&s->prisms, false, true);
 	if (floor)
 		draw_floor(f, eye, false, NULL);
@@ -263,6 +275,77 @@ static void draw_backdrop(SDL_Renderer *r, int margin, void *ctx)
 			draw_floor(&floor_kept, &eye, true, NULL);
 		gl3d_end();
 	}
+}
+
+/* A crowd's boxes painted by the processor, kept from frame to frame so
+ * its buffers are. */
+static box_raster raster;
+static size_t raster_least = VIEW_3D_RASTER_LEAST;
+static view_3d_raster_figures raster_figures;
+
+void view_3d_raster_from(size_t n)
+{
+	raster_least = n;
+}
+
+view_3d_raster_figures view_3d_raster(void)
+{
+	return raster_figures;
+}
+
+/* Paints the boxes of s's solids into raster where that is faster than GL
+ * (gl3d_raster_wanted) and they are many; false when they are to be drawn
+ * by GL. */
+static bool paint_boxes(SDL_Renderer *r, const scene3d *s, const mat4s *clip, const gl3d_air *a)
+{
+	const scene3d_parts *of = s->solid.of;
+	size_t n = of[SCENE3D_BOX].count + of[SCENE3D_BOX_FAR].count + of[SCENE3D_BOX_POINT].count;
+	if (n < raster_least || !gl3d_raster_wanted())
+		return false;
+	box_raster_view v = {.clip = *clip, .eye = a->eye, .lit = a->lit, .fog_near = a->fog_near,
+	                     .fog_far = a->fog_far, .fog_most = a->fog_most,
+	                     .fog_rgb = {a->fog.r, a->fog.g, a->fog.b}};
+	gl3d_picture_size(r, &v.w, &v.h);
+	box_raster_parts p = {&of[SCENE3D_BOX], &of[SCENE3D_BOX_FAR], &of[SCENE3D_BOX_POINT]};
+	bool painted = box_raster_draw(&raster, &v, p);
+	raster_figures.painted += painted;
+	return painted;
+}
+
+/* The kept backdrop as the window shows it, read into memory once each
+ * time a backdrop is kept: a crowd's boxes painted over it go into the
+ * window with it in one copy. */
+static struct {
+	uint32_t *px;
+	size_t room;
+	unsigned long stamp; /* still3d_drawn's when read (0: none) */
+	int w, h;
+} under_kept;
+
+/* The backdrop still3d_put put into r's window, unmoved and alone there,
+ * in memory; NULL when it cannot be read. */
+static const uint32_t *backdrop_read(SDL_Renderer *r)
+{
+	int w = 0, h = 0;
+	gl3d_picture_size(r, &w, &h);
+	unsigned long stamp = still3d_drawn();
+	if (stamp != 0 && stamp == under_kept.stamp && w == under_kept.w && h == under_kept.h)
+		return under_kept.px;
+	under_kept.stamp = 0;
+	size_t n = (size_t)w * (size_t)h;
+	if (n > under_kept.room) {
+		uint32_t *px = realloc(under_kept.px, n * sizeof *px);
+		if (px == NULL)
+			return NULL;
+		under_kept.px = px;
+		under_kept.room = n;
+	}
+	if (stamp == 0 || !gl3d_read_picture(under_kept.px, w, h))
+		return NULL;
+	under_kept.stamp = stamp;
+	under_kept.w = w;
+	under_kept.h = h;
+	return under_kept.px;
 }
 
 static view_3d_still_figures figures;
@@ -360,7 +443,11 @@ bool view_3d_draw(SDL_Renderer *r, const world *w, const camera *c, scene3d_mode
 	/* Not put back: kept this frame, where the window's picture can be. */
 	if (!put && still != 0 && !gl_copy_window_can(r))
 		still = 0;
-	bool kept = put || (held && still3d_put(r));
+	bool backdrop_put = !put && held && still3d_put(r);
+	bool kept = put || backdrop_put;
+	/* The window holds the backdrop alone, unmoved, until the scene is
+	 * drawn (no static actor is kept on it this frame). */
+	bool backdrop_alone = backdrop_put && still == 0 && c->shake.x == 0.0f && c->shake.y == 0.0f;
 	if (!kept) {
 		/* The floor is drawn below: the sky it fills is not. */
 		float rows[2];
@@ -375,9 +462,15 @@ bool view_3d_draw(SDL_Renderer *r, const world *w, const camera *c, scene3d_mode
 	figures.puts += put;
 	figures.keeps += over && !put;
 	figures.again += over ? parts_in(&scene.still_tinted) : 0;
+	bool painted = paint_boxes(r, &scene, &clip, &air);
+	/* Painted over the backdrop alone, the boxes go into the window with
+	 * it. */
+	const uint32_t *under = painted && backdrop_alone ? backdrop_read(r) : NULL;
+	raster_figures.with_backdrop += under != NULL;
 	bool ok = over ? gl3d_begin_over(r, &clip, &air) : gl3d_begin(r, &clip, &air);
 	if (ok) {
-		draw_scene(&scene, &floor_kept, &eye, !kept, kept && grid_kept(&air), over);
+		draw_scene(&scene, &floor_kept, &eye, !kept, kept && grid_kept(&air), over,
+		           painted ? &raster : NULL, under);
 		gl3d_end();
 	}
 	*pr = projection_3d(clip, c->view_w, c->view_h);

@@ -35,6 +35,25 @@ view_3d_still_figures view_3d_still(void);
  * until set: tests set fewer). */
 void view_3d_still_from(size_t n);
 
+/* Boxes in view (of scene3d's SCENE3D_BOX, SCENE3D_BOX_FAR and
+ * SCENE3D_BOX_POINT) from which, where GL runs on the processor
+ * (gl3d_raster_wanted), they are painted by box_raster rather than drawn
+ * by GL: GL sets each up at about as much as painting a thousand pixels. */
+#define VIEW_3D_RASTER_LEAST 1024
+
+/* From how many boxes in view they are painted (VIEW_3D_RASTER_LEAST until
+ * set; tests set it to compare, SIZE_MAX for never). */
+void view_3d_raster_from(size_t n);
+
+/* How many frames so far had their boxes painted by box_raster, and of
+ * them how many were copied into the window with the kept backdrop they
+ * stand on. */
+typedef struct view_3d_raster_figures {
+	unsigned long painted, with_backdrop;
+} view_3d_raster_figures;
+
+view_3d_raster_figures view_3d_raster(void);
+
 /* The player's picture (SCENE3D_SHADED). */
 view_draw_fn view_3d_draw_shaded;
 
