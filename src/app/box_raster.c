@@ -19,10 +19,8 @@
 #endif
 
 /* Rows are painted in bands of 1 << BAND_SHIFT, shared by the two
- * threads, each band's faces in their order: a band's depths and colours stay in
- * the processor's cache while its faces are painted (painted face by face
- * over the whole picture, each row of each face fetched them from memory
- * again, and the painting took four times as long). */
+ * threads, each band's faces in their order: a band's depths and colours
+ * stay in the processor's cache while its faces are painted. */
 #define BAND_SHIFT 4
 
 #if FACE_SSE2

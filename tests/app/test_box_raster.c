@@ -19,6 +19,7 @@
 
 #include "box_raster.h"
 #include "scene3d.h"
+#include "test_main.h"
 
 #define W 160
 #define H 120
@@ -380,17 +381,11 @@ static void the_copy_holds_depth_words(void **state)
 	box_raster_fini(&r);
 }
 
-int main(void)
-{
-	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(a_nearer_box_hides_a_farther),
-		cmocka_unit_test(a_box_covers_its_outline),
-		cmocka_unit_test(faces_take_their_lit_colours),
-		cmocka_unit_test(at_one_depth_the_first_stays),
-		cmocka_unit_test(thick_fog_hides_every_colour),
-		cmocka_unit_test(a_box_behind_the_eye_is_cut),
-		cmocka_unit_test(two_threads_paint_as_one),
-		cmocka_unit_test(the_copy_holds_depth_words),
-	};
-	return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN("box_raster", cmocka_unit_test(a_nearer_box_hides_a_farther),
+          cmocka_unit_test(a_box_covers_its_outline),
+          cmocka_unit_test(faces_take_their_lit_colours),
+          cmocka_unit_test(at_one_depth_the_first_stays),
+          cmocka_unit_test(thick_fog_hides_every_colour),
+          cmocka_unit_test(a_box_behind_the_eye_is_cut),
+          cmocka_unit_test(two_threads_paint_as_one),
+          cmocka_unit_test(the_copy_holds_depth_words))
