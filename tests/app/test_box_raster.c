@@ -149,7 +149,7 @@ static int hull(vec2s *p, int n, vec2s *h)
 /* The least distance of q inside hull h (n corners), negative outside. */
 static double inside_by(const vec2s *h, int n, vec2s q)
 {
-	double least = INFINITY;
+	double least = HUGE_VAL;
 	for (int i = 0; i < n; i++) {
 		vec2s a = h[i], b = h[(i + 1) % n];
 		double len = hypot((double)b.x - (double)a.x, (double)b.y - (double)a.y);
