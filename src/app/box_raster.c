@@ -24,8 +24,8 @@
 #define BAND_SHIFT 4
 
 #if FACE_SSE2
-/* Four pixels' colours, misted by m towards the fog, as misted gives
- * them. */
+/* Four pixels' colours, misted by m towards the fog, as
+ * box_raster_misted gives them. */
 static __m128i misted4(const float base[3], const float fog[3], __m128 m)
 {
 	__m128i out = _mm_set1_epi32((int)0xff000000u);
