@@ -38,7 +38,7 @@ void view_3d_still_from(size_t n);
 /* Boxes in view (of scene3d's SCENE3D_BOX, SCENE3D_BOX_FAR and
  * SCENE3D_BOX_POINT) from which, where GL runs on the processor
  * (gl3d_raster_wanted), they are painted by box_raster rather than drawn
- * by GL: a crowd's (a third of the 5,000-actor chase camera's frame
+ * by GL: a crowd's (two fifths of the 5,000-actor chase camera's frame
  * saved); the shipped levels' chase cameras stay under it. */
 #define VIEW_3D_RASTER_LEAST 1024
 
