@@ -22,19 +22,9 @@
 
 #include <cglm/struct.h>
 
+#include "box_raster_view.h"
 #include "scene3d_parts.h"
 
-/* How the boxes are seen: gl3d's uniforms as plain numbers. */
-typedef struct box_raster_view {
-	mat4s clip;   /* map pixels (z up) to clip space */
-	int w, h;     /* the picture's pixels */
-	vec3s eye;
-	bool lit;     /* faces lit (SCENE3D_SHADED) */
-	/* Fog: from fog_near from the eye to fog_far, up to fog_most, towards
-	 * fog_rgb (0..255); none when fog_far is not beyond fog_near. */
-	float fog_near, fog_far, fog_most;
-	uint8_t fog_rgb[3];
-} box_raster_view;
 
 /* The shapes box_raster draws, in gl3d's order: boxes, then far boxes,
  * then points. */

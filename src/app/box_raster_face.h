@@ -12,7 +12,8 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "box_raster.h"
+#include "box_raster_view.h"
+#include "scene3d_parts.h"
 
 /* A face cut by the planes that bound what is drawn (box_raster_face.c) has at
  * most its four corners and one more for each plane. */
@@ -31,7 +32,7 @@ typedef struct edge_line {
  * value at pixel centre (x, y) p[0] x + p[1] y + p[2]; its colour), then
  * its edges, those that bound a row's pixels from the left (the first
  * n_lo) and from the right (the next n_hi). */
-struct box_raster_face {
+typedef struct box_raster_face {
 	int16_t j0, j1; /* rows [j0, j1); none when j0 >= j1 */
 	uint8_t n_lo, n_hi;
 	bool quad; /* two edges a side: e[0], e[1] left, e[2], e[3] right */
@@ -41,7 +42,7 @@ struct box_raster_face {
 	float m[3], q[3];
 	float base[3]; /* misted: the lit colour, 0..255 */
 	edge_line e[FACE_MOST];
-};
+} box_raster_face;
 
 /* What the view gives every face: the fog's colour 0..1, the light. */
 typedef struct box_raster_seen {
