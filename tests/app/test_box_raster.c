@@ -115,6 +115,19 @@ static void a_nearer_box_hides_a_farther(void **state)
 	box_raster_fini(&r);
 }
 
+/* The pixels r painted, each checked to be colour. */
+static long painted_in(const box_raster *r, uint32_t colour)
+{
+	long n = 0;
+	for (int y = 0; y < H; y++)
+		for (int x = 0; x < W; x++) {
+			uint32_t c = colour_at(r, x, y);
+			assert_true(c == 0 || c == colour);
+			n += c != 0;
+		}
+	return n;
+}
+
 static double cross(vec2s o, vec2s a, vec2s b)
 {
 	double ax = (double)a.x - (double)o.x, ay = (double)a.y - (double)o.y;
@@ -226,14 +239,7 @@ static void at_one_depth_the_first_stays(void **state)
 	scene3d_part p[2] = {box_at(0.0f, 0.0f, 30.0f, 50.0f, 0, 255, 0),
 	                     box_at(0.0f, 0.0f, 30.0f, 50.0f, 255, 0, 0)};
 	paint(&r, &v, p, 2);
-	long green = 0;
-	for (int y = 0; y < H; y++)
-		for (int x = 0; x < W; x++) {
-			uint32_t c = colour_at(&r, x, y);
-			assert_true(c == 0 || c == 0xff00ff00u);
-			green += c != 0;
-		}
-	assert_true(green > 500);
+	assert_true(painted_in(&r, 0xff00ff00u) > 500);
 	box_raster_fini(&r);
 }
 
@@ -254,14 +260,7 @@ static void thick_fog_hides_every_colour(void **state)
 	scene3d_part b = box_at(50.0f, 0.0f, 30.0f, 80.0f, 10, 250, 10);
 	scene3d_parts box = {&a, 1, 1}, far = {&b, 1, 1}, none = {0};
 	assert_true(box_raster_draw(&r, &v, (box_raster_parts){&box, &far, &none}));
-	long painted = 0;
-	for (int y = 0; y < H; y++)
-		for (int x = 0; x < W; x++) {
-			uint32_t c = colour_at(&r, x, y);
-			assert_true(c == 0 || c == 0xff6e5446u);
-			painted += c != 0;
-		}
-	assert_true(painted > 1000);
+	assert_true(painted_in(&r, 0xff6e5446u) > 1000);
 	box_raster_fini(&r);
 }
 
