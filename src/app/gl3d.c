@@ -8,6 +8,7 @@
 
 #include "gl3d_mesh.h"
 #include "gl3d_shaders.h"
+#include "gl_copy.h"
 #include "gl_api.h"
 #include "scene3d_parts.h"
 
@@ -55,11 +56,6 @@ static struct {
 	int raster_w, raster_h;       /* their size (0: none made) */
 	GLuint raster_over;           /* its colours alone, over depths copied */
 	GLint over_rows, over_colours, over_top;
-	GLuint copy_tex[2], copy_fbo; /* the copy: colours, depths */
-	int copy_w, copy_h, copy_made; /* its size and depth (0: none made) */
-	int copy_bits;                /* the window's depth words (-1: not
-	                                 asked yet, 0: none to copy) */
-	GLenum copy_depth;            /* and its depth's format */
 	float point_most;             /* the largest point drawn, pixels */
 	bool es;                      /* the context is OpenGL ES (WebGL) */
 	bool mirrored;                /* this picture's rows go top down
@@ -193,8 +189,7 @@ static void make_raster(void)
 	bool software = !gl.es && renderer != NULL && strstr(renderer, "llvmpipe") != NULL;
 	gl.raster = software ? gl_api_program(gl3d_raster_vertex, gl3d_raster_fragment) : 0;
 	gl.raster_over = software ? gl_api_program(gl3d_raster_vertex, gl3d_raster_over_fragment) : 0;
-	gl.raster_w = gl.raster_h = gl.copy_w = gl.copy_h = 0;
-	gl.copy_bits = -1;
+	gl.raster_w = gl.raster_h = 0;
 	if (gl.raster == 0 || gl.raster_over == 0) {
 		gl.raster = 0;
 		return;
@@ -206,8 +201,6 @@ static void make_raster(void)
 	gl.over_top = gl_fn.GetUniformLocation(gl.raster_over, "top");
 	gl_fn.GenVertexArrays(1, &gl.raster_vao);
 	gl_fn.GenTextures(1, &gl.raster_tex);
-	gl_fn.GenTextures(2, gl.copy_tex);
-	gl_fn.GenFramebuffers(1, &gl.copy_fbo);
 }
 
 /* Makes our objects, once per context. */
@@ -569,43 +562,9 @@ bool gl3d_raster_wanted(void)
 	return gl.raster != 0;
 }
 
-/* Desktop GL's 32-bit depth format, and GL_EXT_texture_format_BGRA8888's
- * format (desktop GL's GL_BGRA). */
-#define GL3D_DEPTH32 0x81A7
-#define GL3D_BGRA 0x80E1
-
-/* The bits of the depth words (box_raster_copy's: 24 for a depth of 24
- * bits with 8 of stencil, else 32) of the window GL draws into, when a
- * painted picture can be copied into it with its depths; else (drawing
- * into a texture, or not where gl3d_raster_wanted) 0. */
-static int window_depth_bits(void)
-{
-	GLint draw = -1;
-	if (gl.raster == 0)
-		return 0;
-	gl_fn.GetIntegerv(GL_DRAW_FRAMEBUFFER_BINDING, &draw);
-	if (draw != 0)
-		return 0;
-	/* The window's formats stay what they were made. */
-	if (gl.copy_bits < 0) {
-		GLint depth = 0, stencil = 0;
-		gl_fn.GetIntegerv(GL_DEPTH_BITS, &depth);
-		gl_fn.GetIntegerv(GL_STENCIL_BITS, &stencil);
-		/* 24 bits alone are given as 32, which GL cuts to 24. */
-		gl.copy_bits = stencil == 8 ? (depth == 24 ? 24 : 0)
-		               : stencil == 0 && (depth == 24 || depth == 32) ? 32
-		                                                               : 0;
-		gl.copy_depth = depth == 24 && stencil == 0 ? GL_DEPTH_COMPONENT24
-		                : stencil == 8               ? GL_DEPTH24_STENCIL8
-		                                             : GL3D_DEPTH32;
-	}
-	return gl.copy_bits;
-}
-
-/* Texture unit 0 as SDL's renderer keeps it, the packing and unpacking it
- * set, and the framebuffer it reads. */
+/* Texture unit 0 as SDL's renderer keeps it, and the unpacking it set. */
 typedef struct unit0 {
-	GLint active, bound, align, row, pack_align, pack_row, read;
+	GLint active, bound, align, row;
 } unit0;
 
 static unit0 unit0_now(void)
@@ -616,9 +575,6 @@ static unit0 unit0_now(void)
 	gl_fn.GetIntegerv(GL_TEXTURE_BINDING_2D, &u.bound);
 	gl_fn.GetIntegerv(GL_UNPACK_ALIGNMENT, &u.align);
 	gl_fn.GetIntegerv(GL_UNPACK_ROW_LENGTH, &u.row);
-	gl_fn.GetIntegerv(GL_PACK_ALIGNMENT, &u.pack_align);
-	gl_fn.GetIntegerv(GL_PACK_ROW_LENGTH, &u.pack_row);
-	gl_fn.GetIntegerv(GL_READ_FRAMEBUFFER_BINDING, &u.read);
 	return u;
 }
 
@@ -628,30 +584,6 @@ static void unit0_again(const unit0 *u)
 	gl_fn.ActiveTexture((GLenum)u->active);
 	gl_fn.PixelStorei(GL_UNPACK_ALIGNMENT, u->align);
 	gl_fn.PixelStorei(GL_UNPACK_ROW_LENGTH, u->row);
-	gl_fn.PixelStorei(GL_PACK_ALIGNMENT, u->pack_align);
-	gl_fn.PixelStorei(GL_PACK_ROW_LENGTH, u->pack_row);
-	gl_fn.BindFramebuffer(GL_READ_FRAMEBUFFER, (GLuint)u->read);
-}
-
-bool gl3d_read_picture(uint32_t *bgra, int w, int h)
-{
-	if (window_depth_bits() == 0)
-		return false;
-	unit0 u = unit0_now();
-	gl_fn.BindFramebuffer(GL_READ_FRAMEBUFFER, 0);
-	gl_fn.PixelStorei(GL_PACK_ALIGNMENT, 4);
-	gl_fn.PixelStorei(GL_PACK_ROW_LENGTH, 0);
-	gl_fn.ReadPixels(0, 0, w, h, GL3D_BGRA, GL_UNSIGNED_BYTE, bgra);
-	unit0_again(&u);
-	return true;
-}
-
-/* The bound texture made w x h of format inner, read texel for texel. */
-static void texture(GLenum inner, GLenum format, GLenum type, int w, int h)
-{
-	gl_fn.TexImage2D(GL_TEXTURE_2D, 0, (GLint)inner, w, h, 0, format, type, NULL);
-	gl_fn.TexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
-	gl_fn.TexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
 }
 
 /* Draws the rows b holds boxes on (a strip of the picture) with the
@@ -670,10 +602,14 @@ static void raster_drawn(const box_raster *b)
 {
 	gl_fn.BindTexture(GL_TEXTURE_2D, gl.raster_tex);
 	if (b->w != gl.raster_w || b->h != gl.raster_h) {
-		texture(GL_RG32UI, GL_RG_INTEGER, GL_UNSIGNED_INT, b->w, b->h);
+		gl_fn.TexImage2D(GL_TEXTURE_2D, 0, GL_RG32UI, b->w, b->h, 0, GL_RG_INTEGER,
+		                 GL_UNSIGNED_INT, NULL);
+		gl_fn.TexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
+		gl_fn.TexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
 		gl.raster_w = b->w;
 		gl.raster_h = b->h;
 	}
+	gl_fn.PixelStorei(GL_UNPACK_ALIGNMENT, 4);
 	gl_fn.PixelStorei(GL_UNPACK_ROW_LENGTH, b->stride);
 	gl_fn.TexSubImage2D(GL_TEXTURE_2D, 0, 0, b->first, b->w, b->end - b->first, GL_RG_INTEGER,
 	                    GL_UNSIGNED_INT, b->pixels + 2 * (size_t)b->first * (size_t)b->stride);
@@ -684,83 +620,42 @@ static void raster_drawn(const box_raster *b)
 	raster_strip(gl.raster_rows, b);
 }
 
-/* The copy's textures (colour in the window's own format; depth, stencil
- * too with 24 bits) for b, made when b has another size or depth, their
- * framebuffer bound for reading; false when it is not complete. */
-static bool copy_held(const box_raster *b)
+/* b's copy into r's window (gl_copy_window_rows): colours and depths with
+ * under, the picture the boxes stand over; else depths alone, then the
+ * colours drawn where a box is nearer than the depth the window was
+ * cleared to, the depth test sparing the rest before any pixel is shaded.
+ * Either costs llvmpipe far less than a program that writes each pixel's
+ * depth. False, with nothing drawn, when the copy cannot be made. */
+static bool raster_copied(SDL_Renderer *r, box_raster *b, const uint32_t *under)
 {
-	gl_fn.BindFramebuffer(GL_READ_FRAMEBUFFER, gl.copy_fbo);
-	if (b->w == gl.copy_w && b->h == gl.copy_h && b->copy_bits == gl.copy_made)
-		return true;
-	bool z24 = b->copy_bits == 24;
-	gl_fn.BindTexture(GL_TEXTURE_2D, gl.copy_tex[0]);
-	/* Asked for as unsized RGBA, given as BGRA bytes: Mesa keeps it as
-	 * B8G8R8A8, the window's format (gl_copy.h). */
-	texture(GL_RGBA, GL3D_BGRA, GL_UNSIGNED_BYTE, b->w, b->h);
-	gl_fn.BindTexture(GL_TEXTURE_2D, gl.copy_tex[1]);
-	texture(gl.copy_depth, z24 ? GL_DEPTH_STENCIL : GL_DEPTH_COMPONENT,
-	        z24 ? GL_UNSIGNED_INT_24_8 : GL_UNSIGNED_INT, b->w, b->h);
-	gl_fn.FramebufferTexture2D(GL_READ_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D,
-	                           gl.copy_tex[0], 0);
-	gl_fn.FramebufferTexture2D(GL_READ_FRAMEBUFFER,
-	                           z24 ? GL_DEPTH_STENCIL_ATTACHMENT : GL_DEPTH_ATTACHMENT,
-	                           GL_TEXTURE_2D, gl.copy_tex[1], 0);
-	bool ok = gl_fn.CheckFramebufferStatus(GL_READ_FRAMEBUFFER) == GL_FRAMEBUFFER_COMPLETE;
-	gl.copy_w = ok ? b->w : 0;
-	gl.copy_h = ok ? b->h : 0;
-	gl.copy_made = ok ? b->copy_bits : 0;
-	return ok;
-}
-
-/* b's copy into the window by a blit that llvmpipe does by copying rows
- * (the copy's rows top down as the window's lie in memory, turned over in
- * GL's terms): colours and depths with under, the picture the boxes stand
- * over; else depths alone, then the colours drawn where a box is nearer
- * than the depth the window was cleared to, the depth test sparing the
- * rest before any pixel is shaded. Either costs llvmpipe far less than a
- * program that writes each pixel's depth. False, with nothing drawn, when
- * the copy cannot be made or held. */
-static bool raster_copied(box_raster *b, const uint32_t *under)
-{
-	int bits = window_depth_bits();
-	if (bits == 0 || !box_raster_copy(b, under, bits) || !copy_held(b))
+	int bits = gl_copy_window_depth_bits(r);
+	if (bits == 0 || !box_raster_copy(b, under, bits))
 		return false;
-	int w = b->w, h = b->h, rows = b->end - b->first;
-	size_t from = (size_t)(h - b->end) * (size_t)b->stride;
-	bool z24 = bits == 24;
-	gl_fn.PixelStorei(GL_UNPACK_ROW_LENGTH, b->stride);
-	gl_fn.BindTexture(GL_TEXTURE_2D, gl.copy_tex[1]);
-	gl_fn.TexSubImage2D(GL_TEXTURE_2D, 0, 0, h - b->end, w, rows,
-	                    z24 ? GL_DEPTH_STENCIL : GL_DEPTH_COMPONENT,
-	                    z24 ? GL_UNSIGNED_INT_24_8 : GL_UNSIGNED_INT, b->copy_depth + from);
-	gl_fn.BindTexture(GL_TEXTURE_2D, gl.copy_tex[0]);
-	gl_fn.TexSubImage2D(GL_TEXTURE_2D, 0, 0, h - b->end, w, rows, GL3D_BGRA, GL_UNSIGNED_BYTE,
-	                    b->copy_colour + from);
-	GLbitfield depth = GL_DEPTH_BUFFER_BIT | (z24 ? GL_STENCIL_BUFFER_BIT : 0);
-	gl_fn.BlitFramebuffer(0, h - b->end, w, h - b->first, 0, b->end, w, b->first,
-	                      depth | (under != NULL ? GL_COLOR_BUFFER_BIT : 0), GL_NEAREST);
+	gl_copy_rows p = {b->copy_colour, b->copy_depth, b->stride, b->w, b->h,
+	                  b->first,       b->end,        under != NULL};
+	unsigned colours = 0;
+	if (!gl_copy_window_rows(r, &p, &colours))
+		return false;
 	if (under != NULL)
 		return true;
+	gl_fn.BindTexture(GL_TEXTURE_2D, colours);
 	set_depth(true, false, false);
 	gl_fn.Disable(GL_CULL_FACE);
 	gl_fn.DepthFunc(GL_GREATER);
 	gl_fn.UseProgram(gl.raster_over);
 	gl_fn.Uniform1i(gl.over_colours, 0);
-	gl_fn.Uniform1i(gl.over_top, h - 1);
+	gl_fn.Uniform1i(gl.over_top, b->h - 1);
 	raster_strip(gl.over_rows, b);
 	gl_fn.DepthMask(GL_TRUE);
 	return true;
 }
 
-void gl3d_draw_raster(box_raster *b, bool copy, const uint32_t *under)
+void gl3d_draw_raster(SDL_Renderer *r, box_raster *b, bool copy, const uint32_t *under)
 {
 	if (!gl3d_raster_wanted() || gl.mirrored || b->first >= b->end)
 		return;
 	unit0 u = unit0_now();
-	gl_fn.PixelStorei(GL_UNPACK_ALIGNMENT, 4);
-	bool copied = copy && raster_copied(b, under);
-	gl_fn.BindFramebuffer(GL_READ_FRAMEBUFFER, (GLuint)u.read);
-	if (!copied)
+	if (!copy || !raster_copied(r, b, under))
 		raster_drawn(b);
 	unit0_again(&u);
 }

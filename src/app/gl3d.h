@@ -103,22 +103,16 @@ void gl3d_draw_parts(const scene3d_batch *b, gl3d_pass pass);
  * (Mesa's llvmpipe) on the desktop. */
 bool gl3d_raster_wanted(void);
 
-/* Reads the w x h picture of the window GL draws into (rows bottom up,
- * bytes blue, green, red, alpha) into bgra, for gl3d_draw_raster; false
- * (nothing read) drawing into a texture, or where a painted picture
- * cannot be copied in. */
-bool gl3d_read_picture(uint32_t *bgra, int w, int h);
-
-/* Puts the picture b painted over what is drawn, with its depth, where a
+/* Puts the picture b painted over what r draws, with its depth, where a
  * box shows in it (b as large as the picture drawn, seen through its clip
  * and viewport, rows bottom up). With copy, into a window, by b's copy
- * (box_raster_copy), copied in with its depths, which take the place of
- * the window's on b's rows (which must hold the depth they were cleared
- * to): with under (what was drawn before, as gl3d_read_picture reads it),
- * its colours too; else with them drawn over. Else by a program. Nothing
- * unless gl3d_raster_wanted, or between gl3d_begin_rows_down and
- * gl3d_end. */
-void gl3d_draw_raster(box_raster *b, bool copy, const uint32_t *under);
+ * (box_raster_copy) copied in with its depths (gl_copy_window_rows),
+ * which take the place of the window's on b's rows (which must hold the
+ * depth they were cleared to): with under (what was drawn before, as
+ * gl_copy_window_read reads it), its colours too; else with them drawn
+ * over. Else by a program. Nothing unless gl3d_raster_wanted, or between
+ * gl3d_begin_rows_down and gl3d_end. */
+void gl3d_draw_raster(SDL_Renderer *r, box_raster *b, bool copy, const uint32_t *under);
 
 /* Ends what gl3d_begin started: the renderer's GL state as it was. */
 void gl3d_end(void);

@@ -389,6 +389,126 @@ bool gl_copy_window_put(SDL_Renderer *r, unsigned long stamp)
 	return put;
 }
 
+int gl_copy_window_depth_bits(SDL_Renderer *r)
+{
+	if (!into_window(r))
+		return 0;
+	bound was = bound_now();
+	GLenum format;
+	GLbitfield mask;
+	bool ok = window_depth(&format, &mask);
+	bound_again(&was);
+	return !ok ? 0 : format == GL_DEPTH24_STENCIL8 ? 24 : 32;
+}
+
+bool gl_copy_window_read(SDL_Renderer *r, uint32_t *bgra, int w, int h)
+{
+	if (!into_window(r))
+		return false;
+	bound was = bound_now();
+	GLint align = 4, row = 0;
+	gl_fn.GetIntegerv(GL_PACK_ALIGNMENT, &align);
+	gl_fn.GetIntegerv(GL_PACK_ROW_LENGTH, &row);
+	gl_fn.BindFramebuffer(GL_READ_FRAMEBUFFER, 0);
+	gl_fn.PixelStorei(GL_PACK_ALIGNMENT, 4);
+	gl_fn.PixelStorei(GL_PACK_ROW_LENGTH, 0);
+	gl_fn.ReadPixels(0, 0, w, h, GL_COPY_BGRA, GL_UNSIGNED_BYTE, bgra);
+	gl_fn.PixelStorei(GL_PACK_ALIGNMENT, align);
+	gl_fn.PixelStorei(GL_PACK_ROW_LENGTH, row);
+	bound_again(&was);
+	return true;
+}
+
+/* Rows painted elsewhere, copied in: a colour texture in the window's
+ * format and a depth texture of the window's depth format (textures, to be
+ * uploaded to), in a framebuffer of ours. */
+typedef struct painted_rows {
+	SDL_GLContext context;
+	GLuint tex, depth, fbo;
+	int w, h;
+	GLenum format;    /* the depth's */
+	GLbitfield mask;  /* the blit's, colour and depth (stencil too) */
+	bool ok;
+} painted_rows;
+
+static painted_rows painted;
+
+/* painted's objects for w x h pictures in the current context; false
+ * when it cannot have them. */
+static bool hold_rows(int w, int h)
+{
+	SDL_GLContext c = SDL_GL_GetCurrentContext();
+	if (c == painted.context && w == painted.w && h == painted.h)
+		return painted.ok;
+	if (c == painted.context) {
+		gl_fn.DeleteFramebuffers(1, &painted.fbo);
+		gl_fn.DeleteTextures(1, &painted.depth);
+		gl_fn.DeleteTextures(1, &painted.tex);
+	}
+	painted = (painted_rows){.context = c, .w = w, .h = h};
+	if (!window_depth(&painted.format, &painted.mask))
+		return false;
+	bool z24 = painted.format == GL_DEPTH24_STENCIL8;
+	GLuint t[2];
+	gl_fn.GenTextures(2, t);
+	painted.tex = t[0];
+	painted.depth = t[1];
+	for (int k = 0; k < 2; k++) {
+		gl_fn.BindTexture(GL_TEXTURE_2D, t[k]);
+		if (k == 0)
+			gl_fn.TexImage2D(GL_TEXTURE_2D, 0, GL_RGBA, w, h, 0, GL_COPY_BGRA, GL_UNSIGNED_BYTE, NULL);
+		else
+			gl_fn.TexImage2D(GL_TEXTURE_2D, 0, (GLint)painted.format, w, h, 0,
+			                 z24 ? GL_DEPTH_STENCIL : GL_DEPTH_COMPONENT,
+			                 z24 ? GL_UNSIGNED_INT_24_8 : GL_UNSIGNED_INT, NULL);
+		/* Read a texel a pixel (gl3d draws the colours over). */
+		gl_fn.TexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
+		gl_fn.TexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
+	}
+	gl_fn.GenFramebuffers(1, &painted.fbo);
+	gl_fn.BindFramebuffer(GL_READ_FRAMEBUFFER, painted.fbo);
+	gl_fn.FramebufferTexture2D(GL_READ_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D,
+	                           painted.tex, 0);
+	gl_fn.FramebufferTexture2D(GL_READ_FRAMEBUFFER,
+	                           z24 ? GL_DEPTH_STENCIL_ATTACHMENT : GL_DEPTH_ATTACHMENT,
+	                           GL_TEXTURE_2D, painted.depth, 0);
+	painted.ok = gl_fn.CheckFramebufferStatus(GL_READ_FRAMEBUFFER) == GL_FRAMEBUFFER_COMPLETE;
+	return painted.ok;
+}
+
+bool gl_copy_window_rows(SDL_Renderer *r, const gl_copy_rows *p, unsigned *colours)
+{
+	int w = 0, h = 0;
+	if (!into_window(r) || SDL_GetRendererOutputSize(r, &w, &h) != 0 || w != p->w || h != p->h)
+		return false;
+	bound was = bound_now();
+	bool held = hold_rows(w, h);
+	if (held) {
+		bool z24 = painted.format == GL_DEPTH24_STENCIL8;
+		int rows = p->end - p->first;
+		size_t from = (size_t)(h - p->end) * (size_t)p->stride;
+		gl_fn.PixelStorei(GL_UNPACK_ROW_LENGTH, p->stride);
+		gl_fn.PixelStorei(GL_UNPACK_ALIGNMENT, 4);
+		gl_fn.BindTexture(GL_TEXTURE_2D, painted.depth);
+		gl_fn.TexSubImage2D(GL_TEXTURE_2D, 0, 0, h - p->end, w, rows,
+		                    z24 ? GL_DEPTH_STENCIL : GL_DEPTH_COMPONENT,
+		                    z24 ? GL_UNSIGNED_INT_24_8 : GL_UNSIGNED_INT, p->depth + from);
+		gl_fn.BindTexture(GL_TEXTURE_2D, painted.tex);
+		gl_fn.TexSubImage2D(GL_TEXTURE_2D, 0, 0, h - p->end, w, rows, GL_COPY_BGRA,
+		                    GL_UNSIGNED_BYTE, p->bgra + from);
+		/* Rows turned over in GL's terms lie in the same order in memory
+		 * (blit_window). */
+		gl_fn.BindFramebuffer(GL_READ_FRAMEBUFFER, painted.fbo);
+		gl_api_enable(GL_SCISSOR_TEST, false);
+		GLbitfield mask = p->colour ? painted.mask : painted.mask & ~(GLbitfield)GL_COLOR_BUFFER_BIT;
+		gl_fn.BlitFramebuffer(0, h - p->end, w, h - p->first, 0, p->end, w, p->first, mask,
+		                      GL_NEAREST);
+		*colours = painted.tex;
+	}
+	bound_again(&was);
+	return held;
+}
+
 #else
 
 bool gl_copy_pixels(SDL_Renderer *r, const void *bgra, int w, int h)

@@ -12,6 +12,7 @@
 #define APP_GL_COPY_H
 
 #include <stdbool.h>
+#include <stdint.h>
 
 #include <SDL2/SDL.h>
 
@@ -46,5 +47,31 @@ bool gl_copy_window_keep(SDL_Renderer *r, unsigned long stamp);
  * false (nothing drawn) when another or none is kept, or the window is
  * not the one it was taken from. */
 bool gl_copy_window_put(SDL_Renderer *r, unsigned long stamp);
+
+/* The bits of the depth words (box_raster_copy's: 24 for 24 bits of depth
+ * over 8 of stencil, else 32) of r's window, when gl_copy_window_rows can
+ * copy into it; else 0. */
+int gl_copy_window_depth_bits(SDL_Renderer *r);
+
+/* Reads r's window's w x h picture (rows bottom up, bytes blue, green,
+ * red, alpha) into bgra; false (nothing read) but where gl_copy_pixels
+ * would copy. */
+bool gl_copy_window_read(SDL_Renderer *r, uint32_t *bgra, int w, int h);
+
+/* Rows of a picture painted in memory, w x h (r's output size), each
+ * stride pixels apart, top down as the window keeps them: colours (bytes
+ * blue, green, red, alpha) and depths as gl_copy_window_depth_bits' words.
+ * Rows first to end (counted from the bottom, as GL does) are copied. */
+typedef struct gl_copy_rows {
+	const uint32_t *bgra, *depth;
+	int stride, w, h, first, end;
+	bool colour; /* colours copied too; else depths alone */
+} gl_copy_rows;
+
+/* Copies p's rows into r's window by a blit that llvmpipe does by copying
+ * memory, taking the place of what the window holds there; *colours is
+ * then a texture holding p's colours (rows top down), for drawing them
+ * over. False (nothing copied) where gl_copy_window_depth_bits is 0. */
+bool gl_copy_window_rows(SDL_Renderer *r, const gl_copy_rows *p, unsigned *colours);
 
 #endif

@@ -193,8 +193,9 @@ static void draw_grid(scene3d_floor *f, const scene3d *s, const scene3d_eye *eye
  * ground's pixels the solids hide; the picture is what drawing the ground
  * first gives. The shadows after both, where no solid stands in front of
  * them, before what is translucent. */
-static void draw_scene(const scene3d *s, scene3d_floor *f, const scene3d_eye *eye, bool floor,
-                       bool grid, bool over, box_raster *painted, const uint32_t *under)
+static void draw_scene(SDL_Renderer *r, const scene3d *s, scene3d_floor *f,
+                       const scene3d_eye *eye, bool floor, bool grid, bool over,
+                       box_raster *painted, const uint32_t *under)
 {
 	/* What stands still, tinted this tick, over itself when the picture
 	 * holds it untinted; else before it, where it wins. */
@@ -204,7 +205,7 @@ static void draw_scene(const scene3d *s, scene3d_floor *f, const scene3d_eye *ey
 	if (painted != NULL) {
 		/* Over a picture put back with its depth, a copy of the boxes'
 		 * depths would take the place of its. */
-		gl3d_draw_raster(painted, !over, under);
+		gl3d_draw_raster(r, painted, !over, under);
 		scene3d_batch rest = s->solid;
 		rest.of[SCENE3D_BOX].count = rest.of[SCENE3D_BOX_FAR].count =
 			rest.of[SCENE3D_BOX_POINT].count = 0;
@@ -340,7 +341,7 @@ static const uint32_t *backdrop_read(SDL_Renderer *r)
 		under_kept.px = px;
 		under_kept.room = n;
 	}
-	if (stamp == 0 || !gl3d_read_picture(under_kept.px, w, h))
+	if (stamp == 0 || !gl_copy_window_read(r, under_kept.px, w, h))
 		return NULL;
 	under_kept.stamp = stamp;
 	under_kept.w = w;
@@ -469,7 +470,7 @@ bool view_3d_draw(SDL_Renderer *r, const world *w, const camera *c, scene3d_mode
 	raster_figures.with_backdrop += under != NULL;
 	bool ok = over ? gl3d_begin_over(r, &clip, &air) : gl3d_begin(r, &clip, &air);
 	if (ok) {
-		draw_scene(&scene, &floor_kept, &eye, !kept, kept && grid_kept(&air), over,
+		draw_scene(r, &scene, &floor_kept, &eye, !kept, kept && grid_kept(&air), over,
 		           painted ? &raster : NULL, under);
 		gl3d_end();
 	}
