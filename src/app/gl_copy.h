@@ -7,7 +7,8 @@
  * copying its rows; failing that, drawn a texel a pixel by a GL program
  * that only reads the texel (SDL's multiplies it by a colour). A picture
  * in memory in the window's own order (a canvas holding a whole picture,
- * pixel_layer.h) is blitted the same way. */
+ * pixel_layer.h) is blitted the same way, and so are rows painted with
+ * their depths (box_raster.h), depths and all. */
 #ifndef APP_GL_COPY_H
 #define APP_GL_COPY_H
 
