@@ -59,6 +59,7 @@ typedef struct box_raster {
 	size_t bands_cap, binned_cap;
 	side_thread *side;
 	bool side_tried;
+	bool wide; /* eight pixels at a time (AVX2) */
 } box_raster;
 
 /* Paints parts p seen as v into r (its buffers made or remade for v's size,
