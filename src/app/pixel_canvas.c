@@ -481,11 +481,51 @@ static void fill_run(rgba8 *p, int n, uint32_t v)
 		memcpy(&p[k], &v, sizeof v);
 }
 
+#if defined(__SSE2__)
+/* over_opaque of four opaque pixels at px, col's channels times its alpha
+ * in ca (two pixels' worth of 16-bit lanes) and 255 less its alpha in
+ * keep: over_opaque's sum over 65025 is (c a + d (255 - a) + 127) / 255
+ * rounded down, worked out as (t + 1 + (t >> 8)) >> 8 for t under 65536
+ * (every one of the 2^24 cases checked), in 16-bit lanes. */
+static inline void over_opaque4(rgba8 *px, __m128i ca, __m128i keep)
+{
+	__m128i d = _mm_loadu_si128((const __m128i *)px), zero = _mm_setzero_si128();
+	__m128i half[2] = {_mm_unpacklo_epi8(d, zero), _mm_unpackhi_epi8(d, zero)};
+	for (int k = 0; k < 2; k++) {
+		__m128i t = _mm_add_epi16(_mm_add_epi16(ca, _mm_mullo_epi16(half[k], keep)),
+		                          _mm_set1_epi16(127));
+		t = _mm_add_epi16(_mm_add_epi16(t, _mm_set1_epi16(1)), _mm_srli_epi16(t, 8));
+		half[k] = _mm_srli_epi16(t, 8);
+	}
+	__m128i out = _mm_or_si128(_mm_packus_epi16(half[0], half[1]),
+	                           _mm_set1_epi32((int)0xff000000u));
+	_mm_storeu_si128((__m128i *)px, out);
+}
+#endif
+
 /* col blended over a run of pixels, the case of an opaque pixel under
- * it (a floor, a crowd) inline: col's sums are the same along the run. */
+ * it (a floor, a crowd) inline, four at a time where all four are:
+ * col's sums are the same along the run. */
 static void blend_run(rgba8 *p, int n, rgba8 col)
 {
-	for (int k = 0; k < n; k++)
+	int k = 0;
+#if defined(__SSE2__)
+	unsigned a = col.a;
+	__m128i ca = _mm_setr_epi16((short)(col.r * a), (short)(col.g * a), (short)(col.b * a), 0,
+	                            (short)(col.r * a), (short)(col.g * a), (short)(col.b * a), 0);
+	__m128i keep = _mm_set1_epi16((short)(255u - a));
+	__m128i alpha = _mm_set1_epi32((int)0xff000000u);
+	for (; k + 4 <= n; k += 4) {
+		__m128i d = _mm_loadu_si128((const __m128i *)&p[k]);
+		if (_mm_movemask_epi8(_mm_cmpeq_epi32(_mm_and_si128(d, alpha), alpha)) == 0xffff) {
+			over_opaque4(&p[k], ca, keep);
+			continue;
+		}
+		for (int i = k; i < k + 4; i++)
+			p[i] = p[i].a == 255 ? over_opaque(p[i], col) : over(p[i], col);
+	}
+#endif
+	for (; k < n; k++)
 		p[k] = p[k].a == 255 ? over_opaque(p[k], col) : over(p[k], col);
 }
 
