@@ -256,7 +256,7 @@ typedef struct raster_job {
 	atomic_int *next;       /* the next chunk of parts or band of rows
 	                           not yet taken, shared by both threads */
 	int was_first, was_end; /* the rows painted before, emptied first */
-	int lo, hi;             /* the rows it painted */
+	int lo, hi;             /* the rows it painted; copying, the rows to copy */
 } raster_job;
 
 static const scene3d_part *part_at(box_raster_parts p, size_t i, bool *far)
@@ -548,18 +548,20 @@ static void copy_run(void *ctx)
 {
 	raster_job *c = ctx;
 	box_raster *r = c->r;
-	int first = r->first >> BAND_SHIFT;
-	for (int b; (b = first + atomic_fetch_add(c->next, 1)) << BAND_SHIFT < r->end;) {
+	for (int b; (b = (c->lo >> BAND_SHIFT) + atomic_fetch_add(c->next, 1)) << BAND_SHIFT < c->hi;) {
 		int top = b << BAND_SHIFT, end = top + (1 << BAND_SHIFT);
-		copy_rows(r, c->under, top > r->first ? top : r->first, end < r->end ? end : r->end);
+		copy_rows(r, c->under, top > c->lo ? top : c->lo, end < c->hi ? end : c->hi);
 	}
 }
 
-bool box_raster_copy(box_raster *r, const uint32_t *under, int bits)
+bool box_raster_copy(box_raster *r, const uint32_t *under, int bits, bool every_row)
 {
 	if ((bits != 24 && bits != 32) || !copy_buffers(r, bits))
 		return false;
-	raster_job a = {.r = r, .under = under}, b = a;
+	/* Rows outside first to end hold no box: empty, as painted. */
+	raster_job a = {.r = r, .under = under, .lo = every_row ? 0 : r->first,
+	                .hi = every_row ? r->h : r->end};
+	raster_job b = a;
 	both(r, &a, &b, copy_run);
 	return true;
 }

@@ -43,11 +43,12 @@ typedef struct box_raster {
 	                     in memory; 0 where no box shows) and its window
 	                     depth's bits (a float, 0 near .. 1 far; 1 where
 	                     no box shows) */
-	/* The copy (box_raster_copy) of rows first to end, for a window that
-	 * takes it by copying memory: rows of stride pixels, top down as a
-	 * window keeps them in memory; each pixel's colour (bytes blue,
-	 * green, red, alpha) and its depth as an unsigned word of copy_bits
-	 * bits (24: shifted up 8 over a stencil of 0, as GL packs both). */
+	/* The copy (box_raster_copy) of rows first to end (or of all), for a
+	 * window that takes it by copying memory: rows of stride pixels, top
+	 * down as a window keeps them in memory; each pixel's colour (bytes
+	 * blue, green, red, alpha) and its depth as an unsigned word of
+	 * copy_bits bits (24: shifted up 8 over a stencil of 0, as GL packs
+	 * both). */
 	uint32_t *copy_colour, *copy_depth;
 	int copy_bits;
 	int first, end;   /* the rows that hold any box; none when equal */
@@ -67,12 +68,12 @@ typedef struct box_raster {
  * their picture: they are to be drawn another way). */
 bool box_raster_draw(box_raster *r, const box_raster_view *v, box_raster_parts p);
 
-/* Makes r's copy of the rows it holds boxes on; where no box shows, the
- * colour of under's pixel (a picture as large as r's, rows bottom up,
- * bytes blue, green, red, alpha: what the boxes stand over), or none
- * (alpha 0) when under is NULL; depths as words of bits bits (24 or 32).
- * False when out of memory or bits is neither. */
-bool box_raster_copy(box_raster *r, const uint32_t *under, int bits);
+/* Makes r's copy of the rows it holds boxes on (first to end), or of every
+ * row; where no box shows, the colour of under's pixel (a picture as large
+ * as r's, rows bottom up, bytes blue, green, red, alpha: what the boxes
+ * stand over), or none (alpha 0) when under is NULL; depths as words of
+ * bits bits (24 or 32). False when out of memory or bits is neither. */
+bool box_raster_copy(box_raster *r, const uint32_t *under, int bits, bool every_row);
 
 /* Frees r's buffers and thread; safe on a zeroed one. */
 void box_raster_fini(box_raster *r);

@@ -629,7 +629,7 @@ static void raster_drawn(const box_raster *b)
 static bool raster_copied(SDL_Renderer *r, box_raster *b, const uint32_t *under)
 {
 	int bits = gl_copy_window_depth_bits(r);
-	if (bits == 0 || !box_raster_copy(b, under, bits))
+	if (bits == 0 || !box_raster_copy(b, under, bits, false))
 		return false;
 	gl_copy_rows p = {b->copy_colour, b->copy_depth, b->stride, b->w, b->h,
 	                  b->first,       b->end,        under != NULL};
@@ -658,6 +658,22 @@ void gl3d_draw_raster(SDL_Renderer *r, box_raster *b, bool copy, const uint32_t 
 	if (!copy || !raster_copied(r, b, under))
 		raster_drawn(b);
 	unit0_again(&u);
+}
+
+bool gl3d_put_raster(SDL_Renderer *r, box_raster *b, const uint32_t *under)
+{
+	if (!gl3d_raster_wanted() || !gl3d_available(r))
+		return false;
+	SDL_RenderFlush(r);
+	int bits = gl_copy_window_depth_bits(r);
+	if (bits == 0 || !box_raster_copy(b, under, bits, true))
+		return false;
+	unit0 u = unit0_now();
+	gl_copy_rows p = {b->copy_colour, b->copy_depth, b->stride, b->w, b->h, 0, b->h, true};
+	unsigned colours = 0;
+	bool put = gl_copy_window_rows(r, &p, &colours);
+	unit0_again(&u);
+	return put;
 }
 
 void gl3d_end(void)

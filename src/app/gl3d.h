@@ -114,6 +114,14 @@ bool gl3d_raster_wanted(void);
  * gl3d_begin_rows_down and gl3d_end. */
 void gl3d_draw_raster(SDL_Renderer *r, box_raster *b, bool copy, const uint32_t *under);
 
+/* Puts every row of the picture b painted into r's window, colours and
+ * depths, over under (the picture the boxes stand over, as
+ * gl_copy_window_read reads it): the window's picture then, with the
+ * depth where no box shows cleared; before gl3d_begin_over, outside
+ * gl3d_begin and gl3d_end. False, with nothing drawn, where it cannot
+ * (not gl3d_raster_wanted, not into a window, out of memory). */
+bool gl3d_put_raster(SDL_Renderer *r, box_raster *b, const uint32_t *under);
+
 /* Ends what gl3d_begin started: the renderer's GL state as it was. */
 void gl3d_end(void);
 

@@ -187,6 +187,17 @@ static void draw_grid(scene3d_floor *f, const scene3d *s, const scene3d_eye *eye
 	draw_floor(f, eye, true, scene3d_floor_under(f, &s->ground) ? f->under : NULL);
 }
 
+/* How draw_scene draws: the floor's blocks (unless the backdrop holds
+ * them), the grid (when it does), over a picture put back with its depth;
+ * the crowd's boxes painted (or NULL), copied in over what the window
+ * holds (under) or already in it (in). */
+typedef struct scene_how {
+	bool floor, grid, over;
+	box_raster *painted;
+	const uint32_t *under;
+	bool in;
+} scene_how;
+
 /* What stands first, then the ground behind it (which writes no depth:
  * the floor's blocks unless the backdrop already holds them, what lies on
  * them, the grid unless the backdrop holds it), so the rasterizer skips the
@@ -194,18 +205,18 @@ static void draw_grid(scene3d_floor *f, const scene3d *s, const scene3d_eye *eye
  * first gives. The shadows after both, where no solid stands in front of
  * them, before what is translucent. */
 static void draw_scene(SDL_Renderer *r, const scene3d *s, scene3d_floor *f,
-                       const scene3d_eye *eye, bool floor, bool grid, bool over,
-                       box_raster *painted, const uint32_t *under)
+                       const scene3d_eye *eye, scene_how how)
 {
 	/* What stands still, tinted this tick, over itself when the picture
 	 * holds it untinted; else before it, where it wins. */
-	gl3d_draw_parts(&s->still_tinted, over ? GL3D_AGAIN : GL3D_SOLID);
-	if (!over)
+	gl3d_draw_parts(&s->still_tinted, how.over ? GL3D_AGAIN : GL3D_SOLID);
+	if (!how.over)
 		gl3d_draw_parts(&s->still, GL3D_SOLID);
-	if (painted != NULL) {
+	if (how.painted != NULL) {
 		/* Over a picture put back with its depth, a copy of the boxes'
 		 * depths would take the place of its. */
-		gl3d_draw_raster(r, painted, !over, under);
+		if (!how.in)
+			gl3d_draw_raster(r, how.painted, !how.over, how.under);
 		scene3d_batch rest = s->solid;
 		rest.of[SCENE3D_BOX].count = rest.of[SCENE3D_BOX_FAR].count =
 			rest.of[SCENE3D_BOX_POINT].count = 0;
@@ -215,10 +226,10 @@ static void draw_scene(SDL_Renderer *r, const scene3d *s, scene3d_floor *f,
 	}
 	gl3d_draw_parts(&s->own, GL3D_SOLID);
 	gl3d_draw(&s->prisms, false, true);
-	if (floor)
+	if (how.floor)
 		draw_floor(f, eye, false, NULL);
 	gl3d_draw_ground(&s->ground);
-	draw_grid(f, s, eye, grid);
+	draw_grid(f, s, eye, how.grid);
 	gl3d_draw_parts(&s->solid, GL3D_SHADOWS);
 	gl3d_draw_parts(&s->faded, GL3D_FADED);
 	gl3d_draw(&s->xray, true, false);
@@ -325,13 +336,26 @@ static struct {
 
 /* The backdrop still3d_put put into r's window, unmoved and alone there,
  * in memory; NULL when it cannot be read. */
-static const uint32_t *backdrop_read(SDL_Renderer *r)
+/* The kept backdrop as backdrop_read read it, when it is the one held
+ * now; else NULL. */
+static const uint32_t *backdrop_known(SDL_Renderer *r)
 {
 	int w = 0, h = 0;
 	gl3d_picture_size(r, &w, &h);
 	unsigned long stamp = still3d_drawn();
-	if (stamp != 0 && stamp == under_kept.stamp && w == under_kept.w && h == under_kept.h)
-		return under_kept.px;
+	return stamp != 0 && stamp == under_kept.stamp && w == under_kept.w && h == under_kept.h
+	           ? under_kept.px
+	           : NULL;
+}
+
+static const uint32_t *backdrop_read(SDL_Renderer *r)
+{
+	const uint32_t *known = backdrop_known(r);
+	if (known != NULL)
+		return known;
+	int w = 0, h = 0;
+	gl3d_picture_size(r, &w, &h);
+	unsigned long stamp = still3d_drawn();
 	under_kept.stamp = 0;
 	size_t n = (size_t)w * (size_t)h;
 	if (n > under_kept.room) {
@@ -415,6 +439,16 @@ static bool keep_still(SDL_Renderer *r, const mat4s *clip, const gl3d_air *air,
 	return gl_copy_window_keep(r, stamp);
 }
 
+/* clear for c's view of w through clip, the floor drawn after: the sky
+ * not on the rows it fills. */
+static void clear_view(SDL_Renderer *r, const camera *c, const world *w, const mat4s *clip,
+                       scene3d_mode mode)
+{
+	float rows[2];
+	floor_rows(clip, w->width, w->height, c->view_h, &rows[0], &rows[1]);
+	clear(r, (sky_spot){c->view_w, c->view_h, c->view_h, c->shake.y}, mode, rows);
+}
+
 bool view_3d_draw(SDL_Renderer *r, const world *w, const camera *c, scene3d_mode mode,
                   projection *pr)
 {
@@ -444,16 +478,16 @@ bool view_3d_draw(SDL_Renderer *r, const world *w, const camera *c, scene3d_mode
 	/* Not put back: kept this frame, where the window's picture can be. */
 	if (!put && still != 0 && !gl_copy_window_can(r))
 		still = 0;
-	bool backdrop_put = !put && held && still3d_put(r);
-	bool kept = put || backdrop_put;
-	/* The window holds the backdrop alone, unmoved, until the scene is
-	 * drawn (no static actor is kept on it this frame). */
-	bool backdrop_alone = backdrop_put && still == 0 && c->shake.x == 0.0f && c->shake.y == 0.0f;
+	/* The window is to hold the backdrop alone, unmoved, until the scene
+	 * is drawn (no static actor is kept on it this frame). Read into
+	 * memory since it was kept, it goes in with a crowd's painted boxes,
+	 * every row of both, and its own copy waits to see if any are. */
+	bool alone = held && !put && still == 0 && c->shake.x == 0.0f && c->shake.y == 0.0f;
+	const uint32_t *known = alone ? backdrop_known(r) : NULL;
+	bool backdrop_put = !put && held && known == NULL && still3d_put(r);
+	bool kept = put || backdrop_put || known != NULL;
 	if (!kept) {
-		/* The floor is drawn below: the sky it fills is not. */
-		float rows[2];
-		floor_rows(&clip, w->width, w->height, c->view_h, &rows[0], &rows[1]);
-		clear(r, (sky_spot){c->view_w, c->view_h, c->view_h, c->shake.y}, mode, rows);
+		clear_view(r, c, w, &clip, mode);
 		still = 0;
 	}
 	scene.keep_still = still != 0;
@@ -464,14 +498,23 @@ bool view_3d_draw(SDL_Renderer *r, const world *w, const camera *c, scene3d_mode
 	figures.keeps += over && !put;
 	figures.again += over ? parts_in(&scene.still_tinted) : 0;
 	bool painted = paint_boxes(r, &scene, &clip, &air);
+	bool in = known != NULL && painted && gl3d_put_raster(r, &raster, known);
+	if (known != NULL && !in) {
+		backdrop_put = still3d_put(r);
+		kept = backdrop_put;
+		if (!kept)
+			clear_view(r, c, w, &clip, mode);
+	}
 	/* Painted over the backdrop alone, the boxes go into the window with
 	 * it. */
-	const uint32_t *under = painted && backdrop_alone ? backdrop_read(r) : NULL;
-	raster_figures.with_backdrop += under != NULL;
-	bool ok = over ? gl3d_begin_over(r, &clip, &air) : gl3d_begin(r, &clip, &air);
+	const uint32_t *under = painted && alone && backdrop_put ? backdrop_read(r) : NULL;
+	raster_figures.with_backdrop += under != NULL || in;
+	raster_figures.every_row += in;
+	/* Put in with every row's depth, the window's needs no clearing. */
+	bool ok = over || in ? gl3d_begin_over(r, &clip, &air) : gl3d_begin(r, &clip, &air);
 	if (ok) {
-		draw_scene(r, &scene, &floor_kept, &eye, !kept, kept && grid_kept(&air), over,
-		           painted ? &raster : NULL, under);
+		scene_how how = {!kept, kept && grid_kept(&air), over, painted ? &raster : NULL, under, in};
+		draw_scene(r, &scene, &floor_kept, &eye, how);
 		gl3d_end();
 	}
 	*pr = projection_3d(clip, c->view_w, c->view_h);

@@ -50,7 +50,7 @@ void view_3d_raster_from(size_t n);
  * them how many were copied into the window with the kept backdrop they
  * stand on. */
 typedef struct view_3d_raster_figures {
-	unsigned long painted, with_backdrop;
+	unsigned long painted, with_backdrop, every_row;
 } view_3d_raster_figures;
 
 view_3d_raster_figures view_3d_raster(void);

@@ -338,7 +338,8 @@ static void two_threads_paint_as_one(void **state)
 /* The copy, made for a window's depth words of 24 and 32 bits, rows top
  * down: each pixel's colour, bytes blue first, or where no box shows the
  * picture under's (or none), and its depth as the window's word (1, where
- * no box shows, the largest), nearer the less. */
+ * no box shows, the largest), nearer the less; of the rows that hold boxes,
+ * or of every row. */
 static void the_copy_holds_depth_words(void **state)
 {
 	(void)state;
@@ -354,13 +355,15 @@ static void the_copy_holds_depth_words(void **state)
 	for (int j = 0; j < H; j++)
 		for (int i = 0; i < W; i++)
 			under[j * W + i] = (uint32_t)(j * 1000 + i) | 0xff000000u;
-	for (int k = 0; k < 4; k++) {
-		int bits = k < 2 ? 24 : 32;
+	assert_true(r.first > 0 || r.end < H);
+	for (int k = 0; k < 8; k++) {
+		int bits = k % 4 < 2 ? 24 : 32;
 		const uint32_t *u = k % 2 == 0 ? under : NULL;
-		assert_true(box_raster_copy(&r, u, bits));
+		bool every = k >= 4;
+		assert_true(box_raster_copy(&r, u, bits, every));
 		uint32_t far = bits == 24 ? 0xffffff00u : 0xffffffffu;
 		long boxes = 0;
-		for (int j = r.first; j < r.end; j++)
+		for (int j = every ? 0 : r.first; j < (every ? H : r.end); j++)
 			for (int i = 0; i < W; i++) {
 				size_t at = (size_t)(H - 1 - j) * (size_t)r.stride + (size_t)i;
 				uint32_t c = colour_at(&r, i, j), got = r.copy_colour[at], d = r.copy_depth[at];

@@ -636,9 +636,9 @@ static void far_boxes_show_as_boxes(void **state)
  * runs on it, shows what GL drawing them shows: in their lit and fogged
  * colours, the fog spread across the faces of boxes drawn whole, the
  * player's top with no x-ray over it; put over the picture (the first
- * frame) and copied in with the backdrop kept (the second, the camera
- * standing still); but for pixels on an edge, where rounding tips them
- * either way. (print_message says how many.) */
+ * frame) and copied in with the backdrop kept, every row (the second, the
+ * camera standing still); but for pixels on an edge, where rounding tips
+ * them either way. (print_message says how many.) */
 static void a_painted_crowd_looks_as_drawn(void **state)
 {
 	(void)state;
@@ -678,6 +678,7 @@ static void a_painted_crowd_looks_as_drawn(void **state)
 	view_3d_raster_figures after = view_3d_raster();
 	assert_int_equal(after.painted, before.painted + 4);
 	assert_true(after.with_backdrop > before.with_backdrop);
+	assert_true(after.every_row > before.every_row);
 }
 
 /* Draws three frames of s from a camera standing still: the second and
