@@ -9,6 +9,7 @@
 #include "config.h"
 #include "looks.h"
 #include "pixel_layer.h"
+#include "side_thread.h"
 #include "sight.h"
 #include "still_backdrop.h"
 #include "themes.h"
@@ -172,6 +173,69 @@ static void floor_part(floor_pen *f, const vec2s *pts, int n, rgba8 c)
 
 /* Adds to b the sight cones, the actors and the pickups still in play that
  * can show through pr, a top-down projection, in drawing order. */
+/* The shapes of actors near[from..to) that pr sees, the player's aside,
+ * into b. */
+typedef struct actors_job {
+	batch *b;
+	const world *w;
+	const projection *pr;
+	const uint32_t *near;
+	size_t from, to;
+} actors_job;
+
+static void actor_shapes(void *ctx)
+{
+	const actors_job *j = ctx;
+	const world *w = j->w;
+	for (size_t k = j->from; k < j->to; k++)
+		if (j->near[k] != w->player &&
+		    projection_sees(j->pr, w->actors[j->near[k]].fp->bounds, 0.0f))
+			actor_shape(j->b, j->pr, w, j->near[k]);
+}
+
+/* From this many actors near the view (render_split_from), the second
+ * half's shapes are made into a batch of their own on a thread beside the
+ * caller (nothing else is painted or made yet when the world's are), and
+ * appended: the same triangles in the same order. */
+#define ACTORS_SPLIT 2048
+
+static size_t actors_split = ACTORS_SPLIT;
+
+void render_split_from(size_t n)
+{
+	actors_split = n;
+}
+
+/* The shapes of actors near (n of them) into b, as actor_shapes makes
+ * them. */
+static void actors_batch(batch *b, const world *w, const projection *pr, const uint32_t *near,
+                         size_t n)
+{
+	static side_thread *side;
+	static bool side_tried;
+	static batch second;
+	size_t mid = n >= actors_split ? n / 2 : n;
+	actors_job first = {b, w, pr, near, 0, mid}, rest = {&second, w, pr, near, mid, n};
+	bool beside = false;
+	if (mid < n && side_thread_once(&side, &side_tried) != NULL) {
+		/* Found now, the looks are only read on both threads. */
+		looks_ready(w);
+		batch_clear(&second);
+		beside = side_thread_start(side, actor_shapes, &rest);
+	}
+	if (!beside) {
+		first.to = n;
+		actor_shapes(&first);
+		return;
+	}
+	actor_shapes(&first);
+	/* Not begun: taken back, and made here. */
+	if (!side_thread_wait(side))
+		actor_shapes(&rest);
+	batch_vertices(b, second.v, second.count);
+	b->failed = b->failed || second.failed;
+}
+
 static void render_world_batch(batch *b, const world *w, const projection *pr)
 {
 	cones(b, w, pr);
@@ -180,9 +244,7 @@ static void render_world_batch(batch *b, const world *w, const projection *pr)
 	 * everything: they never hide under an actor of their colour. */
 	size_t n;
 	const uint32_t *near = world_actors_in(w, projection_ground(pr), &n);
-	for (size_t k = 0; k < n; k++)
-		if (near[k] != w->player && projection_sees(pr, w->actors[near[k]].fp->bounds, 0.0f))
-			actor_shape(b, pr, w, near[k]);
+	actors_batch(b, w, pr, near, n);
 	if (w->player < w->actor_count) {
 		player_glow(b, pr, &w->actors[w->player]);
 		player_shape(b, pr, w);

@@ -42,6 +42,11 @@ bool render_cone(const world *w, size_t i, vec2s fan[SIGHT_FAN_RAYS + 2], SDL_Co
  * so the overlays' small shapes can go out in the same texture. */
 void render_world(SDL_Renderer *r, const world *w, const projection *pr);
 
+/* From how many actors near the view render_world makes their shapes on
+ * two threads (2048 until set; tests set it to compare, SIZE_MAX for
+ * never). */
+void render_split_from(size_t n);
+
 /* How many frames so far copied the top view's floor as the frame before
  * drew it (a camera standing still). */
 unsigned long render_floor_copies(void);

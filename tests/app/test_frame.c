@@ -495,6 +495,42 @@ static void drawing_reads_only(void **state)
 	session_fini(&b);
 }
 
+/* A crowd's actors drawn top-down with their shapes made on two threads
+ * (the second half appended) give the pixels of one thread's. */
+static void a_crowd_drawn_on_two_threads_is_the_same(void **state)
+{
+	(void)state;
+	char path[512], err[512] = "";
+	snprintf(path, sizeof path, "%s/tint.tmj", data);
+	app_options o = {.headless = true, .seed = OPTIONS_DEFAULT_SEED, .stress = 3000};
+	session s;
+	if (!flow_init(&s, &o, path, err, sizeof err))
+		fail_msg("flow_init(%s): %s", path, err);
+	for (int i = 0; i < 5; i++)
+		assert_true(flow_tick(&s));
+	shot sh;
+	shot_open(&sh, &s.w);
+	render_split_from(SIZE_MAX);
+	SDL_Surface *one = draw(&sh, &s, 0);
+	render_split_from(1);
+	SDL_Surface *two = draw(&sh, &s, 0);
+	render_split_from(2048);
+	long differ = 0, shown = 0;
+	SDL_Color ground = pixel(one, 0, 0);
+	for (int y = 0; y < one->h; y++)
+		for (int x = 0; x < one->w; x++) {
+			differ += !same_rgb(pixel(one, x, y), pixel(two, x, y));
+			shown += !same_rgb(pixel(one, x, y), ground);
+		}
+	print_message("%ld of %d pixels show something; %ld differ\n", shown, one->w * one->h, differ);
+	assert_true(shown > one->w * one->h / 4);
+	assert_int_equal(differ, 0);
+	SDL_FreeSurface(one);
+	SDL_FreeSurface(two);
+	shot_close(&sh);
+	session_fini(&s);
+}
+
 int main(int argc, char **argv)
 {
 	const struct CMUnitTest tests[] = {
@@ -502,6 +538,7 @@ int main(int argc, char **argv)
 		cmocka_unit_test_setup_teardown(overlays_touch_only_their_pixels, fixture_open,
 		                                fixture_close),
 		cmocka_unit_test_setup_teardown(drawing_reads_only, fixture_open, fixture_close),
+		cmocka_unit_test(a_crowd_drawn_on_two_threads_is_the_same),
 		cmocka_unit_test_setup_teardown(marked_footprints_have_no_fills, fixture_open,
 		                                fixture_close),
 		cmocka_unit_test_setup_teardown(seen_list_and_bounds_left_to_marks, fixture_open,
