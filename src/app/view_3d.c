@@ -334,8 +334,6 @@ static struct {
 	int w, h;
 } under_kept;
 
-/* The backdrop still3d_put put into r's window, unmoved and alone there,
- * in memory; NULL when it cannot be read. */
 /* The kept backdrop as backdrop_read read it, when it is the one held
  * now; else NULL. */
 static const uint32_t *backdrop_known(SDL_Renderer *r)
@@ -348,6 +346,8 @@ static const uint32_t *backdrop_known(SDL_Renderer *r)
 	           : NULL;
 }
 
+/* The backdrop still3d_put put into r's window, unmoved and alone there,
+ * in memory; NULL when it cannot be read. */
 static const uint32_t *backdrop_read(SDL_Renderer *r)
 {
 	const uint32_t *known = backdrop_known(r);
@@ -439,8 +439,8 @@ static bool keep_still(SDL_Renderer *r, const mat4s *clip, const gl3d_air *air,
 	return gl_copy_window_keep(r, stamp);
 }
 
-/* clear for c's view of w through clip, the floor drawn after: the sky
- * not on the rows it fills. */
+/* Clears for c's view of w through clip, the floor to be drawn after:
+ * the sky not on the rows it fills. */
 static void clear_view(SDL_Renderer *r, const camera *c, const world *w, const mat4s *clip,
                        scene3d_mode mode)
 {

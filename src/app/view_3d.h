@@ -46,9 +46,10 @@ void view_3d_still_from(size_t n);
  * set; tests set it to compare, SIZE_MAX for never). */
 void view_3d_raster_from(size_t n);
 
-/* How many frames so far had their boxes painted by box_raster, and of
- * them how many were copied into the window with the kept backdrop they
- * stand on. */
+/* How many frames so far had their boxes painted by box_raster, of them
+ * how many were copied into the window with the kept backdrop they stand
+ * on, and how many of those in one copy of every row (the backdrop read
+ * into memory before). */
 typedef struct view_3d_raster_figures {
 	unsigned long painted, with_backdrop, every_row;
 } view_3d_raster_figures;
