@@ -124,68 +124,6 @@ bool gl_copy_texture(SDL_Renderer *r, SDL_Texture *t, const SDL_Rect *from)
 	return drawn;
 }
 
-/* The corners of rects (n) as two triangles each, clip x, y and texture
- * u, v, for a window and texture w x h; false when out of memory. */
-static bool rect_corners(const SDL_FRect *rects, int n, int w, int h)
-{
-	size_t need = 6 * (size_t)n;
-	if (need > copy.corners_cap) {
-		void *mem = realloc(copy.corners, need * sizeof *copy.corners);
-		if (mem == NULL)
-			return false;
-		copy.corners = mem;
-		copy.corners_cap = need;
-	}
-	static const int fan[6][2] = {{0, 0}, {1, 0}, {1, 1}, {0, 0}, {1, 1}, {0, 1}};
-	float fw = (float)w, fh = (float)h;
-	for (int i = 0; i < n; i++) {
-		float x[2] = {rects[i].x, rects[i].x + rects[i].w};
-		float y[2] = {rects[i].y, rects[i].y + rects[i].h};
-		for (int k = 0; k < 6; k++) {
-			float *c = copy.corners[6 * (size_t)i + (size_t)k];
-			float px = x[fan[k][0]], py = y[fan[k][1]];
-			c[0] = px / fw * 2.0f - 1.0f;
-			c[1] = 1.0f - py / fh * 2.0f;
-			c[2] = px / fw;
-			c[3] = py / fh;
-		}
-	}
-	return true;
-}
-
-bool gl_copy_texture_rects(SDL_Renderer *r, SDL_Texture *t, const SDL_FRect *rects, int n)
-{
-	int tw = 0, th = 0, w = 0, h = 0;
-	if (n <= 0 || !desktop_gl(r) || SDL_QueryTexture(t, NULL, NULL, &tw, &th) != 0)
-		return false;
-	SDL_GL_GetDrawableSize(SDL_RenderGetWindow(r), &w, &h);
-	if (tw != w || th != h || SDL_GL_BindTexture(t, NULL, NULL) != 0)
-		return false;
-	gl_api_state saved = gl_api_save();
-	bool drawn = ready() && rect_corners(rects, n, w, h);
-	if (drawn) {
-		gl_api_enable(GL_DEPTH_TEST, false);
-		gl_api_enable(GL_CULL_FACE, false);
-		gl_api_enable(GL_SCISSOR_TEST, false);
-		/* SDL's own blend (SDL_BLENDMODE_BLEND), which its renderer
-		 * sets whenever it blends. */
-		gl_api_enable(GL_BLEND, true);
-		gl_fn.BlendFuncSeparate(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA, GL_ONE,
-		                        GL_ONE_MINUS_SRC_ALPHA);
-		gl_fn.Viewport(0, 0, w, h);
-		gl_fn.UseProgram(copy.program);
-		gl_fn.Uniform4f(copy.part, 1.0f, 1.0f, 0.0f, 0.0f);
-		gl_fn.BindVertexArray(copy.rects_vao);
-		gl_fn.BindBuffer(GL_ARRAY_BUFFER, copy.rects_vbo);
-		gl_fn.BufferData(GL_ARRAY_BUFFER, (GLsizeiptr)(6 * (size_t)n * sizeof copy.corners[0]),
-		                 copy.corners, GL_STREAM_DRAW);
-		gl_fn.DrawArrays(GL_TRIANGLES, 0, 6 * n);
-	}
-	gl_api_restore(&saved);
-	SDL_GL_UnbindTexture(t);
-	return drawn;
-}
-
 /* Desktop GL's 32-bit depth renderbuffer format. */
 #define GL_COPY_DEPTH32 0x81A7
 
@@ -271,6 +209,76 @@ static bool into_window(SDL_Renderer *r)
 	GLint draw = -1;
 	gl_fn.GetIntegerv(GL_DRAW_FRAMEBUFFER_BINDING, &draw);
 	return draw == 0;
+}
+
+/* The corners of rects (n) as two triangles each, clip x, y and texture
+ * u, v, for a window and texture w x h; false when out of memory. */
+static bool rect_corners(const SDL_FRect *rects, int n, int w, int h)
+{
+	size_t need = 6 * (size_t)n;
+	if (need > copy.corners_cap) {
+		void *mem = realloc(copy.corners, need * sizeof *copy.corners);
+		if (mem == NULL)
+			return false;
+		copy.corners = mem;
+		copy.corners_cap = need;
+	}
+	static const int fan[6][2] = {{0, 0}, {1, 0}, {1, 1}, {0, 0}, {1, 1}, {0, 1}};
+	float fw = (float)w, fh = (float)h;
+	for (int i = 0; i < n; i++) {
+		float x[2] = {rects[i].x, rects[i].x + rects[i].w};
+		float y[2] = {rects[i].y, rects[i].y + rects[i].h};
+		for (int k = 0; k < 6; k++) {
+			float *c = copy.corners[6 * (size_t)i + (size_t)k];
+			float px = x[fan[k][0]], py = y[fan[k][1]];
+			c[0] = px / fw * 2.0f - 1.0f;
+			c[1] = 1.0f - py / fh * 2.0f;
+			c[2] = px / fw;
+			c[3] = py / fh;
+		}
+	}
+	return true;
+}
+
+bool gl_copy_texture_rects(SDL_Renderer *r, SDL_Texture *t, const SDL_FRect *rects, int n)
+{
+	int tw = 0, th = 0, w = 0, h = 0;
+	/* Into a target SDL draws its rows the other way up. */
+	if (n <= 0 || !into_window(r) || SDL_QueryTexture(t, NULL, NULL, &tw, &th) != 0)
+		return false;
+	SDL_GL_GetDrawableSize(SDL_RenderGetWindow(r), &w, &h);
+	if (tw != w || th != h || SDL_GL_BindTexture(t, NULL, NULL) != 0)
+		return false;
+	gl_api_state saved = gl_api_save();
+	/* SDL's renderer keeps the blend it set last, whatever it is. */
+	GLint blend[4];
+	gl_fn.GetIntegerv(GL_BLEND_SRC_RGB, &blend[0]);
+	gl_fn.GetIntegerv(GL_BLEND_DST_RGB, &blend[1]);
+	gl_fn.GetIntegerv(GL_BLEND_SRC_ALPHA, &blend[2]);
+	gl_fn.GetIntegerv(GL_BLEND_DST_ALPHA, &blend[3]);
+	bool drawn = ready() && rect_corners(rects, n, w, h);
+	if (drawn) {
+		gl_api_enable(GL_DEPTH_TEST, false);
+		gl_api_enable(GL_CULL_FACE, false);
+		gl_api_enable(GL_SCISSOR_TEST, false);
+		/* SDL's own blend (SDL_BLENDMODE_BLEND), which its renderer
+		 * sets whenever it blends. */
+		gl_api_enable(GL_BLEND, true);
+		gl_fn.BlendFuncSeparate(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA, GL_ONE,
+		                        GL_ONE_MINUS_SRC_ALPHA);
+		gl_fn.Viewport(0, 0, w, h);
+		gl_fn.UseProgram(copy.program);
+		gl_fn.Uniform4f(copy.part, 1.0f, 1.0f, 0.0f, 0.0f);
+		gl_fn.BindVertexArray(copy.rects_vao);
+		gl_fn.BindBuffer(GL_ARRAY_BUFFER, copy.rects_vbo);
+		gl_fn.BufferData(GL_ARRAY_BUFFER, (GLsizeiptr)(6 * (size_t)n * sizeof copy.corners[0]),
+		                 copy.corners, GL_STREAM_DRAW);
+		gl_fn.DrawArrays(GL_TRIANGLES, 0, 6 * n);
+	}
+	gl_fn.BlendFuncSeparate((GLenum)blend[0], (GLenum)blend[1], (GLenum)blend[2], (GLenum)blend[3]);
+	gl_api_restore(&saved);
+	SDL_GL_UnbindTexture(t);
+	return drawn;
 }
 
 /* Blits the part f of what h holds over the window (f's size): GL counts

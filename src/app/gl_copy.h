@@ -26,8 +26,9 @@ bool gl_copy_texture(SDL_Renderer *r, SDL_Texture *t, const SDL_Rect *from);
 /* Draws rects (n of them, window pixels from the top left) of texture t,
  * as large as r's output, each over the same pixels of it, blended as
  * SDL_BLENDMODE_BLEND blends, by the program that only reads the texel;
- * false (nothing drawn) where gl_copy_texture would be, and for a texture
- * of another size. */
+ * false (nothing drawn) but into the window of SDL's desktop "opengl"
+ * renderer (into a target SDL draws rows the other way up), or for a
+ * texture of another size. */
 bool gl_copy_texture_rects(SDL_Renderer *r, SDL_Texture *t, const SDL_FRect *rects, int n);
 
 /* Copies w x h pixels (r's output size, rows top down, each four bytes:
