@@ -620,24 +620,31 @@ static void raster_drawn(const box_raster *b)
 	raster_strip(gl.raster_rows, b);
 }
 
-/* b's copy into r's window (gl_copy_window_rows): colours and depths with
- * under, the picture the boxes stand over; else depths alone, then the
- * colours drawn where a box is nearer than the depth the window was
- * cleared to, the depth test sparing the rest before any pixel is shaded.
- * Either costs llvmpipe far less than a program that writes each pixel's
- * depth. False, with nothing drawn, when the copy cannot be made. */
-static bool raster_copied(SDL_Renderer *r, box_raster *b, const uint32_t *under)
+/* b's copy (of every row, or of those holding boxes), over under when not
+ * NULL, into r's window (gl_copy_window_rows), the colours too with under;
+ * *colours then a texture of them. False, with nothing drawn, when it
+ * cannot be made. */
+static bool rows_in(SDL_Renderer *r, box_raster *b, const uint32_t *under, bool every_row,
+                    unsigned *colours)
 {
 	int bits = gl_copy_window_depth_bits(r);
-	if (bits == 0 || !box_raster_copy(b, under, bits, false))
+	if (bits == 0 || !box_raster_copy(b, under, bits, every_row))
 		return false;
-	gl_copy_rows p = {b->copy_colour, b->copy_depth, b->stride, b->w, b->h,
-	                  b->first,       b->end,        under != NULL};
+	gl_copy_rows p = {b->copy_colour,           b->copy_depth, b->stride, b->w, b->h,
+	                  every_row ? 0 : b->first, every_row ? b->h : b->end, under != NULL};
+	return gl_copy_window_rows(r, &p, colours);
+}
+
+/* b's depths copied into r's window, then its colours drawn where a box is
+ * nearer than the depth the window was cleared to, the depth test sparing
+ * the rest before any pixel is shaded: far less for llvmpipe than a
+ * program that writes each pixel's depth. False, with nothing drawn, when
+ * the copy cannot be made. */
+static bool raster_copied(SDL_Renderer *r, box_raster *b)
+{
 	unsigned colours = 0;
-	if (!gl_copy_window_rows(r, &p, &colours))
+	if (!rows_in(r, b, NULL, false, &colours))
 		return false;
-	if (under != NULL)
-		return true;
 	gl_fn.BindTexture(GL_TEXTURE_2D, colours);
 	set_depth(true, false, false);
 	gl_fn.Disable(GL_CULL_FACE);
@@ -650,12 +657,12 @@ static bool raster_copied(SDL_Renderer *r, box_raster *b, const uint32_t *under)
 	return true;
 }
 
-void gl3d_draw_raster(SDL_Renderer *r, box_raster *b, bool copy, const uint32_t *under)
+void gl3d_draw_raster(SDL_Renderer *r, box_raster *b, bool copy)
 {
 	if (!gl3d_raster_wanted() || gl.mirrored || b->first >= b->end)
 		return;
 	unit0 u = unit0_now();
-	if (!copy || !raster_copied(r, b, under))
+	if (!copy || !raster_copied(r, b))
 		raster_drawn(b);
 	unit0_again(&u);
 }
@@ -665,13 +672,9 @@ bool gl3d_put_raster(SDL_Renderer *r, box_raster *b, const uint32_t *under)
 	if (!gl3d_raster_wanted() || !gl3d_available(r))
 		return false;
 	SDL_RenderFlush(r);
-	int bits = gl_copy_window_depth_bits(r);
-	if (bits == 0 || !box_raster_copy(b, under, bits, true))
-		return false;
 	unit0 u = unit0_now();
-	gl_copy_rows p = {b->copy_colour, b->copy_depth, b->stride, b->w, b->h, 0, b->h, true};
 	unsigned colours = 0;
-	bool put = gl_copy_window_rows(r, &p, &colours);
+	bool put = rows_in(r, b, under, true, &colours);
 	unit0_again(&u);
 	return put;
 }

@@ -105,14 +105,12 @@ bool gl3d_raster_wanted(void);
 
 /* Puts the picture b painted over what r draws, with its depth, where a
  * box shows in it (b as large as the picture drawn, seen through its clip
- * and viewport, rows bottom up). With copy, into a window, by b's copy
- * (box_raster_copy) copied in with its depths (gl_copy_window_rows),
- * which take the place of the window's on b's rows (which must hold the
- * depth they were cleared to): with under (what was drawn before, as
- * gl_copy_window_read reads it), its colours too; else with them drawn
- * over. Else by a program. Nothing unless gl3d_raster_wanted, or between
- * gl3d_begin_rows_down and gl3d_end. */
-void gl3d_draw_raster(SDL_Renderer *r, box_raster *b, bool copy, const uint32_t *under);
+ * and viewport). With copy, into a window, by b's copy (box_raster_copy)
+ * of its depths (gl_copy_window_rows), which take the place of the
+ * window's on b's rows (which must hold the depth they were cleared to),
+ * its colours drawn over; else by a program. Nothing unless
+ * gl3d_raster_wanted, or between gl3d_begin_rows_down and gl3d_end. */
+void gl3d_draw_raster(SDL_Renderer *r, box_raster *b, bool copy);
 
 /* Puts every row of the picture b painted into r's window, colours and
  * depths, over under (the picture the boxes stand over, as

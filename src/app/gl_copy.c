@@ -95,6 +95,22 @@ static bool desktop_gl(SDL_Renderer *r)
 	return true;
 }
 
+/* The copy program in use over a w x h window, texel for texel, blended
+ * as SDL_BLENDMODE_BLEND blends when blend; no depth test, culling or
+ * scissor. */
+static void use_copy(int w, int h, bool blend)
+{
+	gl_api_enable(GL_DEPTH_TEST, false);
+	gl_api_enable(GL_CULL_FACE, false);
+	gl_api_enable(GL_SCISSOR_TEST, false);
+	gl_api_enable(GL_BLEND, blend);
+	if (blend)
+		gl_fn.BlendFuncSeparate(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA, GL_ONE,
+		                        GL_ONE_MINUS_SRC_ALPHA);
+	gl_fn.Viewport(0, 0, w, h);
+	gl_fn.UseProgram(copy.program);
+}
+
 bool gl_copy_texture(SDL_Renderer *r, SDL_Texture *t, const SDL_Rect *from)
 {
 	int tw = 0, th = 0;
@@ -108,12 +124,7 @@ bool gl_copy_texture(SDL_Renderer *r, SDL_Texture *t, const SDL_Rect *from)
 	gl_api_state saved = gl_api_save();
 	bool drawn = ready();
 	if (drawn) {
-		gl_api_enable(GL_DEPTH_TEST, false);
-		gl_api_enable(GL_CULL_FACE, false);
-		gl_api_enable(GL_BLEND, false);
-		gl_api_enable(GL_SCISSOR_TEST, false);
-		gl_fn.Viewport(0, 0, w, h);
-		gl_fn.UseProgram(copy.program);
+		use_copy(w, h, false);
 		gl_fn.Uniform4f(copy.part, (float)f.w / (float)tw, (float)f.h / (float)th,
 		                (float)f.x / (float)tw, (float)f.y / (float)th);
 		gl_fn.BindVertexArray(copy.vao);
@@ -258,16 +269,7 @@ bool gl_copy_texture_rects(SDL_Renderer *r, SDL_Texture *t, const SDL_FRect *rec
 	gl_fn.GetIntegerv(GL_BLEND_DST_ALPHA, &blend[3]);
 	bool drawn = ready() && rect_corners(rects, n, w, h);
 	if (drawn) {
-		gl_api_enable(GL_DEPTH_TEST, false);
-		gl_api_enable(GL_CULL_FACE, false);
-		gl_api_enable(GL_SCISSOR_TEST, false);
-		/* SDL's own blend (SDL_BLENDMODE_BLEND), which its renderer
-		 * sets whenever it blends. */
-		gl_api_enable(GL_BLEND, true);
-		gl_fn.BlendFuncSeparate(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA, GL_ONE,
-		                        GL_ONE_MINUS_SRC_ALPHA);
-		gl_fn.Viewport(0, 0, w, h);
-		gl_fn.UseProgram(copy.program);
+		use_copy(w, h, true);
 		gl_fn.Uniform4f(copy.part, 1.0f, 1.0f, 0.0f, 0.0f);
 		gl_fn.BindVertexArray(copy.rects_vao);
 		gl_fn.BindBuffer(GL_ARRAY_BUFFER, copy.rects_vbo);
@@ -471,14 +473,22 @@ bool gl_copy_window_put(SDL_Renderer *r, unsigned long stamp)
 
 int gl_copy_window_depth_bits(SDL_Renderer *r)
 {
+	/* A window's formats stay what they were made: asked once a context. */
+	static SDL_GLContext asked;
+	static int bits;
 	if (!into_window(r))
 		return 0;
-	bound was = bound_now();
-	GLenum format;
-	GLbitfield mask;
-	bool ok = window_depth(&format, &mask);
-	bound_again(&was);
-	return !ok ? 0 : format == GL_DEPTH24_STENCIL8 ? 24 : 32;
+	SDL_GLContext c = SDL_GL_GetCurrentContext();
+	if (c != asked) {
+		bound was = bound_now();
+		GLenum format;
+		GLbitfield mask;
+		bool ok = window_depth(&format, &mask);
+		bound_again(&was);
+		bits = !ok ? 0 : format == GL_DEPTH24_STENCIL8 ? 24 : 32;
+		asked = c;
+	}
+	return bits;
 }
 
 bool gl_copy_window_read(SDL_Renderer *r, uint32_t *bgra, int w, int h)

@@ -189,12 +189,11 @@ static void draw_grid(scene3d_floor *f, const scene3d *s, const scene3d_eye *eye
 
 /* How draw_scene draws: the floor's blocks (unless the backdrop holds
  * them), the grid (when it does), over a picture put back with its depth;
- * the crowd's boxes painted (or NULL), copied in over what the window
- * holds (under) or already in it (in). */
+ * the crowd's boxes painted (or NULL), to be put in or already in the
+ * window (in). */
 typedef struct scene_how {
 	bool floor, grid, over;
 	box_raster *painted;
-	const uint32_t *under;
 	bool in;
 } scene_how;
 
@@ -216,7 +215,7 @@ static void draw_scene(SDL_Renderer *r, const scene3d *s, scene3d_floor *f,
 		/* Over a picture put back with its depth, a copy of the boxes'
 		 * depths would take the place of its. */
 		if (!how.in)
-			gl3d_draw_raster(r, how.painted, !how.over, how.under);
+			gl3d_draw_raster(r, how.painted, !how.over);
 		scene3d_batch rest = s->solid;
 		rest.of[SCENE3D_BOX].count = rest.of[SCENE3D_BOX_FAR].count =
 			rest.of[SCENE3D_BOX_POINT].count = 0;
@@ -480,8 +479,8 @@ bool view_3d_draw(SDL_Renderer *r, const world *w, const camera *c, scene3d_mode
 		still = 0;
 	/* The window is to hold the backdrop alone, unmoved, until the scene
 	 * is drawn (no static actor is kept on it this frame). Read into
-	 * memory since it was kept, it goes in with a crowd's painted boxes,
-	 * every row of both, and its own copy waits to see if any are. */
+	 * memory once, it goes in with a crowd's painted boxes, every row of
+	 * both, and its own copy waits to see if any are. */
 	bool alone = held && !put && still == 0 && c->shake.x == 0.0f && c->shake.y == 0.0f;
 	const uint32_t *known = alone ? backdrop_known(r) : NULL;
 	bool backdrop_put = !put && held && known == NULL && still3d_put(r);
@@ -498,22 +497,25 @@ bool view_3d_draw(SDL_Renderer *r, const world *w, const camera *c, scene3d_mode
 	figures.keeps += over && !put;
 	figures.again += over ? parts_in(&scene.still_tinted) : 0;
 	bool painted = paint_boxes(r, &scene, &clip, &air);
-	bool in = known != NULL && painted && gl3d_put_raster(r, &raster, known);
+	/* Painted over the backdrop alone, the boxes go into the window with
+	 * it; the first time, it is read from the window its copy was put in. */
+	const uint32_t *under = !painted || !alone ? NULL
+	                        : known != NULL   ? known
+	                        : backdrop_put    ? backdrop_read(r)
+	                                          : NULL;
+	bool in = under != NULL && gl3d_put_raster(r, &raster, under);
 	if (known != NULL && !in) {
 		backdrop_put = still3d_put(r);
 		kept = backdrop_put;
 		if (!kept)
 			clear_view(r, c, w, &clip, mode);
 	}
-	/* Painted over the backdrop alone, the boxes go into the window with
-	 * it. */
-	const uint32_t *under = painted && alone && backdrop_put ? backdrop_read(r) : NULL;
-	raster_figures.with_backdrop += under != NULL || in;
+	raster_figures.with_backdrop += under != NULL;
 	raster_figures.every_row += in;
 	/* Put in with every row's depth, the window's needs no clearing. */
 	bool ok = over || in ? gl3d_begin_over(r, &clip, &air) : gl3d_begin(r, &clip, &air);
 	if (ok) {
-		scene_how how = {!kept, kept && grid_kept(&air), over, painted ? &raster : NULL, under, in};
+		scene_how how = {!kept, kept && grid_kept(&air), over, painted ? &raster : NULL, in};
 		draw_scene(r, &scene, &floor_kept, &eye, how);
 		gl3d_end();
 	}
